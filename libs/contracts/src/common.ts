@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { experienceLevels, jobTypes } from './enums';
+
+/** A MongoDB ObjectId as 24 hex characters; anything else is "not found", never a cast error. */
+export const objectIdSchema = z.string().regex(/^[0-9a-fA-F]{24}$/, 'must be a valid id');
+export const idParamsSchema = z.object({ id: objectIdSchema });
+export type IdParams = z.infer<typeof idParamsSchema>;
+
+/** Dates travel as ISO strings in JSON. */
+export const isoDateSchema = z.iso.datetime({ offset: true });
+
+/** Free text: trimmed, bounded so a hostile body cannot store megabytes in a name. */
+export const text = (max = 200) => z.string().trim().max(max);
+export const requiredText = (max = 200) => z.string().trim().min(1, 'is required').max(max);
+export const longText = (max = 10_000) => z.string().trim().max(max);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email('Invalid email address'));
+
+/** Passwords are never trimmed; bounded to keep hashing cheap for hostile input. */
+export const passwordSchema = z
+  .string()
+  .min(8, 'must be at least 8 characters')
+  .max(128, 'must be at most 128 characters');
+
+/** Lists typed one entry at a time: entries trimmed, empty ones ignored (spec 001 §5). */
+export const textList = (maxItems = 50, maxLength = 500) =>
+  z
+    .array(z.string().max(maxLength))
+    .max(maxItems)
+    .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0));
+
+/** The posting form sends "Full-time" and "Entry"; the search sends "full-time" and "entry". */
+const lowerCased = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+export const jobTypeSchema = z.preprocess(lowerCased, z.enum(jobTypes));
+export const experienceLevelSchema = z.preprocess(lowerCased, z.enum(experienceLevels));
+
+/** Every error body the APIs send: a message the UI can show, and a stable code for programs. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const errorCodes = [
+  'validation_failed',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'route_not_found',
+  'conflict',
+  'payload_too_large',
+  'too_many_requests',
+  'not_implemented',
+  'payment_required',
+  'service_unavailable',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** A page of results: the spec's page size is 10 jobs. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });

@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './common';
+export * from './entities';
+export * from './requests';
+export * from './routes';
