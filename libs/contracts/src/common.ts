@@ -44,6 +44,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
   requestId: z.string().optional(),
+  /** For 400s: every field that failed, so a form can show each message beside its field. */
+  fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -1,0 +1,5 @@
+export * from './connection';
+export * from './json-shape';
+export * from './logger';
+export * from './models';
+export { isDuplicateKeyError } from './errors';

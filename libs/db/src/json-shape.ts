@@ -1,0 +1,28 @@
+import type { Schema } from 'mongoose';
+
+/**
+ * Every document leaves the database as the contracts describe it: `id` instead of
+ * `_id`, no version key, and none of the private fields (password hashes, extracted
+ * resume text) whatever the caller selected.
+ */
+export const applyJsonShape = (schema: Schema, privateFields: readonly string[] = []): void => {
+  const transform = (_doc: unknown, ret: Record<string, unknown>) => {
+    if (ret._id !== undefined) ret.id = String(ret._id);
+    delete ret._id;
+    delete ret.__v;
+    for (const field of privateFields) delete ret[field];
+    return ret;
+  };
+  schema.set('toJSON', { versionKey: false, virtuals: false, transform });
+  schema.set('toObject', { versionKey: false, virtuals: false });
+};
+
+/** Fields that never leave the database in JSON (see each model's applyJsonShape call). */
+type PrivateField = 'passwordHash' | 'resumeText' | 'originalText' | 'nameKey';
+
+/** What `toJSON` returns for a document: its fields with `id`, without private ones. */
+export type JsonRecord<T> = Omit<T, '_id' | '__v' | PrivateField> & { id: string };
+
+/** A document as the plain object the repositories hand to use cases. */
+export const toRecord = <D extends { toJSON(): object }>(doc: D): JsonRecord<ReturnType<D['toJSON']>> =>
+  doc.toJSON() as JsonRecord<ReturnType<D['toJSON']>>;

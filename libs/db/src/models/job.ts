@@ -1,0 +1,56 @@
+import { model, Schema } from 'mongoose';
+import { companyLogoKeys, experienceLevels, jobStatuses, jobTypes, salaryPeriods } from '@jobboard/contracts';
+import { applyJsonShape } from '../json-shape';
+
+const wholeNumber = { validator: Number.isInteger, message: 'must be a whole number' };
+
+const jobSchema = new Schema(
+  {
+    employerId: { type: Schema.Types.ObjectId, ref: 'Employer', required: true },
+    title: { type: String, required: true, trim: true, maxlength: 200 },
+    department: { type: String, trim: true, maxlength: 100 },
+    // `location` is the display text ("Austin, TX"); the parts and coordinates serve search.
+    location: { type: String, required: true, trim: true, maxlength: 200 },
+    city: { type: String, trim: true, maxlength: 100 },
+    state: { type: String, trim: true, maxlength: 100 },
+    zipCode: { type: String, trim: true, maxlength: 10 },
+    latitude: { type: Number, min: -90, max: 90 },
+    longitude: { type: Number, min: -180, max: 180 },
+    type: { type: String, required: true, enum: jobTypes },
+    experience: { type: String, required: true, enum: experienceLevels },
+    // Whole dollars, per salaryPeriod (spec 001 §5: salaries are whole numbers).
+    salaryMin: { type: Number, min: 0, validate: wholeNumber },
+    salaryMax: { type: Number, min: 0, validate: wholeNumber },
+    salaryPeriod: { type: String, enum: salaryPeriods, default: 'yearly' },
+    description: { type: String, required: true, trim: true, maxlength: 20_000 },
+    requirements: { type: [String], default: [] },
+    responsibilities: { type: [String], default: [] },
+    benefits: { type: [String], default: [] },
+    schedule: { type: String, trim: true, maxlength: 200 },
+    applicationDeadline: { type: Date },
+    screeningQuestions: { type: [String], default: [] },
+    secondChanceEmployer: { type: Boolean, default: false },
+    status: { type: String, enum: jobStatuses, default: 'active' },
+    applicantCount: { type: Number, default: 0, min: 0 },
+    viewCount: { type: Number, default: 0, min: 0 },
+    // Denormalised from the employer so a search page needs one query.
+    companyName: { type: String, required: true, trim: true, maxlength: 200 },
+    companyLogo: { type: String, enum: companyLogoKeys, default: 'building' },
+    posted: { type: Date, default: () => new Date() },
+  },
+  { timestamps: { createdAt: false, updatedAt: true } },
+);
+jobSchema.path('salaryMax').validate(function (this: { salaryMin?: number | null }, max?: number | null) {
+  return max == null || this.salaryMin == null || max >= this.salaryMin;
+}, 'salaryMax must not be less than salaryMin');
+
+// The public search: active jobs newest first, the second-chance list, an employer's jobs,
+// and the distance search's latitude range (ARCHITECTURE: bounding box + great-circle in code).
+jobSchema.index({ status: 1, posted: -1 });
+jobSchema.index({ status: 1, secondChanceEmployer: 1, posted: -1 });
+jobSchema.index({ status: 1, type: 1, experience: 1, posted: -1 });
+jobSchema.index({ status: 1, latitude: 1, longitude: 1 });
+jobSchema.index({ employerId: 1, posted: -1 });
+applyJsonShape(jobSchema);
+
+export const JobModel = model('Job', jobSchema);

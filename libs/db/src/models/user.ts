@@ -1,0 +1,33 @@
+import { model, Schema } from 'mongoose';
+import { availabilities, experienceLevels, jobTypes, languageCodes } from '@jobboard/contracts';
+import { applyJsonShape } from '../json-shape';
+
+/** A job seeker account: the spec's User plus its signup profile. */
+const userSchema = new Schema(
+  {
+    email: { type: String, required: true, unique: true, lowercase: true, trim: true, maxlength: 254 },
+    passwordHash: { type: String, required: true, select: false },
+    firstName: { type: String, required: true, trim: true, maxlength: 100 },
+    lastName: { type: String, required: true, trim: true, maxlength: 100 },
+    profileImageUrl: { type: String, maxlength: 500 },
+    preferredLanguage: { type: String, enum: languageCodes, default: 'en' },
+    phone: { type: String, trim: true, maxlength: 30 },
+    location: { type: String, trim: true, maxlength: 200 },
+    experienceLevel: { type: String, enum: experienceLevels },
+    currentJobTitle: { type: String, trim: true, maxlength: 200 },
+    industry: { type: String, trim: true, maxlength: 100 },
+    skills: { type: [String], default: [] },
+    education: { type: String, trim: true, maxlength: 100 },
+    profileSummary: { type: String, trim: true, maxlength: 5000 },
+    preferredJobTypes: { type: [String], enum: jobTypes, default: [] },
+    salaryExpectation: { type: String, trim: true, maxlength: 100 },
+    relocateWilling: { type: Boolean, default: false },
+    availability: { type: String, enum: availabilities },
+    linkedinUrl: { type: String, trim: true, maxlength: 500 },
+    resumeUrl: { type: String, trim: true, maxlength: 255 },
+  },
+  { timestamps: true },
+);
+applyJsonShape(userSchema, ['passwordHash']);
+
+export const UserModel = model('User', userSchema);

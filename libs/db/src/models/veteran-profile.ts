@@ -1,0 +1,44 @@
+import { model, Schema } from 'mongoose';
+import {
+  availabilities,
+  jobTypes,
+  militaryBranches,
+  securityClearances,
+  veteranEducationLevels,
+} from '@jobboard/contracts';
+import { applyJsonShape } from '../json-shape';
+
+const veteranProfileSchema = new Schema(
+  {
+    email: { type: String, required: true, unique: true, lowercase: true, trim: true, maxlength: 254 },
+    passwordHash: { type: String, required: true, select: false },
+    firstName: { type: String, required: true, trim: true, maxlength: 100 },
+    lastName: { type: String, required: true, trim: true, maxlength: 100 },
+    phone: { type: String, trim: true, maxlength: 30 },
+    location: { type: String, trim: true, maxlength: 200 },
+    militaryBranch: { type: String, required: true, enum: militaryBranches },
+    rank: { type: String, trim: true, maxlength: 100 },
+    serviceYears: { type: String, trim: true, maxlength: 50 },
+    deployments: { type: [String], default: [] },
+    securityClearance: { type: String, enum: securityClearances },
+    mos: { type: String, trim: true, maxlength: 100 },
+    skills: { type: [String], default: [] },
+    certifications: { type: [String], default: [] },
+    education: { type: String, enum: veteranEducationLevels },
+    preferredJobTypes: { type: [String], enum: jobTypes, default: [] },
+    salaryExpectation: { type: String, trim: true, maxlength: 100 },
+    relocateWilling: { type: Boolean, default: false },
+    // Only the file name is kept (spec 001 §5).
+    resumeUrl: { type: String, trim: true, maxlength: 255 },
+    profileSummary: { type: String, trim: true, maxlength: 5000 },
+    linkedinUrl: { type: String, trim: true, maxlength: 500 },
+    availability: { type: String, enum: availabilities, default: 'immediately' },
+    isActive: { type: Boolean, default: true },
+    profileViews: { type: Number, default: 0, min: 0 },
+  },
+  { timestamps: true },
+);
+veteranProfileSchema.index({ createdAt: -1 });
+applyJsonShape(veteranProfileSchema, ['passwordHash']);
+
+export const VeteranProfileModel = model('VeteranProfile', veteranProfileSchema);

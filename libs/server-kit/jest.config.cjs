@@ -1,0 +1,1 @@
+module.exports = { displayName: 'server-kit', preset: '../../jest.preset.js' };

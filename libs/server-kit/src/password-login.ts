@@ -1,0 +1,28 @@
+import { AppError } from './app-error';
+import type { LoginAttempt, LoginThrottle } from './login-throttle';
+import { verifyPassword } from './passwords';
+
+/**
+ * The sign-in story shared by every portal: refuse when throttled, check the password
+ * (taking as long when the account does not exist), count failures, and answer a wrong
+ * email and a wrong password with the same 401.
+ */
+export const authenticateWithPassword = async <A extends { passwordHash?: string }>(options: {
+  throttle: LoginThrottle;
+  attempt: LoginAttempt;
+  password: string;
+  findAccount: () => Promise<A | null | undefined>;
+  invalidMessage: string;
+}): Promise<Omit<A, 'passwordHash'>> => {
+  const { throttle, attempt } = options;
+  await throttle.assertAllowed(attempt);
+  const account = await options.findAccount();
+  const valid = await verifyPassword(options.password, account?.passwordHash);
+  if (!account || !valid) {
+    await throttle.recordFailure(attempt);
+    throw AppError.unauthenticated(options.invalidMessage);
+  }
+  await throttle.recordSuccess(attempt);
+  const { passwordHash: _omitted, ...rest } = account;
+  return rest;
+};

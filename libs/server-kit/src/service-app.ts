@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { routesOf, type ServiceName, type ServiceRouteKey } from '@jobboard/contracts';
+import cookieParser from 'cookie-parser';
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { AppError } from './app-error';
+import { apiNotFound, errorHandler } from './error-handler';
+import type { Logger } from './logger';
+
+export type RouteHandlers<S extends ServiceName> = Partial<Record<ServiceRouteKey<S>, RequestHandler[]>>;
+
+export interface ServiceAppOptions<S extends ServiceName> {
+  service: S;
+  /** Handlers per row of the routing table; rows without one answer 501 until they are built. */
+  routes: RouteHandlers<S>;
+  logger: Logger;
+  /** Throws when the service cannot serve (the database does not answer). */
+  readiness: () => Promise<void>;
+  /** Mounted before the JSON parser, for routes that need the raw body (the Stripe webhook). */
+  rawBodyRoutes?: (app: Express) => void;
+}
+
+const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** The Express app every service uses: the same headers, limits, logs, errors and health checks. */
+export const createServiceApp = <S extends ServiceName>(options: ServiceAppOptions<S>): Express => {
+  const app = express();
+  app.disable('x-powered-by');
+  // Behind the edge (dev edge or nginx) on the same host or network: trust its X-Forwarded-For.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+
+  app.use((_req, res, next) => {
+    res.setHeader('X-Service', options.service);
+    next();
+  });
+  app.use(
+    pinoHttp({
+      logger: options.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(helmet());
+
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok', service: options.service }));
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await options.readiness();
+      res.json({ status: 'ready', service: options.service });
+    } catch (error) {
+      res.status(503).json({ status: 'unavailable', service: options.service, message: (error as Error).message });
+    }
+  });
+
+  app.use(cookieParser());
+  options.rawBodyRoutes?.(app);
+  app.use('/api', express.json({ limit: '100kb', strict: true }));
+
+  // In the table's match order, so a literal path is tried before a parameter.
+  for (const route of routesOf(options.service)) {
+    const key = `${route.method} ${route.path}` as ServiceRouteKey<S>;
+    const handlers: RequestHandler[] = options.routes[key] ?? [
+      (_req, _res, next) => next(AppError.notImplemented(`${key} is not available yet.`)),
+    ];
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    app[method](route.path, ...handlers);
+  }
+
+  app.use('/api', apiNotFound);
+  app.use(errorHandler);
+  return app;
+};

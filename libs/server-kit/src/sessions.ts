@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { objectIdSchema, roles, type Role } from '@jobboard/contracts';
+import { AdminSessionModel, SessionModel } from '@jobboard/db';
+import type { Request, Response } from 'express';
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+
+export const sessionCookieName = 'jb_session';
+const algorithm = 'HS256';
+const issuer = 'jobboard';
+
+/** How long a sign-in lasts. Admin sessions are short; the others are remembered for a week. */
+export const sessionLifetimeMs: Record<Role, number> = {
+  admin: 8 * 60 * 60 * 1000,
+  employer: 7 * 24 * 60 * 60 * 1000,
+  veteran: 7 * 24 * 60 * 60 * 1000,
+  jobseeker: 7 * 24 * 60 * 60 * 1000,
+};
+
+const claimsSchema = z.object({ sub: objectIdSchema, role: z.enum(roles), sid: z.string().min(1).max(64) });
+export type SessionClaims = { subjectId: string; role: Role; sessionId: string };
+
+export interface SessionSettings {
+  secret: string;
+  secure: boolean;
+}
+
+/**
+ * Stores the session (admin sessions in the spec's AdminSession, the others in its
+ * Session) and sets the signed cookie. The store is what makes logout and expiry final.
+ */
+export const startSession = async (
+  res: Response,
+  settings: SessionSettings,
+  subject: { subjectId: string; role: Role },
+): Promise<SessionClaims> => {
+  const expiresAt = new Date(Date.now() + sessionLifetimeMs[subject.role]);
+  let sessionId: string;
+  if (subject.role === 'admin') {
+    const session = await AdminSessionModel.create({ adminUserId: subject.subjectId, expiresAt });
+    sessionId = String(session._id);
+  } else {
+    sessionId = randomBytes(24).toString('base64url');
+    await SessionModel.create({ _id: sessionId, sess: { subjectId: subject.subjectId, role: subject.role }, expire: expiresAt });
+  }
+  const token = jwt.sign({ role: subject.role, sid: sessionId }, settings.secret, {
+    algorithm,
+    issuer,
+    subject: subject.subjectId,
+    expiresIn: Math.floor(sessionLifetimeMs[subject.role] / 1000),
+  });
+  res.cookie(sessionCookieName, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.secure,
+    path: '/',
+    expires: expiresAt,
+  });
+  return { ...subject, sessionId };
+};
+
+/** The verified, still-stored session of this request, if any. */
+export const readSession = async (req: Request, settings: SessionSettings): Promise<SessionClaims | undefined> => {
+  const token: unknown = req.cookies?.[sessionCookieName];
+  if (typeof token !== 'string' || token.length === 0 || token.length > 2048) return undefined;
+  let payload: unknown;
+  try {
+    // The algorithm is pinned: a token signed any other way (or "none") is refused.
+    payload = jwt.verify(token, settings.secret, { algorithms: [algorithm], issuer });
+  } catch {
+    return undefined;
+  }
+  const claims = claimsSchema.safeParse(payload);
+  if (!claims.success) return undefined;
+  const { sub, role, sid } = claims.data;
+  const now = new Date();
+  if (role === 'admin') {
+    if (!objectIdSchema.safeParse(sid).success) return undefined;
+    const session = await AdminSessionModel.findById(sid).lean();
+    if (!session || session.expiresAt <= now || String(session.adminUserId) !== sub) return undefined;
+  } else {
+    const session = await SessionModel.findById(sid).lean();
+    if (!session || session.expire <= now || String(session.sess.subjectId) !== sub || session.sess.role !== role) {
+      return undefined;
+    }
+  }
+  return { subjectId: sub, role, sessionId: sid };
+};
+
+/** Revokes the stored session at once and clears the cookie. */
+export const endSession = async (req: Request, res: Response, settings: SessionSettings): Promise<void> => {
+  const session = req.session ?? (await readSession(req, settings));
+  if (session?.role === 'admin') await AdminSessionModel.deleteOne({ _id: session.sessionId });
+  else if (session) await SessionModel.deleteOne({ _id: session.sessionId });
+  res.clearCookie(sessionCookieName, { httpOnly: true, sameSite: 'lax', secure: settings.secure, path: '/' });
+};

@@ -1,0 +1,53 @@
+import type { RequestHandler } from 'express';
+import type { z } from 'zod';
+import { AppError } from './app-error';
+
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+/** One readable line per problem, naming the field: "companyName: is required". */
+export const describeIssues = (issues: readonly z.core.$ZodIssue[]): FieldProblem[] =>
+  issues.map((issue) => {
+    const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined;
+    return { path: issue.path.map(String).join('.') || '(body)', message: missing ? 'is required' : issue.message };
+  });
+
+export class ValidationError extends AppError {
+  constructor(readonly fields: FieldProblem[]) {
+    super(400, 'validation_failed', fields.map((field) => `${field.path}: ${field.message}`).join('; '));
+  }
+}
+
+interface Schemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+
+// Express 5 defines req.query as a getter; replace it with the parsed value.
+const replace = (target: object, key: 'body' | 'query' | 'params', value: unknown) =>
+  Object.defineProperty(target, key, { value, writable: true, configurable: true, enumerable: true });
+
+/**
+ * Checks and parses the request against the shared contracts before the handler runs.
+ * A malformed path parameter cannot name anything, so it is a 404, not a 400.
+ */
+export const validate =
+  (schemas: Schemas): RequestHandler =>
+  (req, _res, next) => {
+    if (schemas.params) {
+      const parsed = schemas.params.safeParse(req.params);
+      if (!parsed.success) return next(AppError.notFound());
+      replace(req, 'params', parsed.data);
+    }
+    for (const part of ['query', 'body'] as const) {
+      const schema = schemas[part];
+      if (!schema) continue;
+      const parsed = schema.safeParse(req[part] ?? {}, { reportInput: true });
+      if (!parsed.success) return next(new ValidationError(describeIssues(parsed.error.issues)));
+      replace(req, part, parsed.data);
+    }
+    next();
+  };
