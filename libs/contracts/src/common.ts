@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { experienceLevels, jobTypes } from './enums';
 
+// A field left out reads "is required" everywhere, in forms and in API errors alike,
+// unless its schema gives its own message.
+z.config({
+  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined),
+});
+
 /** A MongoDB ObjectId as 24 hex characters; anything else is "not found", never a cast error. */
 export const objectIdSchema = z.string().regex(/^[0-9a-fA-F]{24}$/, 'must be a valid id');
 export const idParamsSchema = z.object({ id: objectIdSchema });

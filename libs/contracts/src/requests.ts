@@ -67,8 +67,8 @@ export const employerRegistrationFormSchema = employerRegistrationSchema
   });
 
 export const loginSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, messages.missingLogin).max(254),
-  password: z.string().min(1, messages.missingLogin).max(128),
+  email: z.string({ error: messages.missingLogin }).trim().toLowerCase().min(1, messages.missingLogin).max(254),
+  password: z.string({ error: messages.missingLogin }).min(1, messages.missingLogin).max(128),
 });
 export type LoginBody = z.infer<typeof loginSchema>;
 

@@ -1,4 +1,4 @@
-import type { Schema } from 'mongoose';
+import type { HydratedDocument, Schema } from 'mongoose';
 
 /**
  * Every document leaves the database as the contracts describe it: `id` instead of
@@ -23,6 +23,5 @@ type PrivateField = 'passwordHash' | 'resumeText' | 'originalText' | 'nameKey';
 /** What `toJSON` returns for a document: its fields with `id`, without private ones. */
 export type JsonRecord<T> = Omit<T, '_id' | '__v' | PrivateField> & { id: string };
 
-/** A document as the plain object the repositories hand to use cases. */
-export const toRecord = <D extends { toJSON(): object }>(doc: D): JsonRecord<ReturnType<D['toJSON']>> =>
-  doc.toJSON() as JsonRecord<ReturnType<D['toJSON']>>;
+/** A document as the plain object the repositories hand to use cases (what `toJSON` makes of it). */
+export const toRecord = <T>(doc: HydratedDocument<T>): JsonRecord<T> => doc.toJSON() as unknown as JsonRecord<T>;

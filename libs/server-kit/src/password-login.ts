@@ -1,6 +1,22 @@
+import { messages } from '@jobboard/contracts';
+import { isDuplicateKeyError } from '@jobboard/db';
 import { AppError } from './app-error';
 import type { LoginAttempt, LoginThrottle } from './login-throttle';
-import { verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
+
+/** Creates an account that signs in with a password; an email already taken is a 409. */
+export const createAccountWithPassword = async <A>(
+  password: string,
+  create: (passwordHash: string) => Promise<A>,
+): Promise<A> => {
+  const passwordHash = await hashPassword(password);
+  try {
+    return await create(passwordHash);
+  } catch (error) {
+    if (isDuplicateKeyError(error)) throw AppError.conflict(messages.emailTaken);
+    throw error;
+  }
+};
 
 /**
  * The sign-in story shared by every portal: refuse when throttled, check the password

@@ -9,10 +9,7 @@ export interface FieldProblem {
 
 /** One readable line per problem, naming the field: "companyName: is required". */
 export const describeIssues = (issues: readonly z.core.$ZodIssue[]): FieldProblem[] =>
-  issues.map((issue) => {
-    const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined;
-    return { path: issue.path.map(String).join('.') || '(body)', message: missing ? 'is required' : issue.message };
-  });
+  issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(body)', message: issue.message }));
 
 export class ValidationError extends AppError {
   constructor(readonly fields: FieldProblem[]) {
@@ -45,7 +42,7 @@ export const validate =
     for (const part of ['query', 'body'] as const) {
       const schema = schemas[part];
       if (!schema) continue;
-      const parsed = schema.safeParse(req[part] ?? {}, { reportInput: true });
+      const parsed = schema.safeParse(req[part] ?? {});
       if (!parsed.success) return next(new ValidationError(describeIssues(parsed.error.issues)));
       replace(req, part, parsed.data);
     }

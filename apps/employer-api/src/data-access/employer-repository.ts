@@ -2,7 +2,7 @@ import { EmployerModel, toRecord } from '@jobboard/db';
 
 export const employerRepository = {
   async create(employer: Record<string, unknown> & { email: string; passwordHash: string }) {
-    return toRecord(await EmployerModel.create(employer));
+    return toRecord(await new EmployerModel(employer).save());
   },
   async findById(id: string) {
     const employer = await EmployerModel.findById(id);

@@ -1,18 +1,10 @@
 import { messages, type EmployerRegistration, type LoginBody } from '@jobboard/contracts';
-import { isDuplicateKeyError } from '@jobboard/db';
-import { AppError, authenticateWithPassword, hashPassword, type LoginThrottle } from '@jobboard/server-kit';
+import { AppError, authenticateWithPassword, createAccountWithPassword, type LoginThrottle } from '@jobboard/server-kit';
 import { employerRepository } from '../../data-access/employer-repository';
 
 /** Registration (spec 001 §5): a new employer starts pending verification with no credits. */
-export const registerEmployer = async ({ password, ...profile }: EmployerRegistration) => {
-  const passwordHash = await hashPassword(password);
-  try {
-    return await employerRepository.create({ ...profile, passwordHash });
-  } catch (error) {
-    if (isDuplicateKeyError(error)) throw AppError.conflict(messages.emailTaken);
-    throw error;
-  }
-};
+export const registerEmployer = ({ password, ...profile }: EmployerRegistration) =>
+  createAccountWithPassword(password, (passwordHash) => employerRepository.create({ ...profile, passwordHash }));
 
 export const logInEmployer = (credentials: LoginBody, clientIp: string, throttle: LoginThrottle) =>
   authenticateWithPassword({

@@ -1,0 +1,12 @@
+import { pingDatabase } from '@jobboard/db';
+import { createServiceApp, createServiceContext, type Logger } from '@jobboard/server-kit';
+import type { AdminApiConfig } from './config';
+import { adminRoutes } from './entry-points/admin-routes';
+
+export const createAdminApi = ({ config, logger }: { config: AdminApiConfig; logger: Logger }) =>
+  createServiceApp({
+    service: 'admin-api',
+    routes: adminRoutes(createServiceContext(config)),
+    logger,
+    readiness: pingDatabase,
+  });

@@ -1,0 +1,56 @@
+/**
+ * Creates an administrator. There is no default password and no endpoint for this:
+ *   ADMIN_PASSWORD='...' npm run create-admin -- --username jane [--email jane@example.com]
+ * Without ADMIN_PASSWORD the password is asked for on the terminal (not echoed).
+ */
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { connectDatabase, disconnectDatabase } from '@jobboard/db';
+import { createAdmin, newAdminSchema } from '../domain/admins/admin-accounts';
+
+const askHidden = (question: string): Promise<string> =>
+  new Promise((resolve) => {
+    const terminal = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const output = terminal as unknown as { _writeToOutput: (text: string) => void };
+    output._writeToOutput = (text) => {
+      if (text.includes(question)) process.stdout.write(text);
+    };
+    terminal.question(question, (answer) => {
+      terminal.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+  });
+
+const main = async () => {
+  const { values } = parseArgs({
+    options: {
+      username: { type: 'string' },
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+    },
+  });
+  const uri = process.env.MONGODB_URI;
+  if (!uri) throw new Error('Set MONGODB_URI (npm start prints the one it uses).');
+  const password = process.env.ADMIN_PASSWORD ?? (await askHidden('Password for the new admin: '));
+  const admin = newAdminSchema.parse({
+    username: values.username,
+    password,
+    email: values.email,
+    firstName: values['first-name'],
+    lastName: values['last-name'],
+  });
+  await connectDatabase({ uri, dbName: process.env.MONGODB_DB ?? 'jobboard', log: console });
+  try {
+    const created = await createAdmin(admin);
+    console.log(`Admin "${created.username}" created (id ${created.id}).`);
+  } finally {
+    await disconnectDatabase();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+import { baseServiceEnvSchema } from '@jobboard/server-kit';
+import type { z } from 'zod';
+
+export const adminApiConfigSchema = baseServiceEnvSchema;
+export type AdminApiConfig = z.infer<typeof adminApiConfigSchema>;

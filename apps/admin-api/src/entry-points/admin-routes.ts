@@ -1,0 +1,20 @@
+import { adminLoginSchema } from '@jobboard/contracts';
+import { endpoint, endSession, startSession, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
+import { getSignedInAdmin, logInAdmin } from '../domain/admins/admin-accounts';
+
+export const adminRoutes = ({ sessions, guards, loginThrottle }: ServiceContext): RouteHandlers<'admin-api'> => ({
+  'POST /api/admin/login': endpoint({ body: adminLoginSchema }, async ({ body, req, res }) => {
+    const admin = await logInAdmin(body, req.ip ?? 'unknown', loginThrottle);
+    await startSession(res, sessions, { subjectId: admin.id, role: 'admin' });
+    return admin;
+  }),
+
+  'POST /api/admin/logout': endpoint({}, async ({ req, res }) => {
+    await endSession(req, res, sessions);
+  }),
+
+  'GET /api/admin/user': [
+    guards.requireRole('admin'),
+    ...endpoint({}, ({ req }) => getSignedInAdmin(req.session!.subjectId)),
+  ],
+});

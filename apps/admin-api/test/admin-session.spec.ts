@@ -1,0 +1,125 @@
+import { AdminSessionModel, AdminUserModel } from '@jobboard/db';
+import { createAdminUser, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import { createAdminApi } from '../src/app';
+
+useTestDatabase();
+const api = useTestService(createAdminApi);
+const visitorFrom = (ip = '203.0.113.50') => new TestClient(() => api.url, { 'x-forwarded-for': ip });
+
+const signedInAdmin = async () => {
+  const admin = await createAdminUser();
+  const client = visitorFrom();
+  const response = await client.post('/api/admin/login', { username: admin.username, password: admin.password });
+  expect(response.status).toBe(200);
+  return { ...admin, client };
+};
+
+describe('POST /api/admin/login', () => {
+  it('signs the admin in with a stored session and records the time', async () => {
+    const admin = await createAdminUser();
+    const client = visitorFrom();
+
+    const response = await client.post('/api/admin/login', { username: admin.username, password: admin.password });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: admin.id, username: admin.username, isActive: true });
+    expect(response.body).not.toHaveProperty('passwordHash');
+    const sessions = await AdminSessionModel.find({ adminUserId: admin.id }).lean();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0].expiresAt.getTime()).toBeGreaterThan(Date.now());
+    expect((await AdminUserModel.findById(admin.id).lean())?.lastLoginAt).toBeInstanceOf(Date);
+  });
+
+  it.each([[{ username: 'someone' }, 'password'], [{ password: 'secret-secret' }, 'username']])(
+    'when a field is missing (%p), answers 400 naming %s',
+    async (body, field) => {
+      const response = await visitorFrom().post('/api/admin/login', body);
+
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain(field);
+    },
+  );
+
+  it('answers a wrong password, an unknown username and a deactivated admin with the same 401', async () => {
+    const admin = await createAdminUser();
+    const inactive = await createAdminUser({ isActive: false });
+
+    const responses = await Promise.all([
+      visitorFrom('203.0.113.60').post('/api/admin/login', { username: admin.username, password: 'wrong password!' }),
+      visitorFrom('203.0.113.61').post('/api/admin/login', { username: 'no-such-admin', password: 'wrong password!' }),
+      visitorFrom('203.0.113.62').post('/api/admin/login', { username: inactive.username, password: inactive.password }),
+    ]);
+
+    expect(responses.map((response) => response.status)).toEqual([401, 401, 401]);
+    expect(new Set(responses.map((response) => response.body.message)).size).toBe(1);
+    expect(await AdminSessionModel.countDocuments({ adminUserId: { $in: [admin.id, inactive.id] } })).toBe(0);
+  });
+
+  it('throttles the account after 5 failures with 429', async () => {
+    const admin = await createAdminUser();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const failed = await visitorFrom(`198.51.100.${attempt + 10}`).post('/api/admin/login', {
+        username: admin.username,
+        password: 'wrong password!',
+      });
+      expect(failed.status).toBe(401);
+    }
+
+    const throttled = await visitorFrom().post('/api/admin/login', { username: admin.username, password: admin.password });
+
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.code).toBe('too_many_requests');
+  });
+});
+
+describe('GET /api/admin/user', () => {
+  it('answers the signed-in admin', async () => {
+    const admin = await signedInAdmin();
+
+    const response = await admin.client.get('/api/admin/user');
+
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: admin.id, username: admin.username });
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await visitorFrom().get('/api/admin/user');
+
+    expect(response.status).toBe(401);
+    expect(response.body.code).toBe('unauthenticated');
+  });
+
+  it('answers 401 once the stored session has expired, whatever the cookie says', async () => {
+    const admin = await signedInAdmin();
+    await AdminSessionModel.updateMany({ adminUserId: admin.id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+
+    const response = await admin.client.get('/api/admin/user');
+
+    expect(response.status).toBe(401);
+  });
+
+  it('answers 401 once the admin is deactivated', async () => {
+    const admin = await signedInAdmin();
+    await AdminUserModel.updateOne({ _id: admin.id }, { $set: { isActive: false } });
+
+    expect((await admin.client.get('/api/admin/user')).status).toBe(401);
+  });
+});
+
+describe('POST /api/admin/logout', () => {
+  it('revokes the session at once, even for a copy of the cookie', async () => {
+    const admin = await signedInAdmin();
+    const copiedCookie = admin.client.cookieHeader;
+
+    const response = await admin.client.post('/api/admin/logout');
+
+    expect(response.status).toBe(204);
+    expect(await AdminSessionModel.countDocuments({ adminUserId: admin.id })).toBe(0);
+    expect((await admin.client.get('/api/admin/user')).status).toBe(401);
+    expect((await visitorFrom().get('/api/admin/user', { cookie: copiedCookie })).status).toBe(401);
+  });
+
+  it('answers 204 without a session too', async () => {
+    expect((await visitorFrom().post('/api/admin/logout')).status).toBe(204);
+  });
+});

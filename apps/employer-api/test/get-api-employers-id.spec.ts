@@ -1,0 +1,97 @@
+import { createAdminUser, anEmployerRegistration, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import { createAdminApi } from '../../admin-api/src/app';
+import { createEmployerApi } from '../src/app';
+
+useTestDatabase();
+const employerApi = useTestService(createEmployerApi);
+// The real admin service signs the admin in; its session is honoured here.
+const adminApi = useTestService(createAdminApi);
+
+const signedInEmployer = async () => {
+  const client = new TestClient(() => employerApi.url);
+  const response = await client.post('/api/employers', anEmployerRegistration());
+  expect(response.status).toBe(201);
+  return { client, id: response.body.id as string };
+};
+
+const signedInAdmin = async () => {
+  const admin = await createAdminUser();
+  const client = new TestClient(() => adminApi.url);
+  expect((await client.post('/api/admin/login', { username: admin.username, password: admin.password })).status).toBe(200);
+  return new TestClient(() => employerApi.url, { cookie: client.cookieHeader });
+};
+
+describe('GET /api/employers/:id', () => {
+  it('answers the employer to its own session, without the password', async () => {
+    const { client, id } = await signedInEmployer();
+
+    const response = await client.get(`/api/employers/${id}`);
+
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id, companyName: 'Harbor Logistics', verificationStatus: 'pending' });
+    expect(response.body).not.toHaveProperty('passwordHash');
+  });
+
+  it('answers 401 without a session', async () => {
+    const { id } = await signedInEmployer();
+
+    const response = await new TestClient(() => employerApi.url).get(`/api/employers/${id}`);
+
+    expect(response.status).toBe(401);
+    expect(response.body.code).toBe('unauthenticated');
+  });
+
+  it("answers 403 to another employer's session", async () => {
+    const { id } = await signedInEmployer();
+    const other = await signedInEmployer();
+
+    const response = await other.client.get(`/api/employers/${id}`);
+
+    expect(response.status).toBe(403);
+    expect(response.body.code).toBe('forbidden');
+  });
+
+  it('answers 401 for a forged or tampered session cookie', async () => {
+    const { client, id } = await signedInEmployer();
+    const [header, payload] = client.cookieHeader.replace('jb_session=', '').split('.');
+    const forged = new TestClient(() => employerApi.url);
+    forged.setCookie('jb_session', `${header}.${payload}.invalidsignature`);
+    const unsigned = new TestClient(() => employerApi.url);
+    const noneHeader = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    unsigned.setCookie('jb_session', `${noneHeader}.${payload}.`);
+
+    expect((await forged.get(`/api/employers/${id}`)).status).toBe(401);
+    expect((await unsigned.get(`/api/employers/${id}`)).status).toBe(401);
+  });
+
+  it('answers any employer to an admin', async () => {
+    const { id } = await signedInEmployer();
+    const admin = await signedInAdmin();
+
+    const response = await admin.get(`/api/employers/${id}`);
+
+    expect(response.status).toBe(200);
+    expect(response.body.id).toBe(id);
+  });
+
+  it('answers 404 to an admin for an unknown id and for malformed ids, never 500', async () => {
+    const admin = await signedInAdmin();
+
+    for (const id of ['507f1f77bcf86cd799439011', 'not-an-id', '123', "1' OR '1'='1", '%24gt']) {
+      const response = await admin.get(`/api/employers/${id}`);
+      expect(response.status).toBe(404);
+      expect(response.body.code).toBe('not_found');
+    }
+  });
+
+  it('stops honouring the session after logout', async () => {
+    const { client, id } = await signedInEmployer();
+    const stolenCookie = client.cookieHeader;
+
+    expect((await client.post('/api/employers/logout')).status).toBe(204);
+
+    const replayed = await new TestClient(() => employerApi.url, { cookie: stolenCookie }).get(`/api/employers/${id}`);
+    expect(replayed.status).toBe(401);
+    expect((await client.get(`/api/employers/${id}`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,5 @@
+import { baseServiceEnvSchema } from '@jobboard/server-kit';
+import type { z } from 'zod';
+
+export const publicApiConfigSchema = baseServiceEnvSchema;
+export type PublicApiConfig = z.infer<typeof publicApiConfigSchema>;

@@ -1,0 +1,12 @@
+import { pingDatabase } from '@jobboard/db';
+import { createServiceApp, createServiceContext, type Logger } from '@jobboard/server-kit';
+import type { VeteranApiConfig } from './config';
+import { veteranRoutes } from './entry-points/veteran-routes';
+
+export const createVeteranApi = ({ config, logger }: { config: VeteranApiConfig; logger: Logger }) =>
+  createServiceApp({
+    service: 'veteran-api',
+    routes: veteranRoutes(createServiceContext(config)),
+    logger,
+    readiness: pingDatabase,
+  });
