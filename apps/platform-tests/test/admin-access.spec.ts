@@ -1,0 +1,92 @@
+import {
+  anEmployerRegistration,
+  aVeteranRegistration,
+  createAdminUser,
+  TestClient,
+  useTestDatabase,
+  useTestService,
+} from '@jobboard/test-kit';
+// Platform tests start the real services in-process; apps are not libraries, so no alias.
+/* eslint-disable @nx/enforce-module-boundaries */
+import { createAdminApi } from '../../admin-api/src/app';
+import { createEmployerApi } from '../../employer-api/src/app';
+import { createVeteranApi } from '../../veteran-api/src/app';
+/* eslint-enable @nx/enforce-module-boundaries */
+
+// Sessions cross services: the admin signs in at admin-api and reads records at the others.
+useTestDatabase();
+const adminApi = useTestService(createAdminApi);
+const employerApi = useTestService(createEmployerApi);
+const veteranApi = useTestService(createVeteranApi);
+
+const signedInAdminCookie = async () => {
+  const admin = await createAdminUser();
+  const client = new TestClient(() => adminApi.url);
+  expect((await client.post('/api/admin/login', { username: admin.username, password: admin.password })).status).toBe(200);
+  return client.cookieHeader;
+};
+
+describe('an admin session across the services', () => {
+  it('reads any employer and any veteran', async () => {
+    const employer = await new TestClient(() => employerApi.url).post('/api/employers', anEmployerRegistration());
+    const veteran = await new TestClient(() => veteranApi.url).post('/api/veterans', aVeteranRegistration());
+    const cookie = await signedInAdminCookie();
+
+    const employerSeen = await new TestClient(() => employerApi.url, { cookie }).get(`/api/employers/${employer.body.id}`);
+    const veteranSeen = await new TestClient(() => veteranApi.url, { cookie }).get(`/api/veterans/${veteran.body.id}`);
+
+    expect(employerSeen.status).toBe(200);
+    expect(employerSeen.body.id).toBe(employer.body.id);
+    expect(veteranSeen.status).toBe(200);
+    expect(veteranSeen.body.id).toBe(veteran.body.id);
+  });
+
+  it('gets 404, never 500, for unknown and malformed ids', async () => {
+    const cookie = await signedInAdminCookie();
+    const asAdmin = {
+      employers: new TestClient(() => employerApi.url, { cookie }),
+      veterans: new TestClient(() => veteranApi.url, { cookie }),
+    };
+
+    for (const id of ['507f1f77bcf86cd799439011', 'not-an-id', '123', "1'%20OR%20'1'='1", '%24gt', 'a'.repeat(300)]) {
+      const employer = await asAdmin.employers.get(`/api/employers/${id}`);
+      const veteran = await asAdmin.veterans.get(`/api/veterans/${id}`);
+      expect([employer.status, veteran.status]).toEqual([404, 404]);
+      expect([employer.body.code, veteran.body.code]).toEqual(['not_found', 'not_found']);
+    }
+  });
+
+  it('stops working everywhere once the admin logs out', async () => {
+    const employer = await new TestClient(() => employerApi.url).post('/api/employers', anEmployerRegistration());
+    const cookie = await signedInAdminCookie();
+
+    expect((await new TestClient(() => adminApi.url, { cookie }).post('/api/admin/logout')).status).toBe(204);
+
+    const afterLogout = await new TestClient(() => employerApi.url, { cookie }).get(`/api/employers/${employer.body.id}`);
+    expect(afterLogout.status).toBe(401);
+  });
+});
+
+describe('sessions of other roles', () => {
+  it("cannot reach the admin's calls, nor another role's records", async () => {
+    const employerClient = new TestClient(() => employerApi.url);
+    const employer = await employerClient.post('/api/employers', anEmployerRegistration());
+    const veteranClient = new TestClient(() => veteranApi.url);
+    const veteran = await veteranClient.post('/api/veterans', aVeteranRegistration());
+
+    const employerAsAdmin = await new TestClient(() => adminApi.url, { cookie: employerClient.cookieHeader }).get(
+      '/api/admin/user',
+    );
+    const employerReadsVeteran = await new TestClient(() => veteranApi.url, { cookie: employerClient.cookieHeader }).get(
+      `/api/veterans/${veteran.body.id}`,
+    );
+    // A veteran whose id happened to equal an employer's still does not own that employer.
+    const veteranReadsEmployer = await new TestClient(() => employerApi.url, { cookie: veteranClient.cookieHeader }).get(
+      `/api/employers/${employer.body.id}`,
+    );
+
+    expect(employerAsAdmin.status).toBe(403);
+    expect(employerReadsVeteran.status).toBe(403);
+    expect(veteranReadsEmployer.status).toBe(403);
+  });
+});

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'domain', preset: '../../jest.preset.js' };

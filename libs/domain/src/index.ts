@@ -1,0 +1,3 @@
+export * from './pagination';
+export * from './salary';
+export * from './score';
