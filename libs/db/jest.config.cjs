@@ -1,1 +1,0 @@
-module.exports = { displayName: 'db', preset: '../../jest.preset.js' };

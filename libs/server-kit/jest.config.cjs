@@ -1,1 +1,0 @@
-module.exports = { displayName: 'server-kit', preset: '../../jest.preset.js' };
