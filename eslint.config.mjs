@@ -24,6 +24,8 @@ export default tseslint.config(
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib', 'type:app'] },
+            // Workspace commands (npm start, npm test) assemble the apps; nothing imports them.
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:lib', 'type:app'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', 'scope:public', 'scope:employer', 'scope:veteran', 'scope:admin'] },
             { sourceTag: 'scope:public', onlyDependOnLibsWithTags: ['scope:shared', 'scope:public'] },
             { sourceTag: 'scope:employer', onlyDependOnLibsWithTags: ['scope:shared', 'scope:employer'] },

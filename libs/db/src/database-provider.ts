@@ -2,6 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFerretDb, installFerretDb, startFerretDb } from './ferretdb';
+
+/** A free loopback port, for the local servers the start command runs. */
+export { freePort } from './ferretdb';
 import type { DbLogger } from './logger';
 
 export type DatabaseSource = 'MONGODB_URI' | 'testcontainers' | 'mongodb-memory-server' | 'ferretdb';

@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { access, chmod, cp, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { access, chmod, cp, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -81,12 +81,15 @@ export const installFerretDb = async (log: DbLogger): Promise<string> => {
     await writeFile(join(source, 'build', 'version', 'version.txt'), `${ferretDbVersion}\n`);
     await mkdir(gobin, { recursive: true });
     const binary = join(gobin, 'ferretdb');
-    await run('go', ['build', '-o', binary, './cmd/ferretdb'], {
+    // Built beside its final name and renamed, so a concurrent start never runs half a file.
+    const partial = join(gobin, `.ferretdb-build-${process.pid}`);
+    await run('go', ['build', '-o', partial, './cmd/ferretdb'], {
       cwd: source,
       env,
       timeout: 1_200_000,
       maxBuffer: 10 * 1024 * 1024,
     });
+    await rename(partial, binary);
     log.info(`FerretDB ${ferretDbVersion} installed at ${binary}`);
     return binary;
   } finally {

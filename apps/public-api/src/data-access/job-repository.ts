@@ -16,7 +16,7 @@ export const jobRepository = {
     const job = await JobModel.findOneAndUpdate(
       { _id: id, status: 'active' },
       { $inc: { viewCount: 1 } },
-      { new: true },
+      { returnDocument: 'after' },
     );
     return job ? toRecord(job) : null;
   },

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'edge', preset: '../../jest.preset.js' };

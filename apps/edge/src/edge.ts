@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { matchRoute, type ServiceName } from '@jobboard/contracts';
+
+export interface EdgeOptions {
+  /** Base URL of each service, e.g. `http://127.0.0.1:4001`. */
+  upstreams: Record<ServiceName, string>;
+  /** Answers every request that is not an API call (the front ends); 404 when absent. */
+  serveFrontEnd?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** How long a service may take to answer before the edge gives up (ms). */
+  upstreamTimeoutMs?: number;
+}
+
+const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
+
+// Hop-by-hop headers are about one connection and are never forwarded (RFC 9110 §7.6.1).
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+const sendJson = (res: ServerResponse, status: number, body: Record<string, string>) => {
+  if (res.headersSent) return res.destroy();
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  res.end(json);
+};
+
+const forwardedHeaders = (req: IncomingMessage, requestId: string) => {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && !hopByHop.has(name)) headers[name] = value;
+  }
+  // The edge is the outermost proxy: it states the client address rather than trusting one sent to it.
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-proto'] = 'http';
+  headers['x-forwarded-host'] = req.headers.host ?? '';
+  headers['x-request-id'] = requestId;
+  return headers;
+};
+
+/**
+ * The development edge: one origin for the whole product. API calls go to the service the
+ * routing table names for their method and path (the same table the production nginx config
+ * is generated from); everything else goes to the front ends.
+ */
+export const createEdge = ({ upstreams, serveFrontEnd, upstreamTimeoutMs = 60_000 }: EdgeOptions): Server =>
+  createServer((req, res) => {
+    const url = req.url ?? '/';
+    const path = url.split('?')[0];
+    if (path === '/healthz') return sendJson(res, 200, { status: 'ok', service: 'edge' });
+    if (path !== '/api' && !path.startsWith('/api/')) {
+      if (serveFrontEnd) return serveFrontEnd(req, res);
+      return sendJson(res, 404, { message: 'Not found', code: 'not_found' });
+    }
+
+    const route = matchRoute(req.method ?? 'GET', url);
+    if (!route) {
+      return sendJson(res, 404, { message: `No API route for ${req.method} ${path}`, code: 'route_not_found' });
+    }
+    const incomingId = req.headers['x-request-id'];
+    const requestId = typeof incomingId === 'string' && requestIdPattern.test(incomingId) ? incomingId : randomUUID();
+    const target = new URL(url, upstreams[route.service]);
+    const upstream = httpRequest(target, { method: req.method, headers: forwardedHeaders(req, requestId) });
+    upstream.setTimeout(upstreamTimeoutMs, () => upstream.destroy(new Error('upstream timeout')));
+    upstream.on('response', (answer) => {
+      const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !hopByHop.has(name)));
+      res.writeHead(answer.statusCode ?? 502, headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () =>
+      sendJson(res, 502, {
+        message: 'This part of the site is not available right now. Please try again in a moment.',
+        code: 'service_unavailable',
+        requestId,
+      }),
+    );
+    // A client that goes away should not leave the service working for nobody.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  });

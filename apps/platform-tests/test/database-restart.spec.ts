@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connectDatabase, disconnectDatabase } from '@jobboard/db';
+import { findFerretDb, freePort, installFerretDb, startFerretDb, type RunningFerretDb } from '@jobboard/db/ferretdb';
+import { createLogger, startWebServer, type RunningWebServer } from '@jobboard/server-kit';
+import { createEmployerRecord, createJobRecord, TestClient, testConfig } from '@jobboard/test-kit';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { createPublicApi } from '../../public-api/src/app';
+
+// This file runs its own database server, so it can stop and restart it under a live service.
+const quietLog = { info: () => undefined, warn: () => undefined };
+let dataDir = '';
+let port = 0;
+let binary = '';
+let database: RunningFerretDb;
+let service: RunningWebServer;
+
+beforeAll(async () => {
+  binary = (await findFerretDb()) ?? (await installFerretDb(quietLog));
+  dataDir = await mkdtemp(join(tmpdir(), 'restart-test-'));
+  port = await freePort();
+  database = await startFerretDb({ binary, dataDir, port, log: quietLog });
+  await connectDatabase({ uri: database.uri, dbName: 'restart_test', log: quietLog });
+  const config = testConfig({ MONGODB_URI: database.uri });
+  service = await startWebServer(createPublicApi({ config, logger: createLogger('test', 'silent') }), {
+    port: 0,
+    host: '127.0.0.1',
+  });
+}, 600_000);
+
+afterAll(async () => {
+  await service?.stop();
+  await disconnectDatabase();
+  await database?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const waitFor = async (check: () => Promise<boolean>, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+};
+
+describe('when the database restarts under a running service', () => {
+  it('reports not ready while it is down, then serves the same data again without a restart of its own', async () => {
+    const visitor = new TestClient(() => service.url);
+    const employer = await createEmployerRecord();
+    await createJobRecord(employer, { title: 'Forklift Operator' });
+    expect((await visitor.get('/readyz')).status).toBe(200);
+
+    await database.stop();
+    expect(await waitFor(async () => (await visitor.get('/readyz')).status === 503, 15_000)).toBe(true);
+
+    database = await startFerretDb({ binary, dataDir, port, log: quietLog });
+    expect(await waitFor(async () => (await visitor.get('/readyz')).status === 200, 30_000)).toBe(true);
+    const jobs = await visitor.get<{ items: { title: string }[] }>('/api/jobs');
+    expect(jobs.status).toBe(200);
+    expect(jobs.body.items.map((job) => job.title)).toEqual(['Forklift Operator']);
+  }, 60_000);
+});
