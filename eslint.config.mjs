@@ -24,9 +24,8 @@ export default tseslint.config(
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib', 'type:app'] },
-            // Workspace commands (npm start, npm test) assemble the apps; nothing imports them.
-            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:lib', 'type:app'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', 'scope:public', 'scope:employer', 'scope:veteran', 'scope:admin'] },
+            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:shell'] },
             { sourceTag: 'scope:public', onlyDependOnLibsWithTags: ['scope:shared', 'scope:public'] },
             { sourceTag: 'scope:employer', onlyDependOnLibsWithTags: ['scope:shared', 'scope:employer'] },
             { sourceTag: 'scope:veteran', onlyDependOnLibsWithTags: ['scope:shared', 'scope:veteran'] },
@@ -34,10 +33,18 @@ export default tseslint.config(
             { sourceTag: 'platform:universal', onlyDependOnLibsWithTags: ['platform:universal'] },
             { sourceTag: 'platform:browser', onlyDependOnLibsWithTags: ['platform:browser', 'platform:universal'] },
             { sourceTag: 'platform:server', onlyDependOnLibsWithTags: ['platform:server', 'platform:universal'] },
+            { sourceTag: 'platform:build', onlyDependOnLibsWithTags: ['platform:build', 'platform:universal'] },
           ],
         },
       ],
     },
+  },
+  {
+    // Bundler configs run in Node at build time, not in the browser app they sit in:
+    // they may use the build-time federation lib.
+    // Workspace commands (npm start, npm test, the front-end build) assemble the apps themselves.
+    files: ['apps/*/rspack.config.ts', 'tools/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -12,6 +12,7 @@ import { connectDatabase, disconnectDatabase } from '@jobboard/db';
 import { freePort, obtainDatabase } from '@jobboard/db/database-provider';
 import { demoCredentials, seedDemoData } from '@jobboard/db/seed';
 import { createEdge } from '../apps/edge/src/edge';
+import { createFrontEndHandler } from '../apps/edge/src/front-end';
 
 const root = join(__dirname, '..');
 const dataDir = join(root, '.data');
@@ -48,8 +49,17 @@ const waitUntilReady = async (name: string, url: string, child: ChildProcess) =>
   throw new Error(`${name} was not ready within 60 s`);
 };
 
+/** Builds the shell and the four remotes (Nx skips what is unchanged since the last build). */
+const buildFrontEnds = () =>
+  new Promise<void>((resolve, reject) => {
+    log.info('Building the web front ends...');
+    const build = spawn('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
+    build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the front-end build failed (exit code ${code})`))));
+  });
+
 const main = async () => {
   await mkdir(dataDir, { recursive: true });
+  await buildFrontEnds();
   const database = await obtainDatabase({ purpose: 'development', dataDir, log });
 
   await connectDatabase({ uri: database.uri, dbName, log });
@@ -93,7 +103,7 @@ const main = async () => {
   };
 
   await Promise.all(services.map((service, index) => waitUntilReady(service, upstreams[service], children[index])));
-  const edge = createEdge({ upstreams });
+  const edge = createEdge({ upstreams, serveFrontEnd: createFrontEndHandler({ distDir: join(root, 'dist', 'apps') }) });
   const port = Number(process.env.PORT ?? 8080);
   edge.listen(port, () => {
     log.info(`The job board is running at http://localhost:${port} (API under /api, database: ${database.source}).`);

@@ -3,3 +3,4 @@ export * from './common';
 export * from './entities';
 export * from './requests';
 export * from './routes';
+export * from './pages';

@@ -38,6 +38,8 @@ export const ensureIndexes = async (): Promise<void> => {
 };
 
 export const disconnectDatabase = async (): Promise<void> => {
+  // A disconnect we asked for is not worth a warning.
+  mongoose.connection.removeAllListeners('disconnected').removeAllListeners('reconnected');
   await mongoose.disconnect();
 };
 

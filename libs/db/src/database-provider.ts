@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFerretDb, installFerretDb, startFerretDb } from './ferretdb';
@@ -66,6 +66,7 @@ const fromTestcontainers = async (options: ObtainDatabaseOptions): Promise<Obtai
 
 const fromMemoryServer = async (options: ObtainDatabaseOptions): Promise<ObtainedDatabase> => {
   const { MongoMemoryServer } = await import('mongodb-memory-server');
+  if (options.purpose === 'development') await mkdir(join(options.dataDir, 'mongod'), { recursive: true });
   const server = await withTimeout(
     MongoMemoryServer.create(
       options.purpose === 'development'

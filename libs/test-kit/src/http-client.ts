@@ -49,7 +49,7 @@ export class TestClient {
         ...(this.cookies.size > 0 ? { cookie: this.cookieHeader } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : isRaw ? (body as string | Buffer) : JSON.stringify(body),
+      body: body === undefined ? undefined : typeof body === 'string' ? body : isRaw ? new Uint8Array(body as Buffer) : JSON.stringify(body),
       redirect: 'manual',
     });
     for (const setCookie of response.headers.getSetCookie()) {

@@ -1,0 +1,189 @@
+import { verify } from '@node-rs/argon2';
+import { experienceLevels, interviewQuestionCategories, jobTypes } from '@jobboard/contracts';
+import {
+  CareerArticleModel,
+  CompanyProfileModel,
+  EmployerModel,
+  InterviewQuestionModel,
+  JobModel,
+  SubscriptionPlanModel,
+  UserModel,
+  VeteranProfileModel,
+} from '@jobboard/db';
+import { demoCredentials, seedDemoData } from '@jobboard/db/seed';
+import { useTestDatabase } from '@jobboard/test-kit';
+
+// One seed for the whole file: it hashes passwords with argon2 and inserts 320 jobs, which
+// takes a while on FerretDB/SQLite.
+useTestDatabase();
+const slow = 120_000;
+const quietLog = { info: () => undefined, warn: () => undefined };
+const now = new Date('2026-03-01T12:00:00Z');
+const dayMs = 24 * 60 * 60 * 1000;
+const demoEmployerEmail = demoCredentials.find((account) => account.role === 'employer')?.login ?? '';
+
+/** The stored hash of a demo account (each role has its own collection). */
+const storedPasswordHash = async (role: (typeof demoCredentials)[number]['role'], email: string) => {
+  const found =
+    role === 'employer'
+      ? await EmployerModel.findOne({ email }).select('+passwordHash').lean()
+      : role === 'veteran'
+        ? await VeteranProfileModel.findOne({ email }).select('+passwordHash').lean()
+        : await UserModel.findOne({ email }).select('+passwordHash').lean();
+  return found?.passwordHash;
+};
+
+const documentCounts = async () => ({
+  jobs: await JobModel.countDocuments(),
+  employers: await EmployerModel.countDocuments(),
+  companyProfiles: await CompanyProfileModel.countDocuments(),
+  interviewQuestions: await InterviewQuestionModel.countDocuments(),
+  careerArticles: await CareerArticleModel.countDocuments(),
+  subscriptionPlans: await SubscriptionPlanModel.countDocuments(),
+  users: await UserModel.countDocuments(),
+  veterans: await VeteranProfileModel.countDocuments(),
+});
+
+let before: Awaited<ReturnType<typeof documentCounts>>;
+let firstRun: Awaited<ReturnType<typeof seedDemoData>>;
+
+beforeAll(async () => {
+  before = await documentCounts();
+  firstRun = await seedDemoData({ log: quietLog, now });
+}, slow);
+
+describe('the demo seed on an empty database', () => {
+  it('starts from nothing and reports the demo accounts present', () => {
+    expect(Object.values(before).every((count) => count === 0)).toBe(true);
+    expect(firstRun.demo).toBe(true);
+  });
+
+  it('creates at least 300 active jobs across at least 30 cities, each with coordinates', async () => {
+    const jobs = await JobModel.find().lean();
+
+    expect(jobs.length).toBeGreaterThanOrEqual(300);
+    expect(jobs.every((job) => job.status === 'active')).toBe(true);
+    expect(jobs.every((job) => typeof job.latitude === 'number' && typeof job.longitude === 'number')).toBe(true);
+    expect(new Set(jobs.map((job) => `${job.city}, ${job.state}`)).size).toBeGreaterThanOrEqual(30);
+    expect(jobs.every((job) => job.location === `${job.city}, ${job.state}`)).toBe(true);
+  });
+
+  it('offers every job type and every experience level', async () => {
+    const jobs = await JobModel.find({}, { type: 1, experience: 1 }).lean();
+
+    expect(new Set(jobs.map((job) => job.type))).toEqual(new Set(jobTypes));
+    expect(new Set(jobs.map((job) => job.experience))).toEqual(new Set(experienceLevels));
+  });
+
+  it('marks some, but not all, jobs as second-chance', async () => {
+    const total = await JobModel.countDocuments();
+    const secondChance = await JobModel.countDocuments({ secondChanceEmployer: true });
+
+    expect(secondChance).toBeGreaterThan(0);
+    expect(secondChance).toBeLessThan(total);
+  });
+
+  it('posts jobs over the last 60 days, with filled-in descriptions and 3-5 item lists', async () => {
+    const jobs = await JobModel.find().lean();
+
+    for (const job of jobs) {
+      expect(job.posted.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(job.posted.getTime()).toBeGreaterThanOrEqual(now.getTime() - 60 * dayMs);
+      expect(job.description).not.toMatch(/[{}]/);
+      for (const list of [job.requirements, job.responsibilities, job.benefits]) {
+        expect(list.length).toBeGreaterThanOrEqual(3);
+        expect(list.length).toBeLessThanOrEqual(5);
+      }
+    }
+    expect(new Set(jobs.map((job) => job.posted.getTime())).size).toBe(jobs.length);
+  });
+
+  it('creates at least 40 employers besides the demo one, each with a company profile', async () => {
+    const employers = await EmployerModel.find({ email: { $ne: demoEmployerEmail } }).lean();
+    const profiles = await CompanyProfileModel.find().lean();
+    const profileKeys = new Set(profiles.map((profile) => profile.nameKey));
+
+    expect(demoEmployerEmail).not.toBe('');
+    expect(await EmployerModel.exists({ email: demoEmployerEmail })).not.toBeNull();
+    expect(employers.length).toBeGreaterThanOrEqual(40);
+    expect(employers.filter((employer) => !profileKeys.has(employer.companyName.toLowerCase()))).toEqual([]);
+  });
+
+  it('posts every job under the name of an employer that exists', async () => {
+    const employers = await EmployerModel.find().lean();
+    const nameById = new Map(employers.map((employer) => [String(employer._id), employer.companyName]));
+    const jobs = await JobModel.find({}, { employerId: 1, companyName: 1 }).lean();
+
+    expect(jobs.filter((job) => nameById.get(String(job.employerId)) !== job.companyName)).toEqual([]);
+  });
+
+  it('adds career articles and interview questions in every category', async () => {
+    const categories = await InterviewQuestionModel.distinct('category');
+
+    expect(await CareerArticleModel.countDocuments()).toBeGreaterThanOrEqual(6);
+    expect(new Set(categories)).toEqual(new Set(interviewQuestionCategories));
+  });
+
+  it('offers the three subscription plans at their prices', async () => {
+    const plans = await SubscriptionPlanModel.find().sort({ price: 1 }).lean();
+
+    expect(plans.map(({ _id, price, jobPostLimit, isActive }) => ({ _id, price, jobPostLimit, isActive }))).toEqual([
+      { _id: 'basic', price: 4900, jobPostLimit: 5, isActive: true },
+      { _id: 'pro', price: 9900, jobPostLimit: 15, isActive: true },
+      { _id: 'enterprise', price: 19900, jobPostLimit: undefined, isActive: true },
+    ]);
+  });
+});
+
+describe('running the demo seed again', () => {
+  it(
+    'adds nothing',
+    async () => {
+      const afterFirstRun = await documentCounts();
+
+      const secondRun = await seedDemoData({ log: quietLog, now: new Date(now.getTime() + dayMs) });
+
+      expect(secondRun.demo).toBe(true);
+      expect(await documentCounts()).toEqual(afterFirstRun);
+    },
+    slow,
+  );
+});
+
+describe('the demo accounts', () => {
+  it.each(demoCredentials.map((account) => [account.role, account] as const))(
+    'let the %s sign in with the published password',
+    async (_role, account) => {
+      const passwordHash = await storedPasswordHash(account.role, account.login);
+
+      expect(passwordHash).toEqual(expect.any(String));
+      expect(await verify(String(passwordHash), account.password)).toBe(true);
+    },
+    slow,
+  );
+
+  it(
+    'are the only employers anyone can sign in as: seeded companies refuse empty and guessable passwords',
+    async () => {
+      const companies = await EmployerModel.find({ email: { $ne: demoEmployerEmail } })
+        .select('+passwordHash')
+        .lean();
+      const commonGuesses = ['', 'password', 'Password1!', '123456', 'changeme', ...demoCredentials.map((a) => a.password)];
+      const accepted: { email: string; guess: string }[] = [];
+      const tryGuesses = async (passwordHash: string, email: string, guesses: string[]) => {
+        for (const guess of guesses) if (await verify(passwordHash, guess)) accepted.push({ email, guess });
+      };
+
+      expect(companies.length).toBeGreaterThanOrEqual(40);
+      // Common guesses once per distinct hash (argon2 is slow on purpose), own details per company.
+      const companyByHash = new Map(companies.map((company) => [company.passwordHash, company.email]));
+      for (const [passwordHash, email] of companyByHash) await tryGuesses(passwordHash, email, commonGuesses);
+      for (const company of companies) {
+        const ownGuesses = [company.email, company.email.split('@')[0], company.companyName, company.contactName];
+        await tryGuesses(company.passwordHash, company.email, ownGuesses);
+      }
+      expect(accepted).toEqual([]);
+    },
+    slow,
+  );
+});

@@ -1,0 +1,45 @@
+/**
+ * The page table: every screen path of both specs and the portal (remote) that owns it.
+ * The shell's router, each remote's page map and the edge's "is this a page?" check all
+ * read this table, so a page is added here first.
+ */
+export const portals = ['public', 'employer', 'veteran', 'admin'] as const;
+export type Portal = (typeof portals)[number];
+
+export const pageTable = [
+  { path: '/', portal: 'public', title: 'Home' },
+  { path: '/jobs', portal: 'public', title: 'Find Jobs' },
+  { path: '/second-chance', portal: 'public', title: 'Second Chance Employment' },
+  { path: '/job-seeker-signup', portal: 'public', title: 'Sign Up' },
+  { path: '/resume', portal: 'public', title: 'Resume Analysis & Document Tools' },
+  { path: '/interview', portal: 'public', title: 'Interview Prep' },
+  { path: '/advice', portal: 'public', title: 'Career Advice' },
+  { path: '/research', portal: 'public', title: 'Company Research' },
+  { path: '/tutorial', portal: 'public', title: 'Tutorial' },
+  { path: '/employer-signup', portal: 'employer', title: 'Create Employer Account' },
+  { path: '/employer-login', portal: 'employer', title: 'Employer Login' },
+  { path: '/employer-dashboard/:id', portal: 'employer', title: 'Employer Dashboard' },
+  { path: '/subscription', portal: 'employer', title: 'Subscription Plans' },
+  { path: '/billing', portal: 'employer', title: 'Billing' },
+  { path: '/veteran-signup', portal: 'veteran', title: 'Veteran Registration' },
+  { path: '/veteran-dashboard/:id', portal: 'veteran', title: 'Veteran Dashboard' },
+  { path: '/admin-login', portal: 'admin', title: 'Admin Login' },
+  { path: '/admin', portal: 'admin', title: 'Admin Dashboard' },
+] as const;
+
+export type PageRoute = (typeof pageTable)[number];
+export type PagePath = PageRoute['path'];
+export type PortalPagePath<P extends Portal> = Extract<PageRoute, { portal: P }>['path'];
+
+/** Builds a concrete path from a pattern: `pagePath('/employer-dashboard/:id', { id })`. */
+export const pagePath = (pattern: PagePath, params: Record<string, string> = {}): string =>
+  pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+
+const pagePatterns = pageTable.map((page) => ({
+  page,
+  pattern: new RegExp('^' + page.path.replace(/:\w+/g, '[^/]+') + '/?$'),
+}));
+
+/** The page a browser path shows, or undefined for the 404 page. */
+export const matchPage = (path: string): PageRoute | undefined =>
+  pagePatterns.find(({ pattern }) => pattern.test(path.split('?')[0]))?.page;

@@ -1,0 +1,2 @@
+export { demoCredentials } from './demo-accounts';
+export { seedDemoData } from './seed-demo-data';
