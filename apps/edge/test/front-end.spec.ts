@@ -59,9 +59,8 @@ describe('the edge serving the front ends', () => {
       veteran: '/remotes/veteran/mf-manifest.json',
       admin: '/remotes/admin/mf-manifest.json',
     });
-    const moved = await (
-      await fetch(`${await startEdge({ distDir, remoteManifests: { admin: 'https://cdn.example.com/admin/mf-manifest.json' } })}/config/remotes.json`)
-    ).json();
+    const movedEdge = await startEdge({ distDir, remoteManifests: { admin: 'https://cdn.example.com/admin/mf-manifest.json' } });
+    const moved = (await (await fetch(`${movedEdge}/config/remotes.json`)).json()) as Record<string, string>;
     expect(moved.admin).toBe('https://cdn.example.com/admin/mf-manifest.json');
     expect(moved.public).toBe('/remotes/public/mf-manifest.json');
   });
