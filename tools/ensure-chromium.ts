@@ -4,20 +4,7 @@
  * when running as root on Debian, or fails with what to do. Never lets the tests skip.
  */
 import { execFileSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
-
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
-const found = () =>
-  candidates.find((candidate) => {
-    if (!candidate) return false;
-    try {
-      accessSync(candidate, constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+import { findChromium } from '@jobboard/test-kit/chromium';
 
 const canInstall = () => {
   try {
@@ -40,10 +27,10 @@ const install = () => {
   }
 };
 
-let path = found();
+let path = findChromium();
 if (!path && canInstall()) {
   install();
-  path = found();
+  path = findChromium();
 }
 if (!path) {
   console.error(

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { experienceLevels, jobTypes } from './enums';
 
-// A field left out reads "is required" everywhere, in forms and in API errors alike,
-// unless its schema gives its own message.
+// A field left out (or a choice left on its empty option) reads "is required" everywhere, in
+// forms and in API errors alike, unless its schema gives its own message.
 z.config({
-  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined),
+  customError: (issue) =>
+    (issue.code === 'invalid_type' || issue.code === 'invalid_value') && (issue.input === undefined || issue.input === '')
+      ? 'is required'
+      : undefined,
 });
 
 /** A MongoDB ObjectId as 24 hex characters; anything else is "not found", never a cast error. */

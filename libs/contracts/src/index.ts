@@ -4,3 +4,4 @@ export * from './entities';
 export * from './requests';
 export * from './routes';
 export * from './pages';
+export * from './plans';

@@ -40,6 +40,19 @@ export const messages = {
   emailTaken: 'An account with this email already exists.',
 } as const;
 
+/**
+ * confirmEmail must equal email, shown on confirmEmail (spec 001 §5). Checked as soon as both
+ * are valid addresses, so a mismatch shows in the same round as the form's other problems.
+ */
+const confirmEmailMatches = {
+  message: messages.emailsDontMatch,
+  path: ['confirmEmail'],
+  when: ({ value }: { value: unknown }) => {
+    const form = value as { email?: unknown; confirmEmail?: unknown };
+    return emailSchema.safeParse(form.email).success && emailSchema.safeParse(form.confirmEmail).success;
+  },
+};
+
 // Employer registration (spec 001 §5), plus a password (ARCHITECTURE "Deliberate changes").
 export const employerRegistrationSchema = z.object({
   email: emailSchema,
@@ -61,10 +74,7 @@ export type EmployerRegistration = z.infer<typeof employerRegistrationSchema>;
 /** The form adds confirmEmail, checked in the browser and never sent. */
 export const employerRegistrationFormSchema = employerRegistrationSchema
   .extend({ confirmEmail: z.string().trim().toLowerCase().pipe(z.email(messages.invalidEmail)) })
-  .refine((form) => form.email === form.confirmEmail, {
-    message: messages.emailsDontMatch,
-    path: ['confirmEmail'],
-  });
+  .refine((form) => form.email === form.confirmEmail, confirmEmailMatches);
 
 export const loginSchema = z.object({
   email: z.string({ error: messages.missingLogin }).trim().toLowerCase().min(1, messages.missingLogin).max(254),
@@ -113,10 +123,7 @@ export type VeteranRegistration = z.infer<typeof veteranRegistrationSchema>;
 
 export const veteranRegistrationFormSchema = veteranRegistrationSchema
   .extend({ confirmEmail: z.string().trim().toLowerCase().pipe(z.email(messages.invalidEmail)) })
-  .refine((form) => form.email === form.confirmEmail, {
-    message: messages.emailsDontMatch,
-    path: ['confirmEmail'],
-  });
+  .refine((form) => form.email === form.confirmEmail, confirmEmailMatches);
 
 /** GET /api/jobs in this first version: one page of active jobs, newest first. */
 export const jobListQuerySchema = pageQuerySchema;

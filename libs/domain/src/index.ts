@@ -1,3 +1,4 @@
+export * from './assistant';
 export * from './pagination';
 export * from './salary';
 export * from './score';

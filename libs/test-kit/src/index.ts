@@ -1,3 +1,4 @@
+export * from './chromium';
 export * from './builders';
 export * from './http-client';
 export * from './test-database';

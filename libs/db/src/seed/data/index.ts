@@ -5,5 +5,5 @@ export { type SeedCompany, type SeedCompanyProfile, seedCompanies } from './comp
 export { type DemoJob, generateDemoJobs, mulberry32 } from './generate-jobs';
 export { type SeedInterviewQuestion, seedInterviewQuestions } from './interview-questions';
 export { type JobRole, jobRoles, type JobTemplate, type RoleLevel } from './job-templates';
-export { type SeedSubscriptionPlan, seedSubscriptionPlans } from './plans';
+export { seedSubscriptionPlans } from './plans';
 export { type Sector, sectors } from './sectors';

@@ -1,0 +1,2 @@
+// Module Federation needs one asynchronous boundary before shared modules are used.
+void import('./bootstrap');

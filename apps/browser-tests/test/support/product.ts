@@ -1,0 +1,72 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { services, type Portal, type ServiceName } from '@jobboard/contracts';
+import { useTestDatabase, useTestService } from '@jobboard/test-kit';
+// The browser tests start the real services and edge in-process; apps are not libraries.
+/* eslint-disable @nx/enforce-module-boundaries */
+import { createAdminApi } from '../../../admin-api/src/app';
+import { createEdge } from '../../../edge/src/edge';
+import { createFrontEndHandler } from '../../../edge/src/front-end';
+import { createEmployerApi } from '../../../employer-api/src/app';
+import { createPublicApi } from '../../../public-api/src/app';
+import { createVeteranApi } from '../../../veteran-api/src/app';
+/* eslint-enable @nx/enforce-module-boundaries */
+
+const distDir = join(__dirname, '..', '..', '..', '..', 'dist', 'apps');
+
+export interface RunningProduct {
+  /** The one origin, e.g. http://127.0.0.1:43123 */
+  readonly url: string;
+  /** Each service's own address, for arranging data through the API. */
+  readonly serviceUrl: (service: ServiceName) => string;
+}
+
+export interface ProductOptions {
+  /** Remote manifests to announce instead of the edge's own (e.g. an address where nothing answers). */
+  remoteManifests?: Partial<Record<Portal, string>>;
+  /** Services the edge should find down. */
+  stoppedServices?: ServiceName[];
+}
+
+/**
+ * The whole product for one test file: its own database, the four services and the edge
+ * serving the built front ends (`nx run-many -t build`, a dependency of this project's tests).
+ */
+export const useRunningProduct = (options: ProductOptions = {}): RunningProduct => {
+  useTestDatabase();
+  const running: Record<ServiceName, { readonly url: string }> = {
+    'public-api': useTestService(createPublicApi),
+    'employer-api': useTestService(createEmployerApi),
+    'veteran-api': useTestService(createVeteranApi),
+    'admin-api': useTestService(createAdminApi),
+  };
+  let edge: Server | undefined;
+  let url = '';
+  beforeAll(async () => {
+    const upstreams = Object.fromEntries(
+      services.map((service) => [
+        service,
+        options.stoppedServices?.includes(service) ? 'http://127.0.0.1:1' : running[service].url,
+      ]),
+    ) as Record<ServiceName, string>;
+    edge = createEdge({
+      upstreams,
+      serveFrontEnd: createFrontEndHandler({ distDir, remoteManifests: options.remoteManifests }),
+    });
+    edge.listen(0, '127.0.0.1');
+    await once(edge, 'listening');
+    url = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    edge?.closeAllConnections();
+    await new Promise((resolve) => edge?.close(resolve));
+  });
+  return {
+    get url() {
+      return url;
+    },
+    serviceUrl: (service) => running[service].url,
+  };
+};

@@ -1,0 +1,14 @@
+import type { PortalPagePath } from '@jobboard/contracts';
+import { notAvailableYet } from '@jobboard/portal-kit';
+import type { ComponentType } from 'react';
+import { EmployerLoginPage } from './app/routes/employer-login-page';
+import { EmployerSignupPage } from './app/routes/employer-signup-page';
+
+/** The employer portal's screens, one per path of the page table it owns. */
+export const pages: Record<PortalPagePath<'employer'>, ComponentType> = {
+  '/employer-signup': EmployerSignupPage,
+  '/employer-login': EmployerLoginPage,
+  '/employer-dashboard/:id': notAvailableYet('Employer Dashboard'),
+  '/subscription': notAvailableYet('Subscription Plans'),
+  '/billing': notAvailableYet('Billing'),
+};

@@ -1,0 +1,13 @@
+import { FeatureCards, GetStarted, HomeHero, QuickTools, SecondChanceBand, StatsBand } from '../../features/home';
+
+/** Home (spec 000 §2): search, what the platform offers, and the ways in. */
+export const HomePage = () => (
+  <>
+    <HomeHero />
+    <FeatureCards />
+    <StatsBand />
+    <SecondChanceBand />
+    <GetStarted />
+    <QuickTools />
+  </>
+);

@@ -1,0 +1,80 @@
+import { Button, Container } from '@jobboard/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const StyledSection = styled.section`
+  background: ${({ theme }) => theme.color.surfaceMuted};
+`;
+
+const StyledBody = styled(Container)`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.xxxl};
+  padding-bottom: ${({ theme }) => theme.space.xxxl};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const StyledPanel = styled.div<{ $tone: 'brand' | 'plain' }>`
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space.xxl};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme, $tone }) => ($tone === 'brand' ? theme.color.brand : theme.color.border)};
+  background: ${({ theme, $tone }) => ($tone === 'brand' ? theme.color.brandSoft : theme.color.surface)};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h2 { color: ${({ theme }) => theme.color.brandStrong}; font-size: ${({ theme }) => theme.font.size.xl}; }
+  p { color: ${({ theme }) => theme.color.textMuted}; flex: 1; margin-bottom: ${({ theme }) => theme.space.xl}; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    & > * { flex: 1 1 100%; }
+  }
+`;
+
+/** The tutorial call to action beside the two quickest ways in (spec 000 §2 "Home"). */
+export const GetStarted = () => (
+  <StyledSection aria-label="Get started">
+    <StyledBody>
+      <StyledPanel $tone="brand">
+        <h2>New to Real Opportunities?</h2>
+        <p>
+          Take a short guided tour: how to search and filter jobs, apply with your resume, track your applications and
+          prepare for interviews. Hiring? There is a tour for employers too.
+        </p>
+        <StyledActions>
+          <Button as={Link} to="/tutorial" $size="lg">
+            Take the Tutorial
+          </Button>
+          <Button as={Link} to="/jobs" $variant="outline" $size="lg">
+            Skip to Jobs
+          </Button>
+        </StyledActions>
+      </StyledPanel>
+      <StyledPanel $tone="plain">
+        <h2>Ready for your next step?</h2>
+        <p>
+          Browse open positions now, or get a score and practical feedback on your resume before you send it to an
+          employer.
+        </p>
+        <StyledActions>
+          <Button as={Link} to="/jobs" $variant="secondary" $size="lg">
+            Browse Jobs
+          </Button>
+          <Button as={Link} to="/resume" $variant="outline" $size="lg">
+            Analyze Resume
+          </Button>
+        </StyledActions>
+      </StyledPanel>
+    </StyledBody>
+  </StyledSection>
+);

@@ -1,0 +1,174 @@
+import { Button, Container, TextField } from '@jobboard/ui';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { HomeIcon } from './home-icons';
+import { jobSearchPath } from './job-search-path';
+
+/** Spec 000 §2: shown as tags only; clicking one does nothing. */
+export const popularTags = ['Remote Work', 'Entry Level', 'Healthcare', 'Technology'] as const;
+
+const StyledHero = styled.section`
+  position: relative;
+  overflow: hidden;
+  color: ${({ theme }) => theme.color.textInverse};
+  background:
+    radial-gradient(circle at 85% 15%, rgba(201, 154, 46, 0.22), transparent 45%),
+    linear-gradient(135deg, ${({ theme }) => theme.color.brandStrong} 0%, ${({ theme }) => theme.color.brand} 100%);
+  border-bottom: 6px solid ${({ theme }) => theme.color.accent};
+`;
+
+const StyledHeroBody = styled(Container)`
+  padding-top: ${({ theme }) => theme.space.xxxl};
+  padding-bottom: ${({ theme }) => theme.space.xxxl};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  text-align: center;
+`;
+
+const StyledEyebrow = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.color.gold};
+  border-radius: ${({ theme }) => theme.radius.round};
+  color: ${({ theme }) => theme.color.gold};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  svg { width: 16px; height: 16px; }
+`;
+
+const StyledTitle = styled.h1`
+  max-width: 16em;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  font-size: clamp(${({ theme }) => theme.font.size.xxl}, 5vw, ${({ theme }) => theme.font.size.hero});
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: -0.01em;
+`;
+
+const StyledLead = styled.p`
+  max-width: 40em;
+  margin: 0 0 ${({ theme }) => theme.space.xxl};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.color.brandSoft};
+`;
+
+const StyledSearchForm = styled.form`
+  width: 100%;
+  max-width: 880px;
+  display: grid;
+  grid-template-columns: 1fr 1fr auto;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  text-align: left;
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    grid-template-columns: 1fr;
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+// Medium size keeps the button exactly as tall as the fields beside it.
+const StyledSearchButton = styled(Button)`
+  padding-left: ${({ theme }) => theme.space.xl};
+  padding-right: ${({ theme }) => theme.space.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  svg { width: 18px; height: 18px; }
+`;
+
+const StyledTags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xl};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledTagList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: rgba(255, 255, 255, 0.12);
+    border: 1px solid rgba(255, 255, 255, 0.28);
+  }
+`;
+
+const StyledTagsLabel = styled.span`
+  color: ${({ theme }) => theme.color.brandSoft};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+/** The welcome banner: tagline, the job search form and popular searches. */
+export const HomeHero = () => {
+  const navigate = useNavigate();
+  const [keywords, setKeywords] = useState('');
+  const [location, setLocation] = useState('');
+
+  // Spec 000 §2/§5: no validation and no network call; the Find Jobs page does the search.
+  const handleSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    navigate(jobSearchPath({ keywords, location }));
+  };
+
+  return (
+    <StyledHero aria-labelledby="home-title">
+      <StyledHeroBody>
+        <StyledEyebrow>
+          <HomeIcon name="star" />
+          Veteran-owned job board
+        </StyledEyebrow>
+        <StyledTitle id="home-title">Because real people deserve real opportunities.</StyledTitle>
+        <StyledLead>
+          Find work with employers who hire for skills and character, including veterans and people ready for a
+          second chance.
+        </StyledLead>
+        <StyledSearchForm role="search" aria-label="Job search" onSubmit={handleSearch}>
+          <TextField
+            label="Job Title or Keywords"
+            name="q"
+            placeholder="e.g. Warehouse associate"
+            value={keywords}
+            onChange={(event) => setKeywords(event.target.value)}
+          />
+          <TextField
+            label="Location"
+            name="location"
+            placeholder="City, state or ZIP code"
+            value={location}
+            onChange={(event) => setLocation(event.target.value)}
+          />
+          <StyledSearchButton type="submit" $variant="secondary">
+            <HomeIcon name="search" />
+            Search Jobs
+          </StyledSearchButton>
+        </StyledSearchForm>
+        <StyledTags>
+          <StyledTagsLabel id="popular-searches">Popular searches:</StyledTagsLabel>
+          <StyledTagList aria-labelledby="popular-searches">
+            {popularTags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </StyledTagList>
+        </StyledTags>
+      </StyledHeroBody>
+    </StyledHero>
+  );
+};

@@ -1,0 +1,52 @@
+import { Button, Container } from '@jobboard/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const StyledBand = styled.section`
+  background: ${({ theme }) => theme.color.surfaceMuted};
+`;
+
+const StyledPanel = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.xxl};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-left: 6px solid ${({ theme }) => theme.color.accent};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h2 { color: ${({ theme }) => theme.color.brandStrong}; font-size: ${({ theme }) => theme.font.size.xl}; }
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; max-width: 46em; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    grid-template-columns: 1fr;
+    padding: ${({ theme }) => theme.space.xl};
+  }
+  a { text-align: center; }
+`;
+
+const StyledBody = styled(Container)`
+  padding-top: ${({ theme }) => theme.space.xxxl};
+  padding-bottom: 0;
+`;
+
+/** Second-chance hiring is half of the brand's promise, so the home page says so. */
+export const SecondChanceBand = () => (
+  <StyledBand aria-labelledby="home-second-chance">
+    <StyledBody>
+      <StyledPanel>
+        <div>
+          <h2 id="home-second-chance">A record shouldn’t close every door</h2>
+          <p>
+            Our second-chance employers judge candidates on their skills and commitment today, not on their past. Look
+            for the second-chance marker on job listings, or browse every inclusive employer in one place.
+          </p>
+        </div>
+        <Button as={Link} to="/second-chance" $variant="secondary" $size="lg">
+          Explore Second Chance Jobs
+        </Button>
+      </StyledPanel>
+    </StyledBody>
+  </StyledBand>
+);

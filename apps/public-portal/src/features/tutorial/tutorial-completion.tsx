@@ -1,0 +1,130 @@
+import type { PagePath } from '@jobboard/contracts';
+import { Button, Grid } from '@jobboard/ui';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CheckIcon } from './check-icon';
+import type { TutorialTrack } from './tutorial-steps';
+
+export interface TutorialCompletionProps {
+  track: TutorialTrack;
+  onReview: () => void;
+}
+
+interface QuickAccessLink {
+  title: string;
+  description: string;
+  to: PagePath;
+}
+
+// Spec 000 §2 and 001 §2: the completion screen's quick-access cards.
+const quickAccess: readonly QuickAccessLink[] = [
+  { title: 'Job Seeker Sign Up', description: 'Create your profile and tell employers what you are looking for.', to: '/job-seeker-signup' },
+  { title: 'Browse Jobs', description: 'Search open positions near you with the filters you just learned.', to: '/jobs' },
+  { title: 'Employer Sign Up', description: 'Register your company, post jobs and review ranked candidates.', to: '/employer-signup' },
+  { title: 'Veteran Registration', description: 'Build a profile that carries your military experience forward.', to: '/veteran-signup' },
+];
+
+const StyledCompletion = styled.section`
+  padding: ${({ theme }) => theme.space.xxl};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-top: 6px solid ${({ theme }) => theme.color.success};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const StyledSummary = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  text-align: center;
+  margin-bottom: ${({ theme }) => theme.space.xxl};
+  h2 { font-size: ${({ theme }) => theme.font.size.xxl}; color: ${({ theme }) => theme.color.brandStrong}; &:focus { outline: none; } }
+  p { max-width: 36em; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: ${({ theme }) => theme.space.xl}; }
+`;
+
+const StyledBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 64px;
+  height: 64px;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.successSoft};
+  color: ${({ theme }) => theme.color.success};
+`;
+
+const StyledQuickAccessHeading = styled.h3`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  text-align: center;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledQuickAccessCard = styled.article`
+  position: relative;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-left: 4px solid ${({ theme }) => theme.color.brand};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  transition: box-shadow 0.15s ease, border-color 0.15s ease;
+  &:hover { box-shadow: ${({ theme }) => theme.shadow.raised}; border-left-color: ${({ theme }) => theme.color.accent}; }
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  h4 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.md}; }
+  a {
+    color: ${({ theme }) => theme.color.brandStrong};
+    text-decoration: none;
+    /* The whole card is the link's target, while its accessible name stays the title. */
+    &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+    &:focus-visible { outline: none; }
+  }
+  p { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; }
+  @media (prefers-reduced-motion: reduce) { transition: none; }
+`;
+
+/** Shown after the last step's Complete: a way back to step 1 and the next places to go. */
+export const TutorialCompletion = ({ track, onReview }: TutorialCompletionProps) => {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Complete replaced the step the user was on, so focus follows to the new content.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <StyledCompletion aria-labelledby="tutorial-complete">
+      <StyledSummary>
+        <StyledBadge>
+          <CheckIcon size={32} />
+        </StyledBadge>
+        <h2 id="tutorial-complete" ref={headingRef} tabIndex={-1}>
+          Tutorial Complete!
+        </h2>
+        <p>
+          You have finished all {track.steps.length} steps of the {track.label} tutorial. Choose where to go
+          next, or go through the steps again.
+        </p>
+        <Button type="button" $variant="outline" onClick={onReview}>
+          Review Tutorial
+        </Button>
+      </StyledSummary>
+      <StyledQuickAccessHeading>Quick Access</StyledQuickAccessHeading>
+      <Grid $min="200px" $gap="lg">
+        {quickAccess.map((item) => (
+          <StyledQuickAccessCard key={item.to}>
+            <h4>
+              <Link to={item.to}>{item.title}</Link>
+            </h4>
+            <p>{item.description}</p>
+          </StyledQuickAccessCard>
+        ))}
+      </Grid>
+    </StyledCompletion>
+  );
+};

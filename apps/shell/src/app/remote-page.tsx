@@ -1,0 +1,76 @@
+import type { PagePath, Portal } from '@jobboard/contracts';
+import { Button, NoticeCard } from '@jobboard/ui';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { forgetPortal, loadPortal } from './remote-loader';
+
+const lazyPages = new Map<string, ComponentType>();
+
+/** One lazy component per page and attempt, so a retry loads the remote afresh. */
+const lazyPage = (portal: Portal, path: PagePath, attempt: number) => {
+  const key = `${portal} ${path} ${attempt}`;
+  let page = lazyPages.get(key);
+  if (!page) {
+    page = lazy(async () => {
+      const { pages } = await loadPortal(portal);
+      const Page = pages[path];
+      if (!Page) throw new Error(`the ${portal} portal has no page for ${path}`);
+      return { default: Page };
+    });
+    lazyPages.set(key, page);
+  }
+  return page;
+};
+
+export const PageLoading = () => (
+  <NoticeCard aria-busy="true" aria-live="polite">
+    <p>Loading…</p>
+  </NoticeCard>
+);
+
+interface BoundaryProps {
+  portal: Portal;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Keeps a failing remote (bundle unreachable or crashing) inside its own part of the page. */
+class PortalErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn(`The ${this.props.portal} portal could not be shown:`, error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <NoticeCard role="alert">
+        <h1>This page is not available right now</h1>
+        <p>We could not load this part of the site. The rest of the site still works; please try again in a moment.</p>
+        <Button type="button" onClick={this.props.onRetry}>
+          Try again
+        </Button>
+      </NoticeCard>
+    );
+  }
+}
+
+/** A page that lives in a remote: loaded on first visit, shown inside an error boundary. */
+export const RemotePage = ({ portal, path }: { portal: Portal; path: PagePath }) => {
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyPage(portal, path, attempt);
+  const handleRetry = () => {
+    void forgetPortal(portal).finally(() => setAttempt((current) => current + 1));
+  };
+  return (
+    <PortalErrorBoundary key={attempt} portal={portal} onRetry={handleRetry}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </PortalErrorBoundary>
+  );
+};

@@ -1,0 +1,223 @@
+import type { PagePath } from '@jobboard/contracts';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { VisuallyHidden } from '@jobboard/ui';
+import { BrandMark } from '../brand/brand-mark';
+
+/** A footer entry: a page of the product, or (spec 000 §2) a placeholder that goes nowhere yet. */
+type FooterItem = { label: string; to: PagePath } | { label: string; to?: undefined };
+
+interface FooterColumn {
+  title: string;
+  items: readonly FooterItem[];
+}
+
+const footerColumns: readonly FooterColumn[] = [
+  {
+    title: 'Job Seekers',
+    items: [
+      { label: 'Find Jobs', to: '/jobs' },
+      { label: 'Second Chance Jobs', to: '/second-chance' },
+      { label: 'Resume Analysis', to: '/resume' },
+      { label: 'Interview Prep', to: '/interview' },
+      { label: 'Salary Calculator' },
+    ],
+  },
+  {
+    title: 'Resources',
+    items: [
+      { label: 'Career Advice', to: '/advice' },
+      { label: 'Company Research', to: '/research' },
+      { label: 'Tutorial', to: '/tutorial' },
+      { label: 'Industry Insights' },
+      { label: 'Help Center' },
+    ],
+  },
+  {
+    title: 'Company',
+    items: [
+      { label: 'For Employers', to: '/employer-signup' },
+      { label: 'Veterans', to: '/veteran-signup' },
+      { label: 'About Us' },
+      { label: 'Contact' },
+      { label: 'Privacy Policy' },
+      { label: 'Terms of Service' },
+    ],
+  },
+];
+
+const StyledFooter = styled.footer`
+  background: ${({ theme }) => theme.color.brandStrong};
+  color: ${({ theme }) => theme.color.brandSoft};
+  border-top: 4px solid ${({ theme }) => theme.color.accent};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.color.gold};
+  }
+`;
+
+const StyledInner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.lg} 0`};
+`;
+
+const StyledTop = styled.div`
+  display: grid;
+  grid-template-columns: minmax(220px, 1.3fr) 3fr;
+  gap: ${({ theme }) => theme.space.xxl};
+
+  @media (width < ${({ theme }) => theme.breakpoint.mobile}) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const StyledBrand = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledBrandName = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.textInverse};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const StyledTagline = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textInverse};
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-style: italic;
+  max-width: 280px;
+`;
+
+const StyledVeteranNote = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  &::before {
+    content: '★';
+    color: ${({ theme }) => theme.color.gold};
+  }
+`;
+
+const StyledColumns = styled.nav`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledColumnTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.textInverse};
+  font-size: ${({ theme }) => theme.font.size.md};
+  border-bottom: 2px solid ${({ theme }) => theme.color.gold};
+  width: fit-content;
+`;
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledLink = styled(Link)`
+  color: ${({ theme }) => theme.color.brandSoft};
+  text-decoration: none;
+  &:hover {
+    color: ${({ theme }) => theme.color.textInverse};
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+`;
+
+const StyledPlaceholder = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  white-space: nowrap;
+`;
+
+const StyledSoon = styled.span`
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.color.gold};
+  border-radius: ${({ theme }) => theme.radius.round};
+  color: ${({ theme }) => theme.color.gold};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  line-height: 1.6;
+`;
+
+const StyledBottom = styled.div`
+  margin-top: ${({ theme }) => theme.space.xxxl};
+  padding: ${({ theme }) => `${theme.space.xl} 0`};
+  /* Room for the assistant's round button, which floats over the bottom right corner. */
+  padding-right: calc(${({ theme }) => theme.space.xxxl} + ${({ theme }) => theme.space.xxl});
+  border-top: 1px solid ${({ theme }) => theme.color.brand};
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
+  p {
+    margin: 0;
+  }
+`;
+
+const FooterEntry = ({ item }: { item: FooterItem }) =>
+  item.to ? (
+    <StyledLink to={item.to}>{item.label}</StyledLink>
+  ) : (
+    // Placeholder pages (spec 000 §2) are shown as plain text marked "Coming soon", not as links that do nothing.
+    <StyledPlaceholder>
+      <span>{item.label}</span>{' '}
+      <StyledSoon>
+        <VisuallyHidden>Coming </VisuallyHidden>Soon
+      </StyledSoon>
+    </StyledPlaceholder>
+  );
+
+/** Spec 000 §2: columns Job Seekers, Resources and Company, a copyright line and a "Property of" line. */
+export const Footer = () => (
+  <StyledFooter>
+    <StyledInner>
+      <StyledTop>
+        <StyledBrand>
+          <StyledBrandName>
+            <BrandMark size={32} />
+            Real Opportunities
+          </StyledBrandName>
+          <StyledTagline>Because real people deserve real opportunities.</StyledTagline>
+          <StyledVeteranNote>Proudly veteran-owned and operated.</StyledVeteranNote>
+        </StyledBrand>
+        <StyledColumns aria-label="Footer">
+          {footerColumns.map((column) => (
+            <div key={column.title}>
+              <StyledColumnTitle>{column.title}</StyledColumnTitle>
+              <StyledList>
+                {column.items.map((item) => (
+                  <li key={item.label}>
+                    <FooterEntry item={item} />
+                  </li>
+                ))}
+              </StyledList>
+            </div>
+          ))}
+        </StyledColumns>
+      </StyledTop>
+      <StyledBottom>
+        <p>© {new Date().getFullYear()} Real Opportunities. All rights reserved.</p>
+        <p>Property of Real Opportunities LLC, a veteran-owned company.</p>
+      </StyledBottom>
+    </StyledInner>
+  </StyledFooter>
+);

@@ -1,0 +1,230 @@
+import { Button } from '@jobboard/ui';
+import { useId } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { BrandMark } from '../brand/brand-mark';
+import {
+  adminLink,
+  employerLoginLink,
+  forEmployersLink,
+  logInLink,
+  mainLinks,
+  signUpLink,
+  veteransLink,
+} from './header-links';
+import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
+
+const StyledHeader = styled.header`
+  position: relative;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const StyledUtilityBar = styled.div`
+  background: ${({ theme }) => theme.color.brandStrong};
+  color: ${({ theme }) => theme.color.brandSoft};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  border-bottom: 3px solid ${({ theme }) => theme.color.accent};
+
+  @media (width < ${({ theme }) => theme.breakpoint.mobile}) {
+    display: none;
+  }
+`;
+
+const StyledBarInner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledUtilityInner = styled(StyledBarInner)`
+  min-height: 40px;
+  justify-content: space-between;
+`;
+
+const StyledTagline = styled.p`
+  margin: 0;
+  min-width: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  &::before {
+    content: '★';
+    margin-right: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.color.gold};
+  }
+`;
+
+const StyledUtilityList = styled.ul`
+  flex-shrink: 0;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledUtilityLink = styled(Link)`
+  color: ${({ theme }) => theme.color.textInverse};
+  text-decoration: none;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+  &:focus-visible {
+    outline-color: ${({ theme }) => theme.color.gold};
+  }
+`;
+
+const StyledAdminButton = styled(StyledUtilityLink)`
+  display: inline-flex;
+  align-items: center;
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.color.brandSoft};
+  border-radius: ${({ theme }) => theme.radius.md};
+  &:hover {
+    text-decoration: none;
+    background: ${({ theme }) => theme.color.brand};
+  }
+`;
+
+const StyledMainInner = styled(StyledBarInner)`
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+`;
+
+const StyledLogo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  text-decoration: none;
+  flex-shrink: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const StyledLogoText = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  line-height: 1.1;
+`;
+
+const StyledLogoName = styled.span`
+  color: ${({ theme }) => theme.color.brand};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: -0.01em;
+`;
+
+const StyledLogoCaption = styled.span`
+  color: ${({ theme }) => theme.color.accent};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+`;
+
+const StyledMainNav = styled.nav`
+  @media (width < ${({ theme }) => theme.breakpoint.mobile}) {
+    display: none;
+  }
+`;
+
+const StyledMainList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledMainLink = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.color.neutralSoft};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.brand};
+    background: ${({ theme }) => theme.color.brandSoft};
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.color.accent};
+  }
+`;
+
+const StyledActions = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  @media (width < ${({ theme }) => theme.breakpoint.mobile}) {
+    display: none;
+  }
+`;
+
+/** Spec 000 §2: logo, sign up and log in, the two main links, employer, veteran and admin entries. */
+export const Header = () => {
+  const menu = useMobileMenu();
+  const menuId = useId();
+  return (
+    <StyledHeader>
+      <StyledUtilityBar>
+        <StyledUtilityInner>
+          <StyledTagline>Free for job seekers. Second chances welcome.</StyledTagline>
+          <nav aria-label="Employers, veterans and admins">
+            <StyledUtilityList>
+              {[forEmployersLink, veteransLink, employerLoginLink].map((link) => (
+                <li key={link.label}>
+                  <StyledUtilityLink to={link.to}>{link.label}</StyledUtilityLink>
+                </li>
+              ))}
+              <li>
+                <StyledAdminButton to={adminLink.to}>{adminLink.label}</StyledAdminButton>
+              </li>
+            </StyledUtilityList>
+          </nav>
+        </StyledUtilityInner>
+      </StyledUtilityBar>
+      <StyledMainInner>
+        <StyledLogo to="/">
+          <BrandMark />
+          <StyledLogoText>
+            <StyledLogoName>Real Opportunities</StyledLogoName>
+            <StyledLogoCaption>Veteran-Owned</StyledLogoCaption>
+          </StyledLogoText>
+        </StyledLogo>
+        <StyledMainNav aria-label="Main">
+          <StyledMainList>
+            {mainLinks.map((link) => (
+              <li key={link.to}>
+                <StyledMainLink to={link.to}>{link.label}</StyledMainLink>
+              </li>
+            ))}
+          </StyledMainList>
+        </StyledMainNav>
+        <StyledActions>
+          <Button as={Link} to={logInLink.to} $variant="ghost">
+            {logInLink.label}
+          </Button>
+          <Button as={Link} to={signUpLink.to} $variant="secondary">
+            {signUpLink.label}
+          </Button>
+        </StyledActions>
+        <MobileMenuButton menu={menu} controls={menuId} />
+      </StyledMainInner>
+      <MobileMenuPanel menu={menu} id={menuId} />
+    </StyledHeader>
+  );
+};

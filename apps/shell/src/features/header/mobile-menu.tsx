@@ -1,0 +1,192 @@
+import { Button } from '@jobboard/ui';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { CloseIcon, MenuIcon } from '../brand/icons';
+import { adminDashboardLink, forEmployersLink, logInLink, mainLinks, signUpLink, veteransLink } from './header-links';
+
+export interface MobileMenuState {
+  open: boolean;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  handleToggle: () => void;
+  handleClose: () => void;
+}
+
+/** Open/closed state of the mobile menu; Escape closes it and gives focus back to its button. */
+export const useMobileMenu = (): MobileMenuState => {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const handleToggle = useCallback(() => setOpen((current) => !current), []);
+  const handleClose = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, [open]);
+
+  return { open, buttonRef, handleToggle, handleClose };
+};
+
+const StyledMenuButton = styled.button`
+  margin-left: auto;
+  display: none;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.brand};
+  cursor: pointer;
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.color.brandSoft};
+    border-color: ${({ theme }) => theme.color.brand};
+  }
+
+  @media (width < ${({ theme }) => theme.breakpoint.mobile}) {
+    display: inline-flex;
+  }
+`;
+
+export interface MobileMenuButtonProps {
+  menu: MobileMenuState;
+  controls: string;
+}
+
+export const MobileMenuButton = ({ menu, controls }: MobileMenuButtonProps) => (
+  <StyledMenuButton
+    ref={menu.buttonRef}
+    type="button"
+    aria-expanded={menu.open}
+    aria-controls={controls}
+    aria-label={menu.open ? 'Close menu' : 'Open menu'}
+    onClick={menu.handleToggle}
+  >
+    {menu.open ? <CloseIcon width={22} height={22} /> : <MenuIcon width={22} height={22} />}
+  </StyledMenuButton>
+);
+
+const StyledPanel = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} ${theme.space.xl}`};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+
+  &[hidden] {
+    display: none;
+  }
+  @media (width >= ${({ theme }) => theme.breakpoint.mobile}) {
+    display: none;
+  }
+`;
+
+const StyledGroupTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: 0.1em;
+  text-transform: uppercase;
+`;
+
+const StyledButtonRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const StyledDivider = styled.hr`
+  width: 100%;
+  margin: 0;
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const StyledMenuLink = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.color.neutralSoft};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.brand};
+    background: ${({ theme }) => theme.color.brandSoft};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.accent};
+  }
+`;
+
+export interface MobileMenuPanelProps {
+  menu: MobileMenuState;
+  id: string;
+}
+
+/** Spec 000 §2: "Get Started", the main links and the Admin Dashboard; picking a link closes it. */
+export const MobileMenuPanel = ({ menu, id }: MobileMenuPanelProps) => {
+  const { handleClose } = menu;
+  return (
+    <StyledPanel id={id} aria-label="Menu" hidden={!menu.open}>
+      <section aria-labelledby={`${id}-get-started`}>
+        <StyledGroupTitle id={`${id}-get-started`}>Get Started</StyledGroupTitle>
+        <StyledButtonRow>
+          <Button as={Link} to={signUpLink.to} $variant="secondary" onClick={handleClose}>
+            {signUpLink.label}
+          </Button>
+          <Button as={Link} to={logInLink.to} $variant="outline" onClick={handleClose}>
+            {logInLink.label}
+          </Button>
+        </StyledButtonRow>
+        <StyledList>
+          {[forEmployersLink, veteransLink].map((link) => (
+            <li key={link.to}>
+              <StyledMenuLink to={link.to} onClick={handleClose}>
+                {link.label}
+              </StyledMenuLink>
+            </li>
+          ))}
+        </StyledList>
+      </section>
+      <StyledDivider />
+      <StyledList>
+        {mainLinks.map((link) => (
+          <li key={link.to}>
+            <StyledMenuLink to={link.to} onClick={handleClose}>
+              {link.label}
+            </StyledMenuLink>
+          </li>
+        ))}
+      </StyledList>
+      <StyledDivider />
+      <StyledList>
+        <li>
+          <StyledMenuLink to={adminDashboardLink.to} onClick={handleClose}>
+            {adminDashboardLink.label}
+          </StyledMenuLink>
+        </li>
+      </StyledList>
+    </StyledPanel>
+  );
+};

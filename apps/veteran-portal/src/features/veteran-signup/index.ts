@@ -1,0 +1,1 @@
+export { VeteranSignupForm } from './veteran-signup-form';

@@ -1,0 +1,60 @@
+/**
+ * The one way the browser talks to the API (spec 000 §7, §8): cookies always sent, JSON in
+ * and out, and any non-2xx answer becomes an Error whose message is "<status>: <body>"
+ * (or the status text when the body is empty).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The `message` of the service's JSON error body, for toasts that show the server's words. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      return typeof parsed.message === 'string' ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+const throwIfNotOk = async (response: Response) => {
+  if (response.ok) return;
+  const body = await response.text();
+  throw new ApiError(response.status, body, response.statusText);
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return null;
+  return (response.headers.get('content-type') ?? '').includes('application/json') ? JSON.parse(text) : text;
+};
+
+/** Sends a request with a JSON body (or a FormData body for uploads) and returns the parsed answer. */
+export const apiRequest = async (method: string, url: string, body?: unknown): Promise<unknown> => {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  return readBody(response);
+};
+
+export type On401 = 'throw' | 'returnNull';
+
+/** The default data fetch: GET of the key's URL, parsed as JSON; a 401 can resolve to null. */
+export const getJson = async (url: string, { on401 = 'throw' }: { on401?: On401 } = {}): Promise<unknown> => {
+  const response = await fetch(url, { credentials: 'include' });
+  if (on401 === 'returnNull' && response.status === 401) return null;
+  await throwIfNotOk(response);
+  return readBody(response);
+};

@@ -1,0 +1,4 @@
+export * from './admin';
+export * from './employers';
+export * from './jobs';
+export * from './veterans';

@@ -1,0 +1,3 @@
+export { ApiError, apiRequest, getJson, type On401 } from './fetcher';
+export { ApiProvider, swrSettings } from './swr-config';
+export * from './hooks';

@@ -1,0 +1,62 @@
+import type { PlanId } from './enums';
+
+/**
+ * The subscription plans and the pay-per-post price: the one source for the seed, the
+ * assistant's answers and (later) the plans page. Prices are integer cents per month.
+ */
+export interface PlanDefinition {
+  readonly id: PlanId;
+  readonly name: string;
+  readonly price: number;
+  /** Active job posts included; absent means unlimited. */
+  readonly jobPostLimit?: number;
+  readonly features: string[];
+  readonly isActive: boolean;
+}
+
+/** Spec 000 §9 and 001 §9: a single job post costs $99. */
+export const payPerPostPriceCents = 9900;
+
+export const subscriptionPlanCatalog: readonly PlanDefinition[] = [
+  {
+    id: 'basic',
+    name: 'Basic',
+    price: 4900,
+    jobPostLimit: 5,
+    features: [
+      'Up to 5 active job posts',
+      'Applicant tracking for every post',
+      'Second-chance and veteran-friendly badges',
+      'Email support',
+    ],
+    isActive: true,
+  },
+  {
+    id: 'pro',
+    name: 'Professional',
+    price: 9900,
+    jobPostLimit: 15,
+    features: [
+      'Up to 15 active job posts',
+      'Everything in Basic',
+      'Candidate pipeline and interview scheduling',
+      'Screening questions on every post',
+      'Monthly hiring report',
+      'Priority email and phone support',
+    ],
+    isActive: true,
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    price: 19900,
+    features: [
+      'Unlimited active job posts',
+      'Everything in Professional',
+      'Multiple locations under one account',
+      'Featured placement in search results',
+      'Dedicated account manager',
+    ],
+    isActive: true,
+  },
+];

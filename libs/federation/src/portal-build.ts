@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { workspaceAliases } from './shared-singletons';
+import { findWorkspaceRoot } from './workspace-root';
+
+export interface PortalBuildOptions {
+  /** The app's folder, from the workspace root (`apps/shell`). */
+  root: string;
+  /** Where the browser fetches this app's files from: `/` for the shell; `auto` (next to remoteEntry.js) for a remote. */
+  publicPath: string;
+  /** Port of the app's own development server. */
+  devPort: number;
+  /** Builds an index.html from the one template (the shell, and each remote for running alone). */
+  html?: { title: string };
+}
+
+export type BuildMode = 'production' | 'development';
+
+/**
+ * What every front end builds the same way: TypeScript and JSX through rspack's built-in swc,
+ * workspace aliases, hashed file names, the output folder under dist/. The app's own
+ * rspack.config.ts adds its Module Federation plugin.
+ */
+export const portalBuildConfig = (options: PortalBuildOptions, mode: BuildMode): Configuration => {
+  const workspaceRoot = findWorkspaceRoot();
+  const appRoot = join(workspaceRoot, options.root);
+  const appName = options.root.split('/').pop() ?? 'app';
+  return {
+    mode,
+    context: appRoot,
+    entry: { main: './src/index.ts' },
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: join(workspaceRoot, 'dist', 'apps', appName),
+      publicPath: options.publicPath,
+      uniqueName: appName,
+      filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: workspaceAliases(),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+            },
+            env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      ...(options.html
+        ? [new rspack.HtmlRspackPlugin({ title: options.html.title, template: join(workspaceRoot, 'libs', 'federation', 'src', 'index.html') })]
+        : []),
+    ],
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+    performance: { hints: false },
+  };
+};

@@ -1,0 +1,42 @@
+import { ApiError } from '@jobboard/api-client';
+import { errorBodySchema, messages } from '@jobboard/contracts';
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+interface Issue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/** The first problem of each top-level field, keyed by the field's name (a form's errors from a zod result). */
+export const fieldErrorsFrom = <F extends string>(issues: readonly Issue[]): FieldErrors<F> => {
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors as FieldErrors<F>;
+};
+
+/**
+ * The server's words for the fields it refused: a taken email (409) under the email field,
+ * and each field of a 400 under its own field.
+ */
+export const serverFieldErrors = <F extends string>(error: unknown): FieldErrors<F> => {
+  if (!(error instanceof ApiError)) return {};
+  if (error.status === 409) return { email: error.serverMessage ?? messages.emailTaken } as FieldErrors<F>;
+  if (error.status !== 400) return {};
+  try {
+    const body = errorBodySchema.safeParse(JSON.parse(error.body));
+    return body.success ? fieldErrorsFrom<F>((body.data.fields ?? []).map((field) => ({ path: field.path.split('.'), message: field.message }))) : {};
+  } catch {
+    // A 400 without a JSON body names no field; the toast already says what happened.
+    return {};
+  }
+};
+
+/** Contract messages such as "is required" read after the field's label: "City is required". */
+export const describeFieldError = (label: string, message: string | undefined) => {
+  if (!message) return undefined;
+  return /^[a-z]/.test(message) ? `${label} ${message}` : message;
+};

@@ -1,0 +1,3 @@
+export { notAvailableYet } from './not-available-yet-page';
+export { StandalonePortal } from './standalone-portal';
+export { describeFieldError, fieldErrorsFrom, serverFieldErrors, type FieldErrors } from './form-errors';

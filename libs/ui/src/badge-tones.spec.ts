@@ -1,0 +1,65 @@
+import { adminStatusTone, paymentStatusTone, scoreTone, trackerStatusTone, veteranApplicationTone } from './badge-tones';
+
+describe('badge tones', () => {
+  it.each([
+    ['active', 'default'],
+    ['succeeded', 'default'],
+    ['paid', 'default'],
+    ['pending', 'secondary'],
+    ['inactive', 'secondary'],
+    ['failed', 'destructive'],
+    ['canceled', 'destructive'],
+  ])('a payment status of %s is shown %s', (status, tone) => {
+    expect(paymentStatusTone(status)).toBe(tone);
+  });
+
+  it.each([
+    ['hired', 'default'],
+    ['shortlisted', 'outline'],
+    ['rejected', 'destructive'],
+    ['pending', 'secondary'],
+    ['reviewed', 'secondary'],
+    ['interviewing', 'secondary'],
+  ])("a veteran's application that is %s is shown %s", (status, tone) => {
+    expect(veteranApplicationTone(status)).toBe(tone);
+  });
+
+  it.each([
+    ['pending', 'warning'],
+    ['reviewed', 'secondary'],
+    ['accepted', 'success'],
+    ['rejected', 'destructive'],
+    ['shortlisted', 'neutral'],
+    ['something new', 'neutral'],
+  ])('in the application tracker, %s is shown %s', (status, tone) => {
+    expect(trackerStatusTone(status)).toBe(tone);
+  });
+
+  it('gives the four tracker statuses four different tones', () => {
+    const tones = ['pending', 'reviewed', 'accepted', 'rejected'].map(trackerStatusTone);
+    expect(new Set(tones).size).toBe(4);
+    expect(tones).not.toContain('neutral');
+  });
+
+  it.each([
+    ['pending', 'warning'],
+    ['accepted', 'success'],
+    ['active', 'success'],
+    ['rejected', 'destructive'],
+    ['interviewing', 'secondary'],
+    ['inactive', 'neutral'],
+  ])('on the admin dashboard, %s is shown %s', (status, tone) => {
+    expect(adminStatusTone(status)).toBe(tone);
+  });
+
+  it.each([
+    [100, 'success'],
+    [80, 'success'],
+    [79, 'warning'],
+    [60, 'warning'],
+    [59, 'destructive'],
+    [0, 'destructive'],
+  ])('a score of %p is shown %s (green, yellow, red)', (score, tone) => {
+    expect(scoreTone(score)).toBe(tone);
+  });
+});

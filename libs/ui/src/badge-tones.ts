@@ -1,0 +1,70 @@
+import { scoreColour, type ScoreColour } from '@jobboard/domain';
+import type { BadgeTone } from './badge';
+
+/** Spec 001 §4: active, succeeded and paid are default; pending and inactive secondary; failed and canceled destructive. */
+export const paymentStatusTone = (status: string): BadgeTone => {
+  switch (status) {
+    case 'active':
+    case 'succeeded':
+    case 'paid':
+      return 'default';
+    case 'failed':
+    case 'canceled':
+      return 'destructive';
+    default:
+      return 'secondary';
+  }
+};
+
+/** Spec 001 §4: on the veteran's applications, hired is default, shortlisted outline, rejected destructive, others secondary. */
+export const veteranApplicationTone = (status: string): BadgeTone => {
+  switch (status) {
+    case 'hired':
+      return 'default';
+    case 'shortlisted':
+      return 'outline';
+    case 'rejected':
+      return 'destructive';
+    default:
+      return 'secondary';
+  }
+};
+
+/** Spec 000 §4: the job seeker's tracker colours pending, reviewed, accepted and rejected; anything else is neutral. */
+export const trackerStatusTone = (status: string): BadgeTone => {
+  switch (status) {
+    case 'pending':
+      return 'warning';
+    case 'reviewed':
+      return 'secondary';
+    case 'accepted':
+      return 'success';
+    case 'rejected':
+      return 'destructive';
+    default:
+      return 'neutral';
+  }
+};
+
+/** Spec 001 §4: the admin dashboard colours pending, accepted, rejected, interviewing, active and inactive. */
+export const adminStatusTone = (status: string): BadgeTone => {
+  switch (status) {
+    case 'pending':
+      return 'warning';
+    case 'accepted':
+    case 'active':
+      return 'success';
+    case 'rejected':
+      return 'destructive';
+    case 'interviewing':
+      return 'secondary';
+    case 'inactive':
+    default:
+      return 'neutral';
+  }
+};
+
+const scoreTones: Record<ScoreColour, BadgeTone> = { green: 'success', yellow: 'warning', red: 'destructive' };
+
+/** Spec 000 §5: green at 80 and above, yellow 60 to 79, red below 60 (the thresholds live in the domain lib). */
+export const scoreTone = (score: number): BadgeTone => scoreTones[scoreColour(score)];
