@@ -7,19 +7,29 @@ import {
   emailSchema,
   jobTypeSchema,
   longText,
+  pageOf,
   pageQuerySchema,
   passwordSchema,
   requiredText,
   text,
   textList,
 } from './common';
+import { jobSchema } from './entities';
 import {
   availabilities,
   companySizes,
+  distanceFilters,
   employerIndustries,
+  experienceLevels,
+  jobSorts,
+  jobTypes,
   militaryBranches,
+  salaryFilters,
   securityClearances,
   veteranEducationLevels,
+  type DistanceFilter,
+  type JobType,
+  type SalaryFilter,
 } from './enums';
 
 /** Optional text where the form sends "" for an empty field. */
@@ -125,6 +135,121 @@ export const veteranRegistrationFormSchema = veteranRegistrationSchema
   .extend({ confirmEmail: z.string().trim().toLowerCase().pipe(z.email(messages.invalidEmail)) })
   .refine((form) => form.email === form.confirmEmail, confirmEmailMatches);
 
-/** GET /api/jobs in this first version: one page of active jobs, newest first. */
-export const jobListQuerySchema = pageQuerySchema;
+// ---------------------------------------------------------------------------------------------
+// Job search (GET /api/jobs, GET /api/jobs/second-chance)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Query strings are plain text. An operator object (`?q[$gt]=`, which Express's simple parser
+ * hands over as a key with brackets, or an object with the extended one) and a repeated key
+ * (an array) are refused with the field named; other unknown keys (tracking tags) are ignored.
+ */
+const plainQuery = <T extends z.ZodType<unknown, Record<string, unknown>>>(schema: T) =>
+  z
+    .record(z.string(), z.unknown())
+    .superRefine((raw, ctx) => {
+      for (const key of Object.keys(raw)) {
+        if (/[[\]$]/.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'is not a search parameter' });
+      }
+    })
+    .pipe(schema);
+
+/** Search text: trimmed, bounded, and "" read as absent. */
+const searchText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const oneOf = (values: readonly (string | number)[]) => `must be one of ${values.join(', ')}`;
+
+const anyOr = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['any', ...values] as const, { error: oneOf(['any', ...values]) }))
+    .optional()
+    .transform((value) => (value === 'any' ? undefined : (value as T[number] | undefined)));
+
+/** `type` is comma-joined ("full-time,contract"); an empty list means every type. */
+const jobTypeList = z
+  .string()
+  .max(200, 'must be at most 200 characters')
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter((part) => part.length > 0),
+    ),
+  ])
+  .pipe(z.array(z.enum(jobTypes, { error: oneOf(jobTypes) })))
+  .optional()
+  .transform((types) => (types && types.length > 0 ? types : undefined));
+
+const distanceValues = distanceFilters.map(String) as [string, ...string[]];
+
+/**
+ * GET /api/jobs: the spec's filters (location, type, experience, salary, distance; "any" or
+ * absent means no filter) plus a keyword `q`, a `sort` and a 1-based `page` of ten.
+ * `distance` only applies with a location (25 miles when not given).
+ */
+export const jobListQuerySchema = plainQuery(
+  z.object({
+    q: searchText(200),
+    location: searchText(200),
+    type: jobTypeList,
+    experience: anyOr(experienceLevels),
+    salary: anyOr(salaryFilters.filter((value) => value !== 'any') as [SalaryBand, ...SalaryBand[]]),
+    distance: z
+      .enum(distanceValues, { error: oneOf(distanceFilters) })
+      .transform((value) => Number(value) as DistanceFilter)
+      .optional(),
+    sort: z.enum(jobSorts, { error: oneOf(jobSorts) }).default('recent'),
+    page: pageQuerySchema.shape.page,
+  }),
+);
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+export type SalaryBand = Exclude<SalaryFilter, 'any'>;
+
+/** Where a distance search was made from, as the gazetteer resolved it. */
+export const searchOriginSchema = z.object({
+  /** "Austin, TX", or "78701 (Austin, TX)" for a ZIP code. */
+  label: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** The radius searched, in miles. */
+  radius: z.number(),
+});
+export type SearchOrigin = z.infer<typeof searchOriginSchema>;
+
+/** GET /api/jobs answers one page; with a location, each job carries its `distance` in miles. */
+export const jobListPageSchema = pageOf(jobSchema).extend({ origin: searchOriginSchema.optional() });
+export type JobListPage = z.infer<typeof jobListPageSchema>;
+
+/**
+ * GET /api/jobs/second-chance: the spec's browser filters, on the server: `q` a substring of the
+ * title, `location` a substring of the location, `type` one job type ("all" or "" for every one).
+ */
+export const secondChanceQuerySchema = plainQuery(
+  z.object({
+    q: searchText(200),
+    location: searchText(200),
+    type: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['all', '', ...jobTypes] as const, { error: oneOf(['all', ...jobTypes]) }))
+      .optional()
+      .transform((value) => (value === 'all' || value === '' ? undefined : (value as JobType | undefined))),
+    page: pageQuerySchema.shape.page,
+  }),
+);
+export type SecondChanceQuery = z.infer<typeof secondChanceQuerySchema>;
+
+/** A page of second-chance jobs, newest first, and how many employers offer them (the subtitle). */
+export const secondChancePageSchema = pageOf(jobSchema).extend({ employerCount: z.number().int().min(0) });
+export type SecondChancePage = z.infer<typeof secondChancePageSchema>;

@@ -1,4 +1,5 @@
 export * from './assistant';
+export * from './job-search';
 export * from './pagination';
 export * from './salary';
 export * from './score';

@@ -1,14 +1,116 @@
+import type { ExperienceLevel, JobType } from '@jobboard/contracts';
 import { JobModel, toRecord } from '@jobboard/db';
+import { escapeRegex, type BoundingBox } from '@jobboard/domain';
+import type { Types } from 'mongoose';
+
+/** What a search asks of the database; every part is optional and they all apply together. */
+export interface JobCriteria {
+  secondChanceOnly?: boolean;
+  types?: readonly JobType[];
+  experience?: ExperienceLevel;
+  /** Yearly amounts: the job's yearly range must overlap [min, max]. */
+  salary?: { min?: number; max?: number };
+  /** Lower-cased words that must each appear in the title, company or description. */
+  terms?: readonly string[];
+  /** Case-insensitive substrings of the title and of the location text. */
+  titleContains?: string;
+  locationContains?: string;
+  /** The distance search's first, indexed cut; the exact great-circle check is done in code. */
+  box?: BoundingBox;
+}
+
+/** The database sorts: the rest (relevance, distance) are ranked in code over the candidates. */
+export type DatabaseSort = 'recent' | 'salary-high';
+
+const sorts = {
+  recent: { posted: -1, _id: -1 },
+  // Missing salaries sort lowest, so they come last in descending order.
+  'salary-high': { yearlySalaryMax: -1, posted: -1, _id: -1 },
+} as const;
+
+const contains = (text: string) => ({ $regex: escapeRegex(text), $options: 'i' });
+
+/**
+ * The filter for the criteria. Every filter starts with `status: 'active'`, the first key of
+ * every search index, and equality/range conditions on indexed keys (type, experience,
+ * yearlySalaryMax, latitude/longitude); keyword and substring conditions are $regex filters
+ * checked on the documents those indexes find (FerretDB has no $text).
+ */
+const toFilter = (criteria: JobCriteria) => {
+  const filter: Record<string, unknown> = { status: 'active' };
+  if (criteria.secondChanceOnly) filter.secondChanceEmployer = true;
+  if (criteria.types?.length === 1) filter.type = criteria.types[0];
+  else if (criteria.types?.length) filter.type = { $in: criteria.types };
+  if (criteria.experience) filter.experience = criteria.experience;
+  if (criteria.salary) {
+    // Jobs without a salary have neither field and so match no band.
+    if (criteria.salary.min !== undefined) filter.yearlySalaryMax = { $gte: criteria.salary.min };
+    if (criteria.salary.max !== undefined) filter.yearlySalaryMin = { $lte: criteria.salary.max };
+  }
+  if (criteria.box) {
+    const { minLatitude, maxLatitude, longitude } = criteria.box;
+    filter.latitude = { $gte: minLatitude, $lte: maxLatitude };
+    if (longitude) filter.longitude = { $gte: longitude.min, $lte: longitude.max };
+  }
+  if (criteria.terms?.length) {
+    // searchText is already lower-cased, so the words need no case-insensitive option.
+    filter.$and = criteria.terms.map((term) => ({ searchText: { $regex: escapeRegex(term) } }));
+  }
+  if (criteria.titleContains) filter.title = contains(criteria.titleContains);
+  if (criteria.locationContains) filter.location = contains(criteria.locationContains);
+  return filter;
+};
+
+/** The few fields a search needs to rank candidates in code. */
+export interface JobCandidate {
+  _id: Types.ObjectId;
+  posted: Date;
+  yearlySalaryMax?: number | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  title?: string;
+  companyName?: string;
+  description?: string;
+}
 
 export const jobRepository = {
-  /** One page of active jobs, newest first (served by the { status, posted } index). */
-  async findActivePage({ skip, limit }: { skip: number; limit: number }) {
-    const filter = { status: 'active' as const };
+  /** One page in a database order, with the total. */
+  async findPage(criteria: JobCriteria, { sort, skip, limit }: { sort: DatabaseSort; skip: number; limit: number }) {
+    const filter = toFilter(criteria);
     const [jobs, total] = await Promise.all([
-      JobModel.find(filter).sort({ posted: -1, _id: -1 }).skip(skip).limit(limit),
+      JobModel.find(filter).sort(sorts[sort]).skip(skip).limit(limit),
       JobModel.countDocuments(filter),
     ]);
     return { jobs: jobs.map(toRecord), total };
+  },
+
+  /** Every matching job, with only the fields asked for: what the code-side ranking works on. */
+  async findCandidates(
+    criteria: JobCriteria,
+    { withLocation = false, withText = false } = {},
+  ): Promise<JobCandidate[]> {
+    const projection: Record<string, 1> = { _id: 1, posted: 1, yearlySalaryMax: 1 };
+    if (withLocation) Object.assign(projection, { latitude: 1, longitude: 1 });
+    if (withText) Object.assign(projection, { title: 1, companyName: 1, description: 1 });
+    return JobModel.find(toFilter(criteria), projection).lean<JobCandidate[]>();
+  },
+
+  /** Full jobs for the ids, in the order of the ids. */
+  async findByIds(ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    const jobs = (await JobModel.find({ _id: { $in: ids } })).map(toRecord);
+    const byId = new Map(jobs.map((job) => [job.id, job]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+
+  /** How many different employers have a job matching the criteria. */
+  async countEmployers(criteria: JobCriteria): Promise<number> {
+    const [result] = await JobModel.aggregate<{ employers: number }>([
+      { $match: toFilter(criteria) },
+      { $group: { _id: '$employerId' } },
+      { $count: 'employers' },
+    ]);
+    return result?.employers ?? 0;
   },
 
   /** An active job, counting the view. */

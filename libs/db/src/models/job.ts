@@ -1,5 +1,7 @@
 import { model, Schema } from 'mongoose';
 import { companyLogoKeys, experienceLevels, jobStatuses, jobTypes, salaryPeriods } from '@jobboard/contracts';
+import { searchableText, yearlySalaryRange } from '@jobboard/domain';
+import type { Query } from 'mongoose';
 import { applyJsonShape } from '../json-shape';
 
 const wholeNumber = { validator: Number.isInteger, message: 'must be a whole number' };
@@ -37,6 +39,12 @@ const jobSchema = new Schema(
     companyName: { type: String, required: true, trim: true, maxlength: 200 },
     companyLogo: { type: String, enum: companyLogoKeys, default: 'building' },
     posted: { type: Date, default: () => new Date() },
+    // Derived for the search, kept in step by the hooks below; never sent.
+    // Lower-cased title, company and description: keywords match it with a plain $regex.
+    searchText: { type: String },
+    // The pay as a yearly range (hourly x 2080), for salary bands and the salary-high sort.
+    yearlySalaryMin: { type: Number },
+    yearlySalaryMax: { type: Number },
   },
   { timestamps: { createdAt: false, updatedAt: true } },
 );
@@ -44,13 +52,47 @@ jobSchema.path('salaryMax').validate(function (this: { salaryMin?: number | null
   return max == null || this.salaryMin == null || max >= this.salaryMin;
 }, 'salaryMax must not be less than salaryMin');
 
-// The public search: active jobs newest first, the second-chance list, an employer's jobs,
-// and the distance search's latitude range (ARCHITECTURE: bounding box + great-circle in code).
+jobSchema.pre('validate', function () {
+  this.searchText = searchableText({
+    title: this.title ?? '',
+    companyName: this.companyName ?? '',
+    description: this.description ?? '',
+  });
+  const yearly = yearlySalaryRange(this);
+  this.yearlySalaryMin = yearly?.min;
+  this.yearlySalaryMax = yearly?.max;
+});
+
+const searchSources = ['title', 'companyName', 'description', 'salaryMin', 'salaryMax', 'salaryPeriod'];
+const touchesSearchSources = (update: unknown): boolean =>
+  typeof update === 'object' &&
+  update !== null &&
+  Object.entries(update).some(([key, value]) =>
+    key.startsWith('$') ? touchesSearchSources(value) : searchSources.includes(key),
+  );
+
+// A query update cannot recompute the derived search fields from fields it does not see, so
+// changing their sources that way would leave the search silently stale: load and save instead.
+jobSchema.pre(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne'], function (this: Query<unknown, unknown>) {
+  if (touchesSearchSources(this.getUpdate())) {
+    throw new Error('Change a job\'s title, company, description or salary with save(), so its search fields follow.');
+  }
+});
+
+// The public search (every index starts with status: only active jobs are searched):
+// - newest first, alone or with a keyword (the keyword is a $regex filter on searchText);
+// - type and experience, alone or together, newest first;
+// - the second-chance list;
+// - salary bands and the salary-high sort (yearly maximum);
+// - the distance search's latitude/longitude range (ARCHITECTURE: bounding box + great-circle in code);
+// and an employer's own jobs.
 jobSchema.index({ status: 1, posted: -1 });
 jobSchema.index({ status: 1, secondChanceEmployer: 1, posted: -1 });
 jobSchema.index({ status: 1, type: 1, experience: 1, posted: -1 });
+jobSchema.index({ status: 1, experience: 1, posted: -1 });
+jobSchema.index({ status: 1, yearlySalaryMax: -1, posted: -1 });
 jobSchema.index({ status: 1, latitude: 1, longitude: 1 });
 jobSchema.index({ employerId: 1, posted: -1 });
-applyJsonShape(jobSchema);
+applyJsonShape(jobSchema, ['searchText', 'yearlySalaryMin', 'yearlySalaryMax']);
 
 export const JobModel = model('Job', jobSchema);

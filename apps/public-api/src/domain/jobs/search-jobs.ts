@@ -1,0 +1,91 @@
+import type { JobListQuery, SearchOrigin } from '@jobboard/contracts';
+import {
+  boundingBox,
+  compareRankedJobs,
+  defaultSearchRadiusMiles,
+  greatCircleMiles,
+  jobsPageSize,
+  pageOffset,
+  relevanceScore,
+  roundMiles,
+  salaryBandBounds,
+  searchTerms,
+  type RankedJob,
+} from '@jobboard/domain';
+import { AppError } from '@jobboard/server-kit';
+import { findPlace } from '../../data-access/gazetteer';
+import { jobRepository, type JobCriteria } from '../../data-access/job-repository';
+
+const resolveOrigin = async (location: string, radius: number): Promise<SearchOrigin> => {
+  const place = await findPlace(location);
+  if (!place) {
+    throw AppError.badRequest(
+      `location: We could not find the location "${location}". Try a US city and state (Austin, TX) or a ZIP code.`,
+    );
+  }
+  return { ...place, radius };
+};
+
+/**
+ * GET /api/jobs. Filters run in the database on indexed fields. Two sorts cannot: "relevant"
+ * (a score over title, company and description) and "distance" (great-circle miles), and a
+ * location search needs the exact circle check before it can count. Those rank every matching
+ * candidate in code, reading only the fields they need, then load the one page asked for.
+ * "relevant" without keywords is "recent"; "distance" without a location is refused.
+ * The answer is `jobListPageSchema` of the contracts once serialised.
+ */
+export const searchJobs = async (query: JobListQuery) => {
+  if (query.sort === 'distance' && !query.location) {
+    throw AppError.badRequest('sort: sorting by distance needs a location.');
+  }
+  const terms = searchTerms(query.q);
+  const origin = query.location
+    ? await resolveOrigin(query.location, query.distance ?? defaultSearchRadiusMiles)
+    : undefined;
+  const criteria: JobCriteria = {
+    types: query.type,
+    experience: query.experience,
+    salary: query.salary ? salaryBandBounds(query.salary) : undefined,
+    terms,
+    box: origin ? boundingBox(origin, origin.radius) : undefined,
+  };
+  const page = { page: query.page, pageSize: jobsPageSize };
+  const skip = pageOffset(query.page, jobsPageSize);
+  const sort = query.sort === 'relevant' && terms.length === 0 ? 'recent' : query.sort;
+
+  if (!origin && (sort === 'recent' || sort === 'salary-high')) {
+    const { jobs, total } = await jobRepository.findPage(criteria, { sort, skip, limit: jobsPageSize });
+    return { items: jobs, total, ...page };
+  }
+
+  const candidates = await jobRepository.findCandidates(criteria, {
+    withLocation: origin !== undefined,
+    withText: sort === 'relevant',
+  });
+  const ranked: RankedJob[] = [];
+  for (const candidate of candidates) {
+    const { posted, yearlySalaryMax } = candidate;
+    const job: RankedJob = { id: String(candidate._id), posted, yearlySalaryMax };
+    if (origin) {
+      if (typeof candidate.latitude !== 'number' || typeof candidate.longitude !== 'number') continue;
+      const miles = greatCircleMiles(origin, { latitude: candidate.latitude, longitude: candidate.longitude });
+      if (miles > origin.radius) continue;
+      job.distance = miles;
+    }
+    if (sort === 'relevant') {
+      const { title = '', companyName = '', description = '' } = candidate;
+      job.score = relevanceScore({ title, companyName, description }, terms);
+    }
+    ranked.push(job);
+  }
+  ranked.sort(compareRankedJobs(sort));
+
+  const onPage = ranked.slice(skip, skip + jobsPageSize);
+  const distances = new Map(onPage.map((job) => [job.id, job.distance]));
+  const jobs = await jobRepository.findByIds(onPage.map((job) => job.id));
+  const items = jobs.map((job) => {
+    const distance = distances.get(job.id);
+    return distance === undefined ? job : { ...job, distance: roundMiles(distance) };
+  });
+  return { items, total: ranked.length, ...page, origin };
+};

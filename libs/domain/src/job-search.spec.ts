@@ -1,0 +1,216 @@
+import {
+  boundingBox,
+  compareRankedJobs,
+  escapeRegex,
+  greatCircleMiles,
+  relevanceScore,
+  roundMiles,
+  salaryBandMatches,
+  searchableText,
+  searchTerms,
+  yearlySalaryRange,
+  type RankedJob,
+} from './job-search';
+
+const sanFrancisco = { latitude: 37.7749, longitude: -122.4194 };
+const losAngeles = { latitude: 34.0522, longitude: -118.2437 };
+/** One degree of latitude, in miles, on the mean Earth radius. */
+const mileOfLatitude = 1 / 69.0933;
+
+describe('great-circle distance', () => {
+  it('measures real distances in miles', () => {
+    expect(greatCircleMiles(sanFrancisco, losAngeles)).toBeCloseTo(347.4, 0);
+    expect(greatCircleMiles(losAngeles, sanFrancisco)).toBeCloseTo(greatCircleMiles(sanFrancisco, losAngeles), 9);
+    expect(greatCircleMiles(sanFrancisco, sanFrancisco)).toBe(0);
+  });
+
+  it('measures a degree of latitude as about 69 miles', () => {
+    const north = { latitude: sanFrancisco.latitude + 20 * mileOfLatitude, longitude: sanFrancisco.longitude };
+    expect(greatCircleMiles(sanFrancisco, north)).toBeCloseTo(20, 3);
+  });
+
+  it('rounds distances for cards to one decimal', () => {
+    expect([roundMiles(4.96), roundMiles(20.04), roundMiles(0.04)]).toEqual([5, 20, 0]);
+  });
+});
+
+describe('the bounding box of a search circle', () => {
+  const within = (box: ReturnType<typeof boundingBox>, point: { latitude: number; longitude: number }) =>
+    point.latitude >= box.minLatitude &&
+    point.latitude <= box.maxLatitude &&
+    (!box.longitude || (point.longitude >= box.longitude.min && point.longitude <= box.longitude.max));
+
+  it('holds every point of the circle, in every direction', () => {
+    const box = boundingBox(sanFrancisco, 25);
+    for (let bearing = 0; bearing < 360; bearing += 5) {
+      // Walk 24.9 miles along each bearing on the sphere.
+      const angle = 24.9 / 3958.8;
+      const lat1 = (sanFrancisco.latitude * Math.PI) / 180;
+      const lon1 = (sanFrancisco.longitude * Math.PI) / 180;
+      const theta = (bearing * Math.PI) / 180;
+      const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angle) + Math.cos(lat1) * Math.sin(angle) * Math.cos(theta));
+      const lon2 =
+        lon1 +
+        Math.atan2(Math.sin(theta) * Math.sin(angle) * Math.cos(lat1), Math.cos(angle) - Math.sin(lat1) * Math.sin(lat2));
+      expect(within(box, { latitude: (lat2 * 180) / Math.PI, longitude: (lon2 * 180) / Math.PI })).toBe(true);
+    }
+  });
+
+  it('leaves out points well beyond the radius', () => {
+    const box = boundingBox(sanFrancisco, 25);
+    const north = { latitude: sanFrancisco.latitude + 26 * mileOfLatitude, longitude: sanFrancisco.longitude };
+    expect(within(box, north)).toBe(false);
+    expect(within(box, { latitude: sanFrancisco.latitude, longitude: sanFrancisco.longitude + 0.6 })).toBe(false);
+    expect(within(box, losAngeles)).toBe(false);
+  });
+
+  it('narrows by latitude only where the box would cross the 180th meridian or a pole', () => {
+    expect(boundingBox({ latitude: 52, longitude: 179.9 }, 50).longitude).toBeUndefined();
+    expect(boundingBox({ latitude: 89.9, longitude: 0 }, 50)).toEqual({
+      minLatitude: expect.any(Number),
+      maxLatitude: 90,
+    });
+  });
+});
+
+describe('yearly salary ranges (hourly pay x 2080 hours)', () => {
+  it('converts hourly pay to a yearly range', () => {
+    expect(yearlySalaryRange({ salaryMin: 18, salaryMax: 22, salaryPeriod: 'hourly' })).toEqual({
+      min: 37_440,
+      max: 45_760,
+    });
+    expect(yearlySalaryRange({ salaryMin: 60_000, salaryMax: 80_000, salaryPeriod: 'yearly' })).toEqual({
+      min: 60_000,
+      max: 80_000,
+    });
+  });
+
+  it('uses the one figure given as both ends, and has no range without a salary', () => {
+    expect(yearlySalaryRange({ salaryMin: 50_000 })).toEqual({ min: 50_000, max: 50_000 });
+    expect(yearlySalaryRange({ salaryMax: 30, salaryPeriod: 'hourly' })).toEqual({ min: 62_400, max: 62_400 });
+    expect(yearlySalaryRange({ salaryMin: null, salaryMax: null })).toBeUndefined();
+    expect(yearlySalaryRange({})).toBeUndefined();
+  });
+});
+
+describe('salary bands', () => {
+  it('match a job whose yearly range overlaps the band, ends included', () => {
+    expect(salaryBandMatches({ min: 40_000, max: 60_000 }, '30000-50000')).toBe(true);
+    expect(salaryBandMatches({ min: 40_000, max: 60_000 }, '50000-75000')).toBe(true);
+    expect(salaryBandMatches({ min: 40_000, max: 60_000 }, '75000-100000')).toBe(false);
+    expect(salaryBandMatches({ min: 40_000, max: 50_000 }, '50000-75000')).toBe(true);
+    expect(salaryBandMatches({ min: 20_000, max: 29_999 }, '30000-50000')).toBe(false);
+  });
+
+  it('leave the top band open-ended', () => {
+    expect(salaryBandMatches({ min: 90_000, max: 100_000 }, '100000+')).toBe(true);
+    expect(salaryBandMatches({ min: 250_000, max: 300_000 }, '100000+')).toBe(true);
+    expect(salaryBandMatches({ min: 90_000, max: 99_999 }, '100000+')).toBe(false);
+  });
+
+  it('never match a job without a salary, and "any" matches every job', () => {
+    expect(salaryBandMatches(undefined, '30000-50000')).toBe(false);
+    expect(salaryBandMatches(undefined, 'any')).toBe(true);
+  });
+
+  it('compare hourly pay by its yearly amount', () => {
+    // $25/hr is $52,000 a year.
+    const hourly = yearlySalaryRange({ salaryMin: 25, salaryMax: 25, salaryPeriod: 'hourly' });
+    expect(salaryBandMatches(hourly, '50000-75000')).toBe(true);
+    expect(salaryBandMatches(hourly, '30000-50000')).toBe(false);
+  });
+});
+
+describe('keywords', () => {
+  it('splits a search into lower-cased words without repeats', () => {
+    expect(searchTerms('  Forklift   DRIVER forklift ')).toEqual(['forklift', 'driver']);
+    expect(searchTerms('')).toEqual([]);
+    expect(searchTerms(undefined)).toEqual([]);
+  });
+
+  it('escapes user text so it matches literally inside a regular expression', () => {
+    const hostile = 'c++ (senior) .* $ ^ [a] {2} | \\ ?';
+    expect(new RegExp(escapeRegex(hostile)).test(`role: ${hostile}!`)).toBe(true);
+    expect(new RegExp(`^${escapeRegex('a.c')}$`).test('abc')).toBe(false);
+  });
+
+  it('keeps fields apart in the searchable text so no word spans two fields', () => {
+    expect(searchableText({ title: 'Forklift Driver', companyName: 'Acme', description: 'Drive.' })).toBe(
+      'forklift driver\nacme\ndrive.',
+    );
+  });
+});
+
+describe('relevance', () => {
+  const job = (title: string, companyName: string, description: string) => ({ title, companyName, description });
+
+  it('weighs a word in the title more than in the company name, more than in the description', () => {
+    const inTitle = relevanceScore(job('Welder', 'Acme', 'Join us.'), ['welder']);
+    const inCompany = relevanceScore(job('Technician', 'Welder Works', 'Join us.'), ['welder']);
+    const inDescription = relevanceScore(job('Technician', 'Acme', 'Assist the welder on site.'), ['welder']);
+    expect(inTitle).toBeGreaterThan(inCompany);
+    expect(inCompany).toBeGreaterThan(inDescription);
+    expect(inDescription).toBeGreaterThan(0);
+    expect(relevanceScore(job('Technician', 'Acme', 'Join us.'), ['welder'])).toBe(0);
+  });
+
+  it('scores more for more words found and for the words together in the title', () => {
+    const both = relevanceScore(job('Forklift Driver', 'Acme', ''), ['forklift', 'driver']);
+    const apart = relevanceScore(job('Driver, Forklift', 'Acme', ''), ['forklift', 'driver']);
+    const one = relevanceScore(job('Driver', 'Acme', 'Forklift work.'), ['forklift', 'driver']);
+    expect(both).toBeGreaterThan(apart);
+    expect(apart).toBeGreaterThan(one);
+  });
+
+  it('ranks a word at the start of a word above the same letters inside one', () => {
+    const atStart = relevanceScore(job('Cook', 'Acme', ''), ['cook']);
+    const inside = relevanceScore(job('Precook', 'Acme', ''), ['cook']);
+    expect(atStart).toBeGreaterThan(inside);
+  });
+
+  it('counts a word repeated in the description up to three times', () => {
+    const once = relevanceScore(job('Role', 'Acme', 'safety'), ['safety']);
+    const thrice = relevanceScore(job('Role', 'Acme', 'safety safety safety'), ['safety']);
+    const often = relevanceScore(job('Role', 'Acme', 'safety '.repeat(20)), ['safety']);
+    expect(thrice).toBeGreaterThan(once);
+    expect(often).toBe(thrice);
+  });
+});
+
+describe('ordering jobs in code', () => {
+  const day = 86_400_000;
+  const ranked = (id: string, daysAgo: number, extra: Partial<RankedJob> = {}): RankedJob => ({
+    id,
+    posted: new Date(Date.UTC(2025, 0, 31) - daysAgo * day),
+    ...extra,
+  });
+  const order = (jobs: RankedJob[], sort: Parameters<typeof compareRankedJobs>[0]) =>
+    [...jobs].sort(compareRankedJobs(sort)).map((job) => job.id);
+
+  it('sorts recent newest first', () => {
+    expect(order([ranked('a', 3), ranked('b', 1), ranked('c', 2)], 'recent')).toEqual(['b', 'c', 'a']);
+  });
+
+  it('sorts relevant by score, newest first among equals', () => {
+    const jobs = [ranked('a', 1, { score: 5 }), ranked('b', 2, { score: 20 }), ranked('c', 0, { score: 5 })];
+    expect(order(jobs, 'relevant')).toEqual(['b', 'c', 'a']);
+  });
+
+  it('sorts salary-high by yearly maximum, jobs without a salary last', () => {
+    const jobs = [
+      ranked('none', 0),
+      ranked('low', 1, { yearlySalaryMax: 40_000 }),
+      ranked('high', 2, { yearlySalaryMax: 90_000 }),
+    ];
+    expect(order(jobs, 'salary-high')).toEqual(['high', 'low', 'none']);
+  });
+
+  it('sorts distance nearest first', () => {
+    const jobs = [
+      ranked('far', 0, { distance: 60 }),
+      ranked('near', 1, { distance: 5 }),
+      ranked('mid', 2, { distance: 20 }),
+    ];
+    expect(order(jobs, 'distance')).toEqual(['near', 'mid', 'far']);
+  });
+});

@@ -1,0 +1,206 @@
+import type { JobSort, SalaryFilter, SalaryPeriod } from '@jobboard/contracts';
+import { salaryBandBounds, yearlySalary } from './salary';
+
+/** Spec 000 §9: a location search without a chosen radius looks 25 miles around. */
+export const defaultSearchRadiusMiles = 25;
+
+/** The second-chance list is paged too, with a larger page: the spec shows it as one list. */
+export const secondChancePageSize = 50;
+
+// ---------------------------------------------------------------------------------------------
+// Distance
+// ---------------------------------------------------------------------------------------------
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/** The mean radius of the Earth, in miles. */
+export const earthRadiusMiles = 3958.8;
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+const degrees = (radiansValue: number) => (radiansValue * 180) / Math.PI;
+
+/** The great-circle distance between two points (haversine formula), in miles. */
+export const greatCircleMiles = (from: Coordinates, to: Coordinates): number => {
+  const deltaLatitude = radians(to.latitude - from.latitude);
+  const deltaLongitude = radians(to.longitude - from.longitude);
+  const a =
+    Math.sin(deltaLatitude / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(deltaLongitude / 2) ** 2;
+  return 2 * earthRadiusMiles * Math.asin(Math.min(1, Math.sqrt(a)));
+};
+
+/** Distances on cards: miles to one decimal. */
+export const roundMiles = (miles: number): number => Math.round(miles * 10) / 10;
+
+export interface BoundingBox {
+  minLatitude: number;
+  maxLatitude: number;
+  /** Absent when the box reaches a pole or crosses the 180th meridian: only latitude narrows then. */
+  longitude?: { min: number; max: number };
+}
+
+/**
+ * The smallest latitude/longitude rectangle that holds every point within `radiusMiles` of
+ * `center`: what an index range query can find before the exact great-circle check.
+ */
+export const boundingBox = (center: Coordinates, radiusMiles: number): BoundingBox => {
+  const latitudeDelta = degrees(radiusMiles / earthRadiusMiles);
+  const minLatitude = center.latitude - latitudeDelta;
+  const maxLatitude = center.latitude + latitudeDelta;
+  if (minLatitude <= -90 || maxLatitude >= 90) {
+    return { minLatitude: Math.max(-90, minLatitude), maxLatitude: Math.min(90, maxLatitude) };
+  }
+  // The widest longitude span of the circle, at the latitude where its sides touch the meridians.
+  const longitudeDelta = degrees(
+    Math.asin(Math.min(1, Math.sin(radiusMiles / earthRadiusMiles) / Math.cos(radians(center.latitude)))),
+  );
+  const min = center.longitude - longitudeDelta;
+  const max = center.longitude + longitudeDelta;
+  if (min < -180 || max > 180) return { minLatitude, maxLatitude };
+  return { minLatitude, maxLatitude, longitude: { min, max } };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Salary
+// ---------------------------------------------------------------------------------------------
+
+export interface JobSalary {
+  salaryMin?: number | null;
+  salaryMax?: number | null;
+  salaryPeriod?: SalaryPeriod | null;
+}
+
+export interface YearlySalaryRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * A job's pay as a yearly range (hourly pay x 2080 hours). With only one bound, that figure is
+ * both ends: "From $40k" and "Up to $40k" both compare as $40k. No salary, no range.
+ */
+export const yearlySalaryRange = ({ salaryMin, salaryMax, salaryPeriod }: JobSalary): YearlySalaryRange | undefined => {
+  const low = salaryMin ?? salaryMax;
+  const high = salaryMax ?? salaryMin;
+  if (low === undefined || low === null || high === undefined || high === null) return undefined;
+  const period = salaryPeriod ?? 'yearly';
+  return { min: yearlySalary(low, period), max: yearlySalary(high, period) };
+};
+
+/**
+ * A job matches a salary band when its yearly range overlaps the band, ends included
+ * (a $40k-$50k job matches both 30000-50000 and 50000-75000). Jobs without a salary match no band.
+ */
+export const salaryBandMatches = (range: YearlySalaryRange | undefined, band: SalaryFilter): boolean => {
+  if (band === 'any') return true;
+  if (!range) return false;
+  const { min, max } = salaryBandBounds(band);
+  return (min === undefined || range.max >= min) && (max === undefined || range.min <= max);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Keywords and relevance
+// ---------------------------------------------------------------------------------------------
+
+/** The words of a keyword search, lower-cased and without repeats; each must match somewhere. */
+export const searchTerms = (query: string | undefined): string[] => [
+  ...new Set(
+    (query ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => word.length > 0),
+  ),
+];
+
+/** User text as a literal inside a regular expression. */
+export const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export interface SearchableJob {
+  title: string;
+  companyName: string;
+  description: string;
+}
+
+/**
+ * The one lower-cased text a keyword is looked for in. Fields are joined by a line break, and
+ * search words never hold whitespace, so no word can match across two fields.
+ */
+export const searchableText = ({ title, companyName, description }: SearchableJob): string =>
+  [title, companyName, description].join('\n').toLowerCase();
+
+/** How much a word found in each field counts for "relevant": the title most, the description least. */
+export const relevanceWeights = { title: 10, company: 5, description: 2, wordStart: 2, titlePhrase: 10 } as const;
+
+const startsAWord = (text: string, term: string) =>
+  new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegex(term)}`, 'u').test(text);
+
+const occurrences = (text: string, term: string) => {
+  if (term.length === 0) return 0;
+  let count = 0;
+  for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + term.length)) count += 1;
+  return count;
+};
+
+/** What one word scores in one lower-cased field: its weight per occurrence counted, and the word-start bonus. */
+const fieldScore = (text: string, term: string, weight: number, countedOccurrences: number) => {
+  const found = Math.min(countedOccurrences, occurrences(text, term));
+  if (found === 0) return 0;
+  return found * weight + (startsAWord(text, term) ? relevanceWeights.wordStart : 0);
+};
+
+/**
+ * How well a job matches the search words. Each word scores where it is found: in the title 10,
+ * in the company name 5, in the description 2 per occurrence (at most 3). A word found at the
+ * start of a word scores 2 more in each field. Several words found together in the title, in
+ * order, score 10 more. 0 when no word is found.
+ */
+export const relevanceScore = (job: SearchableJob, terms: readonly string[]): number => {
+  const title = job.title.toLowerCase();
+  const company = job.companyName.toLowerCase();
+  const description = job.description.toLowerCase();
+  let score = 0;
+  for (const term of terms) {
+    score +=
+      fieldScore(title, term, relevanceWeights.title, 1) +
+      fieldScore(company, term, relevanceWeights.company, 1) +
+      fieldScore(description, term, relevanceWeights.description, 3);
+  }
+  if (terms.length > 1 && title.includes(terms.join(' '))) score += relevanceWeights.titlePhrase;
+  return score;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Ordering in code (for the sorts the database cannot do: relevance and distance)
+// ---------------------------------------------------------------------------------------------
+
+export interface RankedJob {
+  id: string;
+  posted: Date;
+  yearlySalaryMax?: number | null;
+  distance?: number;
+  score?: number;
+}
+
+const newestFirst = (a: RankedJob, b: RankedJob) => b.posted.getTime() - a.posted.getTime() || (a.id < b.id ? 1 : -1);
+
+/**
+ * The order of each sort, newest first among equals so pages stay stable: relevance and salary
+ * highest first (jobs without a salary last), distance nearest first.
+ */
+export const compareRankedJobs =
+  (sort: JobSort) =>
+  (a: RankedJob, b: RankedJob): number => {
+    switch (sort) {
+      case 'relevant':
+        return (b.score ?? 0) - (a.score ?? 0) || newestFirst(a, b);
+      case 'salary-high':
+        return (b.yearlySalaryMax ?? -1) - (a.yearlySalaryMax ?? -1) || newestFirst(a, b);
+      case 'distance':
+        return (a.distance ?? Infinity) - (b.distance ?? Infinity) || newestFirst(a, b);
+      default:
+        return newestFirst(a, b);
+    }
+  };
