@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@jobboard/contracts';
+import { secondChancePageSchema, type ErrorBody } from '@jobboard/contracts';
 import { JobModel } from '@jobboard/db';
 import { createEmployerRecord, createJobRecord, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
 import { createPublicApi } from '../src/app';
@@ -43,6 +43,7 @@ describe('GET /api/jobs/second-chance', () => {
     expect(titles(response)).toEqual(['Counter Clerk', 'Laborer', 'Baker']);
     expect(response.body).toMatchObject({ total: 3, page: 1, pageSize: 50, employerCount: 2 });
     expect(response.body.items.every((job) => job.secondChanceEmployer)).toBe(true);
+    expect(secondChancePageSchema.parse(response.body)).toEqual(response.body);
   });
 
   it('filters by a case-insensitive part of the title', async () => {

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@jobboard/contracts';
+import { jobListPageSchema, type ErrorBody } from '@jobboard/contracts';
 import { JobModel } from '@jobboard/db';
 import { createEmployerRecord, createJobRecord, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
 import { createPublicApi } from '../src/app';
@@ -67,6 +67,7 @@ describe('GET /api/jobs', () => {
       expect(titles(first)).toEqual([...Array(10).keys()].map((index) => `Job ${index}`));
       expect(second.body).toMatchObject({ total: 12, page: 2, pageSize: 10 });
       expect(titles(second)).toEqual(['Job 10', 'Job 11']);
+      expect(jobListPageSchema.parse(first.body)).toEqual(first.body);
     });
 
     it('answers a full last page, then an empty page with the total beyond the end', async () => {
@@ -295,6 +296,8 @@ describe('GET /api/jobs', () => {
         ['Box corner', 28.3],
         ['60 miles north', 60],
       ]);
+      // What the api-client parses: the contract's page of jobs, distances and origin included.
+      expect(jobListPageSchema.parse(response.body)).toEqual(response.body);
     });
 
     it('ignores distance without a location, and then shows no distances', async () => {

@@ -148,8 +148,12 @@ const plainQuery = <T extends z.ZodType<unknown, Record<string, unknown>>>(schem
   z
     .record(z.string(), z.unknown())
     .superRefine((raw, ctx) => {
-      for (const key of Object.keys(raw)) {
+      for (const [key, value] of Object.entries(raw)) {
         if (/[[\]$]/.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'is not a search parameter' });
+        else if (Array.isArray(value)) ctx.addIssue({ code: 'custom', path: [key], message: 'must be given only once' });
+        else if (typeof value === 'object' && value !== null) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'must be plain text' });
+        }
       }
     })
     .pipe(schema);
@@ -175,20 +179,27 @@ const anyOr = <T extends readonly [string, ...string[]]>(values: T) =>
     .transform((value) => (value === 'any' ? undefined : (value as T[number] | undefined)));
 
 /** `type` is comma-joined ("full-time,contract"); an empty list means every type. */
+const isJobType = (value: string): value is JobType => (jobTypes as readonly string[]).includes(value);
 const jobTypeList = z
   .string()
   .max(200, 'must be at most 200 characters')
-  .transform((value) => [
-    ...new Set(
-      value
-        .split(',')
-        .map((part) => part.trim().toLowerCase())
-        .filter((part) => part.length > 0),
-    ),
-  ])
-  .pipe(z.array(z.enum(jobTypes, { error: oneOf(jobTypes) })))
-  .optional()
-  .transform((types) => (types && types.length > 0 ? types : undefined));
+  .transform((value, ctx) => {
+    const types = [
+      ...new Set(
+        value
+          .split(',')
+          .map((part) => part.trim().toLowerCase())
+          .filter((part) => part.length > 0),
+      ),
+    ];
+    const unknown = types.filter((type) => !isJobType(type));
+    if (unknown.length > 0) {
+      ctx.addIssue({ code: 'custom', input: value, message: `${oneOf(jobTypes)} (not ${unknown.join(', ')})` });
+      return z.NEVER;
+    }
+    return types.length > 0 ? types.filter(isJobType) : undefined;
+  })
+  .optional();
 
 const distanceValues = distanceFilters.map(String) as [string, ...string[]];
 

@@ -1,12 +1,54 @@
-import { jobSchema, pageOf } from '@jobboard/contracts';
+import { jobListPageSchema, jobSchema, secondChancePageSchema, type JobType } from '@jobboard/contracts';
 import useSWR from 'swr';
 import { getJson } from '../fetcher';
 
-const jobPageSchema = pageOf(jobSchema);
+/** What a job search page asks for; omitted or "any" values are not sent (spec 000 §7). */
+export interface JobSearch {
+  q?: string;
+  location?: string;
+  type?: readonly JobType[];
+  experience?: string;
+  salary?: string;
+  distance?: number;
+  sort?: string;
+  page?: number;
+}
 
-/** GET /api/jobs: one page of active jobs, newest first. */
-export const useJobs = (page = 1) =>
-  useSWR(`/api/jobs?page=${page}`, async (url: string) => jobPageSchema.parse(await getJson(url)));
+/** The query string of a search, in a stable order so equal searches share one cache entry. */
+export const jobSearchQuery = (search: JobSearch): string => {
+  const params = new URLSearchParams();
+  const add = (name: string, value: string | number | undefined) => {
+    if (value === undefined || value === '' || value === 'any') return;
+    params.set(name, String(value));
+  };
+  add('q', search.q?.trim());
+  add('location', search.location?.trim());
+  add('type', search.type && search.type.length > 0 ? search.type.join(',') : undefined);
+  add('experience', search.experience);
+  add('salary', search.salary);
+  add('distance', search.location?.trim() ? search.distance : undefined);
+  add('sort', search.sort === 'recent' ? undefined : search.sort);
+  add('page', search.page && search.page > 1 ? search.page : undefined);
+  return params.toString();
+};
+
+const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
+
+/** GET /api/jobs: one page of the search, with the total (and the origin of a distance search). */
+export const useJobs = (search: JobSearch = {}) =>
+  useSWR(withQuery('/api/jobs', jobSearchQuery(search)), async (url: string) => jobListPageSchema.parse(await getJson(url)));
+
+/** GET /api/jobs/second-chance: second-chance jobs and the number of inclusive employers. */
+export const useSecondChanceJobs = (search: { q?: string; location?: string; type?: JobType | 'all'; page?: number } = {}) => {
+  const params = new URLSearchParams();
+  if (search.q?.trim()) params.set('q', search.q.trim());
+  if (search.location?.trim()) params.set('location', search.location.trim());
+  if (search.type && search.type !== 'all') params.set('type', search.type);
+  if (search.page && search.page > 1) params.set('page', String(search.page));
+  return useSWR(withQuery('/api/jobs/second-chance', params.toString()), async (url: string) =>
+    secondChancePageSchema.parse(await getJson(url)),
+  );
+};
 
 /** GET /api/jobs/:id */
 export const useJob = (id: string | undefined) =>

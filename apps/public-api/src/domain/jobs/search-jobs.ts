@@ -12,16 +12,15 @@ import {
   searchTerms,
   type RankedJob,
 } from '@jobboard/domain';
-import { AppError } from '@jobboard/server-kit';
+import { ValidationError } from '@jobboard/server-kit';
 import { findPlace } from '../../data-access/gazetteer';
 import { jobRepository, type JobCriteria } from '../../data-access/job-repository';
 
 const resolveOrigin = async (location: string, radius: number): Promise<SearchOrigin> => {
   const place = await findPlace(location);
   if (!place) {
-    throw AppError.badRequest(
-      `location: We could not find the location "${location}". Try a US city and state (Austin, TX) or a ZIP code.`,
-    );
+    const message = `We could not find the location "${location}". Try a US city and state (Austin, TX) or a ZIP code.`;
+    throw new ValidationError([{ path: 'location', message }]);
   }
   return { ...place, radius };
 };
@@ -36,7 +35,7 @@ const resolveOrigin = async (location: string, radius: number): Promise<SearchOr
  */
 export const searchJobs = async (query: JobListQuery) => {
   if (query.sort === 'distance' && !query.location) {
-    throw AppError.badRequest('sort: sorting by distance needs a location.');
+    throw new ValidationError([{ path: 'sort', message: 'sorting by distance needs a location' }]);
   }
   const terms = searchTerms(query.q);
   const origin = query.location

@@ -1,0 +1,18 @@
+import { jobSearchQuery } from './jobs';
+
+describe('the job search query (spec 000 §7: filters only when not "any")', () => {
+  it('sends nothing for the defaults', () => {
+    expect(jobSearchQuery({ type: [], experience: 'any', salary: 'any', distance: 25, sort: 'recent', page: 1 })).toBe('');
+  });
+
+  it('joins types with commas and sends the distance only with a location', () => {
+    expect(jobSearchQuery({ type: ['full-time', 'remote'], distance: 50 })).toBe('type=full-time%2Cremote');
+    expect(jobSearchQuery({ location: ' Austin, TX ', distance: 50 })).toBe('location=Austin%2C+TX&distance=50');
+  });
+
+  it('sends every filter that is set, in a stable order', () => {
+    expect(
+      jobSearchQuery({ page: 3, sort: 'salary-high', salary: '50000-75000', experience: 'mid', q: 'nurse', location: '78701', distance: 10 }),
+    ).toBe('q=nurse&location=78701&experience=mid&salary=50000-75000&distance=10&sort=salary-high&page=3');
+  });
+});
