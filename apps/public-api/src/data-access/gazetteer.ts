@@ -1,3 +1,7 @@
+// `zipcodes` has no types of its own; a reference (not an import) carries ours along to every
+// program that compiles this file, including the platform and browser tests.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./zipcodes.d.ts" />
 import type { Coordinates } from '@jobboard/domain';
 
 /** A place the search can measure from. */
