@@ -2,13 +2,15 @@ import type { PortalPagePath } from '@jobboard/contracts';
 import { notAvailableYet } from '@jobboard/portal-kit';
 import type { ComponentType } from 'react';
 import { HomePage } from './app/routes/home-page';
+import { SecondChancePage } from './app/routes/second-chance-page';
+import { JobsPage } from './app/routes/jobs-page';
 import { TutorialPage } from './app/routes/tutorial-page';
 
 /** The public portal's screens, one per path of the page table it owns. */
 export const pages: Record<PortalPagePath<'public'>, ComponentType> = {
   '/': HomePage,
-  '/jobs': notAvailableYet('Find Jobs'),
-  '/second-chance': notAvailableYet('Second Chance Employment'),
+  '/jobs': JobsPage,
+  '/second-chance': SecondChancePage,
   '/job-seeker-signup': notAvailableYet('Job Seeker Sign Up'),
   '/resume': notAvailableYet('Resume Analysis & Document Tools'),
   '/interview': notAvailableYet('Interview Preparation'),

@@ -1,0 +1,134 @@
+import { useJobs } from '@jobboard/api-client';
+import { jobSorts, type JobSort } from '@jobboard/contracts';
+import { Button, Container, SelectField } from '@jobboard/ui';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { JobFilters, JobResults, JobSearchBar, toJobSearch, useJobSearchState } from '../../features/job-search';
+
+const sortLabels: Record<JobSort, string> = {
+  recent: 'Most Recent',
+  relevant: 'Most Relevant',
+  'salary-high': 'Highest Salary',
+  distance: 'Nearest',
+};
+const sortOptions = jobSorts.map((sort) => ({ value: sort, label: sortLabels[sort] }));
+
+const StyledBanner = styled.section`
+  color: ${({ theme }) => theme.color.textInverse};
+  background: linear-gradient(135deg, ${({ theme }) => theme.color.brandStrong} 0%, ${({ theme }) => theme.color.brand} 100%);
+  border-bottom: 6px solid ${({ theme }) => theme.color.accent};
+`;
+
+const StyledBannerBody = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+  h1 { margin: 0; font-size: clamp(${({ theme }) => theme.font.size.xl}, 4vw, ${({ theme }) => theme.font.size.xxl}); }
+`;
+
+const StyledLayout = styled(Container)`
+  display: grid;
+  grid-template-columns: 280px 1fr;
+  align-items: start;
+  gap: ${({ theme }) => theme.space.xl};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+// On phones the panel folds away behind the Filters button; on wider screens it is always shown.
+const StyledFiltersToggle = styled(Button)`
+  display: none;
+  svg { width: 16px; height: 16px; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) { display: inline-flex; }
+`;
+
+const StyledAside = styled.aside<{ $open: boolean }>`
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    margin-top: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const StyledResults = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+const StyledToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.md};
+  > div:last-child { min-width: 200px; }
+`;
+
+const StyledCount = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+/** Find Jobs (spec 000 §2): search, filters, sort, results and pages, all kept in the address. */
+export const JobsPage = () => {
+  const { state, update, clearFilters } = useJobSearchState();
+  const { data, error, isLoading } = useJobs(toJobSearch(state));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+
+  const handlePageChange = (page: number) => {
+    update({ page });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <>
+      <StyledBanner aria-labelledby="jobs-title">
+        <StyledBannerBody>
+          <h1 id="jobs-title">Jobs in {state.location}</h1>
+          <JobSearchBar
+            key={`${state.q}|${state.location}`}
+            keywords={state.q}
+            location={state.location}
+            onSearch={(terms) => update(terms)}
+          />
+        </StyledBannerBody>
+      </StyledBanner>
+      <StyledLayout>
+        <div>
+          <StyledFiltersToggle
+            type="button"
+            $variant="outline"
+            $block
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            Filters
+          </StyledFiltersToggle>
+          <StyledAside id={filtersId} $open={filtersOpen} aria-label="Job filters">
+            <JobFilters values={state} onChange={update} onClear={clearFilters} />
+          </StyledAside>
+        </div>
+        <StyledResults aria-label="Search results">
+          <StyledToolbar>
+            <StyledCount role="status">{data && !error ? `${data.total} ${data.total === 1 ? 'job' : 'jobs'} found` : ''}</StyledCount>
+            <SelectField
+              label="Sort by"
+              options={sortOptions}
+              value={state.sort}
+              onChange={(event) => update({ sort: event.target.value as JobSort })}
+            />
+          </StyledToolbar>
+          <JobResults data={data} error={error} isLoading={isLoading} onPageChange={handlePageChange} />
+        </StyledResults>
+      </StyledLayout>
+    </>
+  );
+};

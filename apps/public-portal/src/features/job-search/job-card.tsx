@@ -1,0 +1,169 @@
+import { experienceLevelLabels, jobTypeLabels, type Job } from '@jobboard/contracts';
+import { formatSalaryRange } from '@jobboard/domain';
+import { Badge, Button, useToast } from '@jobboard/ui';
+import styled from 'styled-components';
+import { JobIcon } from './job-icons';
+import { postedAgo } from './posted-ago';
+
+export interface JobCardProps {
+  job: Job;
+}
+
+const StyledCard = styled.article`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    grid-template-columns: 1fr;
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const StyledLogo = styled.div`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.brandSoft};
+  color: ${({ theme }) => theme.color.brand};
+  svg { width: 24px; height: 24px; }
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.color.brandStrong};
+`;
+
+const StyledCompany = styled.p`
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const StyledFacts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
+  svg { width: 16px; height: 16px; flex: none; }
+`;
+
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+// The description is clipped so that every card keeps the same rhythm in the list.
+const StyledDescription = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  svg { width: 16px; height: 16px; }
+`;
+
+const StyledHelper = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** One job in the results: every field of spec 000 §2, with Apply and Save. */
+export const JobCard = ({ job }: JobCardProps) => {
+  const { toast } = useToast();
+  const titleId = `job-${job.id}-title`;
+  const helperId = `job-${job.id}-apply-note`;
+
+  // Spec 000 §2: saving only confirms; nothing is sent.
+  const handleSave = () => toast({ title: 'Job Saved', description: 'This job has been saved to your favorites.' });
+
+  return (
+    <StyledCard aria-labelledby={titleId}>
+      <StyledLogo>
+        <JobIcon name={job.companyLogo ?? 'building'} />
+      </StyledLogo>
+      <StyledBody>
+        <StyledHeader>
+          <div>
+            <StyledTitle id={titleId}>{job.title}</StyledTitle>
+            <StyledCompany>{job.companyName}</StyledCompany>
+          </div>
+          {job.secondChanceEmployer && <Badge $tone="success">Second Chance Employer</Badge>}
+        </StyledHeader>
+        <StyledFacts aria-label="Job details">
+          <li>
+            <JobIcon name="map-pin" />
+            {job.location}
+          </li>
+          {job.distance !== undefined && (
+            <li>
+              <JobIcon name="navigation" />
+              {job.distance} miles away
+            </li>
+          )}
+          <li>
+            <JobIcon name="dollar" />
+            {formatSalaryRange(job)}
+          </li>
+          <li>
+            <JobIcon name="clock" />
+            <time dateTime={job.posted}>{postedAgo(job.posted)}</time>
+          </li>
+        </StyledFacts>
+        <StyledBadges>
+          <Badge $tone="secondary">{jobTypeLabels[job.type]}</Badge>
+          <Badge $tone="neutral">{experienceLevelLabels[job.experience]} level</Badge>
+        </StyledBadges>
+        <StyledDescription>{job.description}</StyledDescription>
+        <StyledActions>
+          {/* The application form arrives with the Apply for Position step; until then, say so. */}
+          <Button type="button" $variant="primary" disabled aria-describedby={helperId}>
+            Apply
+          </Button>
+          <Button type="button" $variant="outline" onClick={handleSave} aria-label={`Save ${job.title}`}>
+            <JobIcon name="heart" />
+            Save
+          </Button>
+          <StyledHelper id={helperId}>Applications open soon</StyledHelper>
+        </StyledActions>
+      </StyledBody>
+    </StyledCard>
+  );
+};

@@ -1,0 +1,123 @@
+import { distanceFilters, experienceLevelLabels, experienceLevels, jobTypeLabels, jobTypes, salaryFilters } from '@jobboard/contracts';
+import type { DistanceFilter, ExperienceLevel, JobType, SalaryFilter } from '@jobboard/contracts';
+import { Button, CheckboxField, StyledFieldset } from '@jobboard/ui';
+import styled from 'styled-components';
+import type { JobSearchState } from './search-state';
+
+export type JobFilterValues = Pick<JobSearchState, 'type' | 'experience' | 'salary' | 'distance'>;
+
+export interface JobFiltersProps {
+  values: JobFilterValues;
+  onChange: (values: Partial<JobFilterValues>) => void;
+  onClear: () => void;
+}
+
+/** Spec 000 §3 salary values, as people read them. */
+export const salaryFilterLabels: Record<SalaryFilter, string> = {
+  any: 'Any',
+  '30000-50000': '$30k - $50k',
+  '50000-75000': '$50k - $75k',
+  '75000-100000': '$75k - $100k',
+  '100000+': '$100k+',
+};
+
+const StyledPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const StyledPanelHeader = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
+`;
+
+const StyledRadio = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  cursor: pointer;
+  input { width: 18px; height: 18px; margin: 0; accent-color: ${({ theme }) => theme.color.brand}; }
+`;
+
+interface RadioChoicesProps<T extends string | number> {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  value: T;
+  labelOf: (option: T) => string;
+  onChange: (value: T) => void;
+}
+
+const RadioChoices = <T extends string | number>({ legend, name, options, value, labelOf, onChange }: RadioChoicesProps<T>) => (
+  <StyledFieldset>
+    <legend>{legend}</legend>
+    {options.map((option) => (
+      <StyledRadio key={option}>
+        <input type="radio" name={name} checked={option === value} onChange={() => onChange(option)} />
+        <span>{labelOf(option)}</span>
+      </StyledRadio>
+    ))}
+  </StyledFieldset>
+);
+
+const experienceOptions = ['any', ...experienceLevels] as const;
+
+/** The filter side panel of spec 000 §2/§4: job type, experience, salary and distance. */
+export const JobFilters = ({ values, onChange, onClear }: JobFiltersProps) => {
+  const handleTypeToggle = (type: JobType, checked: boolean) =>
+    onChange({ type: checked ? jobTypes.filter((each) => each === type || values.type.includes(each)) : values.type.filter((each) => each !== type) });
+
+  return (
+    <StyledPanel aria-labelledby="job-filters-title">
+      <StyledPanelHeader>
+        <h2 id="job-filters-title">Filters</h2>
+        <Button type="button" $variant="ghost" $size="sm" onClick={onClear}>
+          Clear All
+        </Button>
+      </StyledPanelHeader>
+      <StyledFieldset>
+        <legend>Job Type</legend>
+        {jobTypes.map((type) => (
+          <CheckboxField
+            key={type}
+            label={jobTypeLabels[type]}
+            checked={values.type.includes(type)}
+            onChange={(event) => handleTypeToggle(type, event.target.checked)}
+          />
+        ))}
+      </StyledFieldset>
+      <RadioChoices<ExperienceLevel | 'any'>
+        legend="Experience"
+        name="experience"
+        options={experienceOptions}
+        value={values.experience}
+        labelOf={(option) => (option === 'any' ? 'Any' : experienceLevelLabels[option])}
+        onChange={(experience) => onChange({ experience })}
+      />
+      <RadioChoices<SalaryFilter>
+        legend="Salary"
+        name="salary"
+        options={salaryFilters}
+        value={values.salary}
+        labelOf={(option) => salaryFilterLabels[option]}
+        onChange={(salary) => onChange({ salary })}
+      />
+      <RadioChoices<DistanceFilter>
+        legend="Distance"
+        name="distance"
+        options={distanceFilters}
+        value={values.distance}
+        labelOf={(option) => `${option} miles`}
+        onChange={(distance) => onChange({ distance })}
+      />
+    </StyledPanel>
+  );
+};

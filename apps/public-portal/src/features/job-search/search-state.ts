@@ -1,0 +1,74 @@
+import {
+  distanceFilters,
+  experienceLevels,
+  jobSorts,
+  jobTypes,
+  salaryFilters,
+  type DistanceFilter,
+  type ExperienceLevel,
+  type JobSort,
+  type JobType,
+  type SalaryFilter,
+} from '@jobboard/contracts';
+import type { JobSearch } from '@jobboard/api-client';
+import { defaultSearchRadiusMiles } from '@jobboard/domain';
+
+/** Spec 000 §2: without a location in the address, the search is around a California city. */
+export const defaultLocation = 'San Francisco, CA';
+
+/** Everything a Find Jobs search is made of; it lives in the address so it can be shared. */
+export interface JobSearchState {
+  q: string;
+  location: string;
+  type: JobType[];
+  experience: ExperienceLevel | 'any';
+  salary: SalaryFilter;
+  distance: DistanceFilter;
+  sort: JobSort;
+  page: number;
+}
+
+/** Spec 000 §9: no type, any experience, any salary, 25 miles, most recent first. */
+export const defaultFilters: Pick<JobSearchState, 'type' | 'experience' | 'salary' | 'distance'> = {
+  type: [],
+  experience: 'any',
+  salary: 'any',
+  distance: defaultSearchRadiusMiles as DistanceFilter,
+};
+export const defaultSort: JobSort = 'recent';
+
+const oneOf = <T extends string | number>(values: readonly T[], raw: string | null, fallback: T): T =>
+  values.find((value) => String(value) === raw) ?? fallback;
+
+/** Reads a search from the address; unknown values fall back to the defaults. */
+export const readSearchState = (params: URLSearchParams): JobSearchState => {
+  const page = Number(params.get('page'));
+  const types = (params.get('type') ?? '').split(',');
+  return {
+    q: params.get('q') ?? '',
+    location: params.get('location')?.trim() || defaultLocation,
+    type: jobTypes.filter((type) => types.includes(type)),
+    experience: oneOf(['any', ...experienceLevels], params.get('experience'), defaultFilters.experience),
+    salary: oneOf(salaryFilters, params.get('salary'), defaultFilters.salary),
+    distance: oneOf(distanceFilters, params.get('distance'), defaultFilters.distance),
+    sort: oneOf(jobSorts, params.get('sort'), defaultSort),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+};
+
+/** Writes a search to the address, leaving out what is at its default so links stay short. */
+export const searchStateParams = (state: JobSearchState): URLSearchParams => {
+  const params = new URLSearchParams();
+  if (state.q.trim()) params.set('q', state.q.trim());
+  if (state.location.trim() && state.location.trim() !== defaultLocation) params.set('location', state.location.trim());
+  if (state.type.length > 0) params.set('type', state.type.join(','));
+  if (state.experience !== defaultFilters.experience) params.set('experience', state.experience);
+  if (state.salary !== defaultFilters.salary) params.set('salary', state.salary);
+  if (state.distance !== defaultFilters.distance) params.set('distance', String(state.distance));
+  if (state.sort !== defaultSort) params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+};
+
+/** What the API is asked for this search. */
+export const toJobSearch = (state: JobSearchState): JobSearch => ({ ...state });

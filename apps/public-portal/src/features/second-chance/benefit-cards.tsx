@@ -1,0 +1,91 @@
+import { Grid, VisuallyHidden } from '@jobboard/ui';
+import styled from 'styled-components';
+import { SecondChanceIcon, type SecondChanceIconName } from './second-chance-icons';
+
+interface Benefit {
+  title: string;
+  description: string;
+  icon: SecondChanceIconName;
+}
+
+const benefits: Benefit[] = [
+  {
+    title: 'Inclusive Community',
+    description: 'Every employer here has chosen to welcome people with records, employment gaps or a fresh start.',
+    icon: 'community',
+  },
+  {
+    title: 'Skills Over History',
+    description: 'You are considered for what you can do and how you show up, not for a line on a background check.',
+    icon: 'skills',
+  },
+  {
+    title: 'Growth Opportunities',
+    description: 'Entry points with training and room to advance, so a first job can become a lasting career.',
+    icon: 'growth',
+  },
+];
+
+const StyledCard = styled.article`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  height: 100%;
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-top: 4px solid ${({ theme }) => theme.color.gold};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    color: ${({ theme }) => theme.color.brandStrong};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    line-height: 1.5;
+  }
+  /* Icon beside the text on phones keeps three cards from filling several screens. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    column-gap: ${({ theme }) => theme.space.lg};
+    row-gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.lg};
+    > span { grid-row: span 2; }
+  }
+`;
+
+const StyledIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.brandSoft};
+  color: ${({ theme }) => theme.color.brand};
+`;
+
+/** The three promises of a second-chance employer (spec 000 §2). */
+export const BenefitCards = () => (
+  <section aria-labelledby="second-chance-benefits">
+    <VisuallyHidden as="h2" id="second-chance-benefits">
+      Why work with a second chance employer
+    </VisuallyHidden>
+    <Grid $min="240px" $gap="xl">
+      {benefits.map((benefit) => (
+        <StyledCard key={benefit.title}>
+          <StyledIcon>
+            <SecondChanceIcon name={benefit.icon} />
+          </StyledIcon>
+          <h3>{benefit.title}</h3>
+          <p>{benefit.description}</p>
+        </StyledCard>
+      ))}
+    </Grid>
+  </section>
+);

@@ -1,0 +1,130 @@
+import { jobTypeLabels, type Job } from '@jobboard/contracts';
+import { formatSalaryRange } from '@jobboard/domain';
+import { Button, VisuallyHidden } from '@jobboard/ui';
+import styled from 'styled-components';
+import { SecondChanceIcon } from './second-chance-icons';
+
+export interface SecondChanceJobCardProps {
+  job: Job;
+}
+
+const postedDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+const StyledCard = styled.article`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    grid-template-columns: 1fr;
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const StyledTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.color.brandStrong};
+`;
+
+const StyledCompany = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const StyledFacts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  div {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  dd { margin: 0; }
+  svg {
+    width: 16px;
+    height: 16px;
+    color: ${({ theme }) => theme.color.brand};
+  }
+`;
+
+const StyledDescription = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  line-height: 1.5;
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const StyledAction = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 160px;
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    align-items: stretch;
+    text-align: center;
+  }
+`;
+
+/** One second-chance job: what, who, where, pay (spec 000 §9 rules) and when. */
+export const SecondChanceJobCard = ({ job }: SecondChanceJobCardProps) => {
+  const titleId = `job-${job.id}-title`;
+  const applyHintId = `job-${job.id}-apply-hint`;
+  return (
+    <StyledCard aria-labelledby={titleId}>
+      <div>
+        <StyledTitle id={titleId}>{job.title}</StyledTitle>
+        <StyledCompany>{job.companyName}</StyledCompany>
+        <StyledFacts>
+          <div>
+            <SecondChanceIcon name="location" />
+            <VisuallyHidden as="dt">Location</VisuallyHidden>
+            <dd>{job.location}</dd>
+          </div>
+          <div>
+            <SecondChanceIcon name="briefcase" />
+            <VisuallyHidden as="dt">Type</VisuallyHidden>
+            <dd>{jobTypeLabels[job.type]}</dd>
+          </div>
+          <div>
+            <SecondChanceIcon name="salary" />
+            <VisuallyHidden as="dt">Salary</VisuallyHidden>
+            <dd>{formatSalaryRange(job)}</dd>
+          </div>
+          <div>
+            <SecondChanceIcon name="calendar" />
+            <VisuallyHidden as="dt">Posted</VisuallyHidden>
+            <dd>Posted {postedDate(job.posted)}</dd>
+          </div>
+        </StyledFacts>
+        <StyledDescription>{job.description}</StyledDescription>
+      </div>
+      <StyledAction>
+        {/* The application form arrives with the "Apply for Position" modal; until then no fake form. */}
+        <Button type="button" $variant="secondary" disabled aria-describedby={applyHintId}>
+          Apply Now
+        </Button>
+        <p id={applyHintId}>Applications open soon</p>
+      </StyledAction>
+    </StyledCard>
+  );
+};
