@@ -30,7 +30,7 @@ describe('the header (spec 000 §2)', () => {
     ['Find Jobs', '/jobs'],
     ['Second Chance', '/second-chance'],
     ['Sign Up', '/job-seeker-signup'],
-    ['Log In', '/employer-login'],
+    ['Log In', '/job-seeker-login'],
     ['For Employers', '/employer-signup'],
     ['Veterans', '/veteran-signup'],
     ['Employer Login', '/employer-login'],
@@ -90,7 +90,7 @@ describe('the mobile menu, 375 px wide (spec 000 §2)', () => {
       .evaluateAll((elements) => elements.map((element) => [element.textContent, element.getAttribute('href')]));
     expect(links).toEqual([
       ['Sign Up', '/job-seeker-signup'],
-      ['Log In', '/employer-login'],
+      ['Log In', '/job-seeker-login'],
       ['For Employers', '/employer-signup'],
       ['Veterans', '/veteran-signup'],
       ['Find Jobs', '/jobs'],

@@ -1,12 +1,12 @@
 import { pingDatabase } from '@jobboard/db';
-import { createServiceApp, type Logger } from '@jobboard/server-kit';
+import { createServiceApp, createServiceContext, type Logger } from '@jobboard/server-kit';
 import type { PublicApiConfig } from './config';
 import { publicRoutes } from './entry-points/public-routes';
 
-export const createPublicApi = ({ logger }: { config: PublicApiConfig; logger: Logger }) =>
+export const createPublicApi = ({ config, logger }: { config: PublicApiConfig; logger: Logger }) =>
   createServiceApp({
     service: 'public-api',
-    routes: publicRoutes(),
+    routes: publicRoutes(createServiceContext(config)),
     logger,
     readiness: pingDatabase,
   });

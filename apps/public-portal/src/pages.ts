@@ -2,6 +2,8 @@ import type { PortalPagePath } from '@jobboard/contracts';
 import { notAvailableYet } from '@jobboard/portal-kit';
 import type { ComponentType } from 'react';
 import { HomePage } from './app/routes/home-page';
+import { JobSeekerLoginPage } from './app/routes/job-seeker-login-page';
+import { JobSeekerSignupPage } from './app/routes/job-seeker-signup-page';
 import { SecondChancePage } from './app/routes/second-chance-page';
 import { JobsPage } from './app/routes/jobs-page';
 import { TutorialPage } from './app/routes/tutorial-page';
@@ -11,7 +13,8 @@ export const pages: Record<PortalPagePath<'public'>, ComponentType> = {
   '/': HomePage,
   '/jobs': JobsPage,
   '/second-chance': SecondChancePage,
-  '/job-seeker-signup': notAvailableYet('Job Seeker Sign Up'),
+  '/job-seeker-signup': JobSeekerSignupPage,
+  '/job-seeker-login': JobSeekerLoginPage,
   '/resume': notAvailableYet('Resume Analysis & Document Tools'),
   '/interview': notAvailableYet('Interview Preparation'),
   '/advice': notAvailableYet('Career Advice'),

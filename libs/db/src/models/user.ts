@@ -1,5 +1,13 @@
 import { model, Schema } from 'mongoose';
-import { availabilities, experienceLevels, jobTypes, languageCodes } from '@jobboard/contracts';
+import {
+  availabilities,
+  experienceLevels,
+  jobSeekerEducationLevels,
+  jobSeekerIndustries,
+  jobTypes,
+  languageCodes,
+  salaryExpectationBands,
+} from '@jobboard/contracts';
 import { applyJsonShape } from '../json-shape';
 
 /** A job seeker account: the spec's User plus its signup profile. */
@@ -15,12 +23,12 @@ const userSchema = new Schema(
     location: { type: String, trim: true, maxlength: 200 },
     experienceLevel: { type: String, enum: experienceLevels },
     currentJobTitle: { type: String, trim: true, maxlength: 200 },
-    industry: { type: String, trim: true, maxlength: 100 },
-    skills: { type: [String], default: [] },
-    education: { type: String, trim: true, maxlength: 100 },
+    industry: { type: String, enum: jobSeekerIndustries },
+    skills: { type: [{ type: String, trim: true, maxlength: 100 }], default: [] },
+    education: { type: String, enum: jobSeekerEducationLevels },
     profileSummary: { type: String, trim: true, maxlength: 5000 },
     preferredJobTypes: { type: [String], enum: jobTypes, default: [] },
-    salaryExpectation: { type: String, trim: true, maxlength: 100 },
+    salaryExpectation: { type: String, enum: salaryExpectationBands },
     relocateWilling: { type: Boolean, default: false },
     availability: { type: String, enum: availabilities },
     linkedinUrl: { type: String, trim: true, maxlength: 500 },

@@ -12,8 +12,7 @@ export const mainLinks: readonly HeaderLink[] = [
 ];
 
 export const signUpLink: HeaderLink = { to: '/job-seeker-signup', label: 'Sign Up' };
-// Job seeker login arrives in a later issue; until then "Log In" opens the employer login.
-export const logInLink: HeaderLink = { to: '/employer-login', label: 'Log In' };
+export const logInLink: HeaderLink = { to: '/job-seeker-login', label: 'Log In' };
 export const forEmployersLink: HeaderLink = { to: '/employer-signup', label: 'For Employers' };
 export const veteransLink: HeaderLink = { to: '/veteran-signup', label: 'Veterans' };
 export const employerLoginLink: HeaderLink = { to: '/employer-login', label: 'Employer Login' };

@@ -1,17 +1,9 @@
-import { Button } from '@jobboard/ui';
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { BrandMark } from '../brand/brand-mark';
-import {
-  adminLink,
-  employerLoginLink,
-  forEmployersLink,
-  logInLink,
-  mainLinks,
-  signUpLink,
-  veteransLink,
-} from './header-links';
+import { adminLink, employerLoginLink, forEmployersLink, mainLinks, veteransLink } from './header-links';
+import { JobSeekerAccount } from './job-seeker-account';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
 
 const StyledHeader = styled.header`
@@ -215,12 +207,7 @@ export const Header = () => {
           </StyledMainList>
         </StyledMainNav>
         <StyledActions>
-          <Button as={Link} to={logInLink.to} $variant="ghost">
-            {logInLink.label}
-          </Button>
-          <Button as={Link} to={signUpLink.to} $variant="secondary">
-            {signUpLink.label}
-          </Button>
+          <JobSeekerAccount placement="bar" />
         </StyledActions>
         <MobileMenuButton menu={menu} controls={menuId} />
       </StyledMainInner>

@@ -1,9 +1,9 @@
-import { Button } from '@jobboard/ui';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { CloseIcon, MenuIcon } from '../brand/icons';
-import { adminDashboardLink, forEmployersLink, logInLink, mainLinks, signUpLink, veteransLink } from './header-links';
+import { adminDashboardLink, forEmployersLink, mainLinks, veteransLink } from './header-links';
+import { JobSeekerAccount } from './job-seeker-account';
 
 export interface MobileMenuState {
   open: boolean;
@@ -152,12 +152,7 @@ export const MobileMenuPanel = ({ menu, id }: MobileMenuPanelProps) => {
       <section aria-labelledby={`${id}-get-started`}>
         <StyledGroupTitle id={`${id}-get-started`}>Get Started</StyledGroupTitle>
         <StyledButtonRow>
-          <Button as={Link} to={signUpLink.to} $variant="secondary" onClick={handleClose}>
-            {signUpLink.label}
-          </Button>
-          <Button as={Link} to={logInLink.to} $variant="outline" onClick={handleClose}>
-            {logInLink.label}
-          </Button>
+          <JobSeekerAccount placement="menu" onDone={handleClose} />
         </StyledButtonRow>
         <StyledList>
           {[forEmployersLink, veteransLink].map((link) => (

@@ -1,0 +1,16 @@
+import { toRecord, UserModel } from '@jobboard/db';
+
+export const jobSeekerRepository = {
+  async create(jobSeeker: Record<string, unknown> & { email: string; passwordHash: string }) {
+    return toRecord(await new UserModel(jobSeeker).save());
+  },
+  async findById(id: string) {
+    const jobSeeker = await UserModel.findById(id);
+    return jobSeeker ? toRecord(jobSeeker) : null;
+  },
+  /** The only read that includes the password hash, for signing in. */
+  async findForLogin(email: string) {
+    const jobSeeker = await UserModel.findOne({ email }).select('+passwordHash');
+    return jobSeeker ? { ...toRecord(jobSeeker), passwordHash: jobSeeker.passwordHash } : null;
+  },
+};

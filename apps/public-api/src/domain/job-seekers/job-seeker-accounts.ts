@@ -1,0 +1,23 @@
+import { messages, type JobSeekerLogin, type JobSeekerSignup } from '@jobboard/contracts';
+import { AppError, authenticateWithPassword, createAccountWithPassword, type LoginThrottle } from '@jobboard/server-kit';
+import { jobSeekerRepository } from '../../data-access/job-seeker-repository';
+
+/** Signup (spec 000 §3, §5) with a password: an email already taken is a 409. */
+export const signUpJobSeeker = ({ password, ...profile }: JobSeekerSignup) =>
+  createAccountWithPassword(password, (passwordHash) => jobSeekerRepository.create({ ...profile, passwordHash }));
+
+export const logInJobSeeker = (credentials: JobSeekerLogin, clientIp: string, throttle: LoginThrottle) =>
+  authenticateWithPassword({
+    throttle,
+    attempt: { scope: 'jobseeker', account: credentials.email, ip: clientIp },
+    password: credentials.password,
+    findAccount: () => jobSeekerRepository.findForLogin(credentials.email),
+    invalidMessage: messages.invalidCredentials,
+  });
+
+/** The signed-in job seeker; an account removed since sign-in has no session any more. */
+export const getSignedInJobSeeker = async (id: string) => {
+  const jobSeeker = await jobSeekerRepository.findById(id);
+  if (!jobSeeker) throw AppError.unauthenticated();
+  return jobSeeker;
+};

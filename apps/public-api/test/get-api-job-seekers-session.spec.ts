@@ -1,0 +1,44 @@
+import { UserModel } from '@jobboard/db';
+import { sessionCookieName } from '@jobboard/server-kit';
+import { TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import { createPublicApi } from '../src/app';
+import { signUpJobSeeker } from './job-seeker-builders';
+
+useTestDatabase();
+const api = useTestService(createPublicApi);
+const visitor = () => new TestClient(() => api.url);
+
+describe('GET /api/job-seekers/session', () => {
+  it('answers 401 without a session', async () => {
+    const response = await visitor().get('/api/job-seekers/session');
+
+    expect(response.status).toBe(401);
+    expect(response.body.code).toBe('unauthenticated');
+  });
+
+  it('answers 401 for a forged or garbled cookie', async () => {
+    const client = visitor();
+    client.setCookie(sessionCookieName, 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.');
+
+    expect((await client.get('/api/job-seekers/session')).status).toBe(401);
+  });
+
+  it("answers the signed-in job seeker's own account, without the password", async () => {
+    const client = visitor();
+    const jobSeeker = await signUpJobSeeker(client);
+
+    const response = await client.get('/api/job-seekers/session');
+
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: jobSeeker.id, email: jobSeeker.email, firstName: 'Rosa' });
+    expect(response.body).not.toHaveProperty('passwordHash');
+  });
+
+  it('answers 401 once the account no longer exists', async () => {
+    const client = visitor();
+    const jobSeeker = await signUpJobSeeker(client);
+    await UserModel.deleteOne({ _id: jobSeeker.id });
+
+    expect((await client.get('/api/job-seekers/session')).status).toBe(401);
+  });
+});

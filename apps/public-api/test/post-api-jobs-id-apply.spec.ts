@@ -1,0 +1,420 @@
+import { applicationMessages, type ErrorBody } from '@jobboard/contracts';
+import { ApplicationModel, countStoredFiles, EmployerNotificationModel, JobModel, readStoredFile } from '@jobboard/db';
+import { contentMismatchMessage, fileTooLargeMessage, unsupportedFormatMessage } from '@jobboard/domain';
+import { createEmployerRecord, createJobRecord, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+import { Types } from 'mongoose';
+import { createPublicApi } from '../src/app';
+import { aJobSeekerSignup } from './job-seeker-builders';
+
+useTestDatabase();
+const api = useTestService(createPublicApi);
+
+/** A one-page PDF with one line of text, written by hand (offsets included) so it is a valid file. */
+const minimalPdf = (line: string): Buffer => {
+  const content = `BT /F1 12 Tf 72 720 Td (${line}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(pdf.length);
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+};
+
+
+/** A stored (uncompressed) ZIP archive, enough for a Word document. */
+const zipOf = (entries: Record<string, string>): Buffer => {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(entries)) {
+    const nameBytes = Buffer.from(name);
+    const data = Buffer.from(content);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+};
+
+const minimalDocx = (line: string) =>
+  zipOf({
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    'word/document.xml':
+      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+      `<w:body><w:p><w:r><w:t>${line}</w:t></w:r></w:p></w:body></w:document>`,
+  });
+
+const resumePdf = minimalPdf('Forklift certified warehouse lead');
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+const windowsExecutable = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(512)]);
+
+interface Upload {
+  name: string;
+  bytes: Buffer;
+}
+interface ApplicationForm {
+  applicantName?: string;
+  applicantEmail?: string;
+  preferredLanguage?: string;
+  coverLetter?: string;
+  screeningResponses?: string[];
+  resume?: Upload[];
+  supportingDocuments?: Upload[];
+}
+
+const validAnswers = ['Yes, 3 years', 'No, never', 'Yes, I own a car', 'I understand'];
+const validForm = (overrides: ApplicationForm = {}): ApplicationForm => ({
+  applicantName: 'Dana Reyes',
+  applicantEmail: 'dana.reyes@example.com',
+  preferredLanguage: 'es',
+  coverLetter: 'I would love to join your team.',
+  screeningResponses: validAnswers,
+  resume: [{ name: 'dana-resume.pdf', bytes: resumePdf }],
+  supportingDocuments: [{ name: 'certificate.png', bytes: png }],
+  ...overrides,
+});
+
+/** Sends the form as the browser's modal does: multipart, through real HTTP. */
+const apply = async <T = Record<string, unknown>>(jobId: string, form: ApplicationForm, as?: TestClient) => {
+  const body = new FormData();
+  for (const key of ['applicantName', 'applicantEmail', 'preferredLanguage', 'coverLetter'] as const) {
+    if (form[key] !== undefined) body.append(key, form[key]);
+  }
+  if (form.screeningResponses) body.append('screeningResponses', JSON.stringify(form.screeningResponses));
+  for (const file of form.resume ?? []) body.append('resume', new Blob([new Uint8Array(file.bytes)]), file.name);
+  (form.supportingDocuments ?? []).forEach((file, index) =>
+    body.append(`supportingDocument_${index}`, new Blob([new Uint8Array(file.bytes)]), file.name),
+  );
+  const response = await fetch(`${api.url}/api/jobs/${jobId}/apply`, {
+    method: 'POST',
+    body,
+    headers: as ? { cookie: as.cookieHeader } : {},
+  });
+  return { status: response.status, body: (await response.json()) as T };
+};
+
+const openJob = async (overrides: Record<string, unknown> = {}) => {
+  const employer = await createEmployerRecord();
+  const job = await createJobRecord(employer, { screeningQuestions: ['Can you lift 50 lbs?'], ...overrides });
+  return { employer, job };
+};
+
+const nothingStored = async () => {
+  expect(await countStoredFiles()).toEqual({ files: 0, chunks: 0 });
+  expect(await ApplicationModel.countDocuments()).toBe(0);
+  expect(await EmployerNotificationModel.countDocuments()).toBe(0);
+};
+
+beforeEach(async () => {
+  await Promise.all([ApplicationModel.deleteMany({}), EmployerNotificationModel.deleteMany({}), JobModel.deleteMany({})]);
+  const db = ApplicationModel.db.db!;
+  await Promise.all([db.collection('applicationFiles.files').deleteMany({}), db.collection('applicationFiles.chunks').deleteMany({})]);
+});
+
+describe('POST /api/jobs/:id/apply', () => {
+  it('records the application with its files, the resume text, the applicant count and a notification', async () => {
+    const { employer, job } = await openJob();
+
+    const response = await apply<{ id: string; status: string; pipelineStage: string; resumeText?: string }>(
+      job.id,
+      validForm(),
+    );
+
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      jobId: job.id,
+      applicantName: 'Dana Reyes',
+      applicantEmail: 'dana.reyes@example.com',
+      preferredLanguage: 'es',
+      status: 'pending',
+      pipelineStage: 'applied',
+      screeningResponses: validAnswers,
+      resume: {
+        name: 'dana-resume.pdf',
+        size: resumePdf.length,
+        contentType: 'application/pdf',
+        sha256: createHash('sha256').update(resumePdf).digest('hex'),
+      },
+      supportingDocuments: [{ name: 'certificate.png', size: png.length, contentType: 'image/png' }],
+    });
+    expect(response.body.resumeText).toBeUndefined();
+
+    const stored = await ApplicationModel.findById(response.body.id).select('+resumeText').lean();
+    expect(stored?.resumeText).toBe('Forklift certified warehouse lead');
+    expect(stored?.userId).toBeUndefined();
+    expect(await readStoredFile(stored!.resume!.fileId)).toEqual(resumePdf);
+    expect(await readStoredFile(stored!.supportingDocuments[0].fileId)).toEqual(png);
+    expect(await countStoredFiles()).toMatchObject({ files: 2 });
+    expect((await JobModel.findById(job.id).lean())?.applicantCount).toBe(1);
+    const notifications = await EmployerNotificationModel.find().lean();
+    expect(notifications).toHaveLength(1);
+    expect(notifications[0]).toMatchObject({ type: 'new_application', isRead: false });
+    expect(String(notifications[0].employerId)).toBe(employer.id);
+    expect(String(notifications[0].applicationId)).toBe(response.body.id);
+    expect(notifications[0].message).toContain('Dana Reyes');
+  });
+
+  it('extracts the text of a Word (DOCX) resume', async () => {
+    const { job } = await openJob();
+    const resume = minimalDocx('Licensed electrician, ten years on site');
+
+    const response = await apply<{ id: string }>(job.id, validForm({ resume: [{ name: 'cv.docx', bytes: resume }] }));
+
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      resume: {
+        name: 'cv.docx',
+        contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      },
+    });
+    const stored = await ApplicationModel.findById(response.body.id).select('+resumeText').lean();
+    expect(stored?.resumeText).toBe('Licensed electrician, ten years on site');
+  });
+
+  it('keeps the application when the resume text cannot be extracted', async () => {
+    const { job } = await openJob();
+    const unreadable = Buffer.from('%PDF-1.4\nthis is not really a PDF document');
+
+    const response = await apply<{ id: string }>(job.id, validForm({ resume: [{ name: 'cv.pdf', bytes: unreadable }] }));
+
+    expect(response.status).toBe(201);
+    const stored = await ApplicationModel.findById(response.body.id).select('+resumeText').lean();
+    expect(stored?.resume).toMatchObject({ name: 'cv.pdf', contentType: 'application/pdf' });
+    expect(stored?.resumeText).toBeUndefined();
+  });
+
+  it('links the application to the job seeker who is signed in', async () => {
+    const { job } = await openJob();
+    const jobSeeker = new TestClient(() => api.url);
+    const signedUp = await jobSeeker.post<{ id: string }>('/api/job-seekers/signup', aJobSeekerSignup());
+    expect(signedUp.status).toBe(201);
+
+    const response = await apply<{ id: string; userId?: string }>(job.id, validForm(), jobSeeker);
+
+    expect(response.status).toBe(201);
+    expect(response.body.userId).toBe(signedUp.body.id);
+  });
+
+  it('uses English when no preferred language is sent, and accepts no supporting documents', async () => {
+    const { job } = await openJob();
+
+    const response = await apply(job.id, validForm({ preferredLanguage: undefined, supportingDocuments: [] }));
+
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ preferredLanguage: 'en', supportingDocuments: [] });
+  });
+
+  describe('checks the application in the spec order, with its messages, and stores nothing', () => {
+    const refusals: [string, ApplicationForm, { title: string; message: string }][] = [
+      ['a blank name', { applicantName: '  ', resume: [] }, applicationMessages.missingInformation],
+      ['a missing email', { applicantEmail: undefined, resume: [] }, applicationMessages.missingInformation],
+      ['no resume', { resume: [], screeningResponses: [] }, applicationMessages.resumeRequired],
+      ['an unanswered question', { screeningResponses: ['', 'N', 'Y', 'no'] }, applicationMessages.incompleteScreening],
+      ['too few answers', { screeningResponses: validAnswers.slice(0, 3) }, applicationMessages.incompleteScreening],
+      [
+        'a one-letter employment answer',
+        { screeningResponses: ['Yes', ' N ', 'Y', 'no'] },
+        applicationMessages.employmentHistoryRequired,
+      ],
+      ['a one-letter transportation answer', { screeningResponses: ['Yes', 'No', 'Y', 'no'] }, applicationMessages.transportationRequired],
+      ['no acknowledgement', { screeningResponses: ['Yes', 'No', 'Yes', 'okay'] }, applicationMessages.acknowledgmentRequired],
+    ];
+
+    it.each(refusals)('refuses %s', async (_case, overrides, expected) => {
+      const { job } = await openJob();
+
+      const response = await apply<ErrorBody & { title: string }>(job.id, validForm(overrides));
+
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ title: expected.title, message: expected.message });
+      await nothingStored();
+      expect((await JobModel.findById(job.id).lean())?.applicantCount).toBe(0);
+    });
+  });
+
+  it('refuses an invalid email address and an unknown language', async () => {
+    const { job } = await openJob();
+
+    const badEmail = await apply<ErrorBody>(job.id, validForm({ applicantEmail: 'not-an-email' }));
+    const badLanguage = await apply<ErrorBody>(job.id, validForm({ preferredLanguage: 'xx' }));
+
+    expect(badEmail).toMatchObject({ status: 400, body: { message: 'Invalid email address' } });
+    expect(badLanguage.status).toBe(400);
+    expect(badLanguage.body.message).toContain('preferredLanguage must be one of: en, es');
+    await nothingStored();
+  });
+
+  describe('files', () => {
+    it('refuses a 6 MB file while streaming it, and keeps nothing', async () => {
+      const { job } = await openJob();
+      const huge = Buffer.concat([resumePdf, Buffer.alloc(6 * 1024 * 1024)]);
+
+      const response = await apply<ErrorBody & { title: string }>(
+        job.id,
+        validForm({ resume: [{ name: 'huge.pdf', bytes: huge }] }),
+      );
+
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        title: applicationMessages.fileUploadError,
+        message: fileTooLargeMessage('huge.pdf'),
+      });
+      await nothingStored();
+    });
+
+    it('refuses an extension that is not allowed, naming the allowed ones', async () => {
+      const { job } = await openJob();
+
+      const resume = await apply<ErrorBody>(job.id, validForm({ resume: [{ name: 'photo.png', bytes: png }] }));
+      const supporting = await apply<ErrorBody>(
+        job.id,
+        validForm({ supportingDocuments: [{ name: 'notes.txt', bytes: Buffer.from('hello') }] }),
+      );
+
+      expect(resume).toMatchObject({ status: 400, body: { message: unsupportedFormatMessage('photo.png', 'resume') } });
+      expect(supporting).toMatchObject({
+        status: 400,
+        body: { message: unsupportedFormatMessage('notes.txt', 'supporting') },
+      });
+      await nothingStored();
+    });
+
+    it('refuses a renamed executable by its bytes', async () => {
+      const { job } = await openJob();
+
+      const response = await apply<ErrorBody>(
+        job.id,
+        validForm({ resume: [{ name: 'resume.pdf', bytes: windowsExecutable }] }),
+      );
+
+      expect(response).toMatchObject({ status: 400, body: { message: contentMismatchMessage('resume.pdf') } });
+      expect(response.body.message).toBe(
+        'File "resume.pdf" does not look like a PDF file. Please upload the original document.',
+      );
+      await nothingStored();
+    });
+
+    it('refuses a PNG named as a Word document', async () => {
+      const { job } = await openJob();
+
+      const response = await apply<ErrorBody>(job.id, validForm({ supportingDocuments: [{ name: 'letter.docx', bytes: png }] }));
+
+      expect(response).toMatchObject({ status: 400, body: { message: contentMismatchMessage('letter.docx') } });
+      await nothingStored();
+    });
+
+    it('refuses more than one resume', async () => {
+      const { job } = await openJob();
+      const two = [
+        { name: 'one.pdf', bytes: resumePdf },
+        { name: 'two.pdf', bytes: resumePdf },
+      ];
+
+      const response = await apply<ErrorBody & { title: string }>(job.id, validForm({ resume: two }));
+
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject(applicationMessages.tooManyFiles);
+      await nothingStored();
+    });
+
+    it('refuses more than five supporting documents', async () => {
+      const { job } = await openJob();
+      const six = Array.from({ length: 6 }, (_item, index) => ({ name: `doc-${index}.png`, bytes: png }));
+
+      const response = await apply<ErrorBody>(job.id, validForm({ supportingDocuments: six }));
+
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('You can attach at most 5 supporting documents.');
+      await nothingStored();
+    });
+
+    it('refuses a request that is not multipart', async () => {
+      const { job } = await openJob();
+
+      const response = await fetch(`${api.url}/api/jobs/${job.id}/apply`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ applicantName: 'Dana' }),
+      });
+
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ErrorBody).message).toBe('Please send the application as multipart/form-data.');
+      await nothingStored();
+    });
+  });
+
+  describe('the job', () => {
+    it.each([
+      ['an unknown id', () => Promise.resolve(String(new Types.ObjectId()))],
+      ['a malformed id', () => Promise.resolve('not-an-id')],
+      ['a closed job', async () => (await openJob({ status: 'closed' })).job.id],
+      ['a paused job', async () => (await openJob({ status: 'paused' })).job.id],
+    ])('answers 404 "Job not found" for %s, storing nothing', async (_case, jobId) => {
+      const response = await apply<ErrorBody>(await jobId(), validForm());
+
+      expect(response).toMatchObject({ status: 404, body: { message: 'Job not found' } });
+      await nothingStored();
+    });
+  });
+
+  it('refuses the same email applying twice to the same job, and keeps the first application only', async () => {
+    const { job } = await openJob();
+    const other = await openJob();
+    expect((await apply(job.id, validForm())).status).toBe(201);
+
+    const again = await apply<ErrorBody>(job.id, validForm({ applicantEmail: '  DANA.Reyes@example.com ' }));
+    const elsewhere = await apply(other.job.id, validForm());
+
+    expect(again).toMatchObject({ status: 409, body: { message: applicationMessages.alreadyApplied } });
+    expect(elsewhere.status).toBe(201);
+    expect(await ApplicationModel.countDocuments({ jobId: job.id })).toBe(1);
+    expect((await JobModel.findById(job.id).lean())?.applicantCount).toBe(1);
+    // Two applications with a resume and a supporting document each: the refused one left nothing.
+    expect(await countStoredFiles()).toMatchObject({ files: 4 });
+  });
+});

@@ -1,0 +1,100 @@
+import { useJobSeekerSession, useLogOutJobSeeker } from '@jobboard/api-client';
+import { Button, useToast } from '@jobboard/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { logInLink, signUpLink } from './header-links';
+
+const StyledGreeting = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  color: ${({ theme }) => theme.color.text};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  span {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+`;
+
+const StyledInitial = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: 32px;
+  height: 32px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.textInverse};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export interface JobSeekerAccountProps {
+  /** The header bar shows Log In first; the mobile menu leads with Sign Up. */
+  placement: 'bar' | 'menu';
+  /** Called after a link is picked or the person logs out (the mobile menu closes). */
+  onDone?: () => void;
+}
+
+/**
+ * The header's job seeker entries: Log In and Sign Up, or, once signed in, the person's
+ * first name and Log Out.
+ */
+export const JobSeekerAccount = ({ placement, onDone }: JobSeekerAccountProps) => {
+  const { data: jobSeeker } = useJobSeekerSession();
+  const logOut = useLogOutJobSeeker();
+  const { toast } = useToast();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const handleLogOut = async () => {
+    setLoggingOut(true);
+    try {
+      await logOut();
+      onDone?.();
+    } catch {
+      toast({ title: 'Logout Failed', description: 'Please try again.', variant: 'destructive' });
+    } finally {
+      setLoggingOut(false);
+    }
+  };
+
+  if (jobSeeker) {
+    return (
+      <>
+        <StyledGreeting>
+          <StyledInitial aria-hidden="true">{jobSeeker.firstName.charAt(0).toUpperCase()}</StyledInitial>
+          <span>{jobSeeker.firstName}</span>
+        </StyledGreeting>
+        <Button type="button" $variant="outline" onClick={handleLogOut} disabled={loggingOut}>
+          Log Out
+        </Button>
+      </>
+    );
+  }
+  const signUp = (
+    <Button as={Link} to={signUpLink.to} $variant="secondary" onClick={onDone}>
+      {signUpLink.label}
+    </Button>
+  );
+  if (placement === 'menu') {
+    return (
+      <>
+        {signUp}
+        <Button as={Link} to={logInLink.to} $variant="outline" onClick={onDone}>
+          {logInLink.label}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button as={Link} to={logInLink.to} $variant="ghost">
+        {logInLink.label}
+      </Button>
+      {signUp}
+    </>
+  );
+};

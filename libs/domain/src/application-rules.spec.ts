@@ -1,0 +1,171 @@
+import { applicationMessages } from '@jobboard/contracts';
+import {
+  alwaysAskedQuestions,
+  applicationScreeningQuestions,
+  checkApplication,
+  checkUploadSelection,
+  contentTypeByBytes,
+  fileTooLargeMessage,
+  sniffFileType,
+  unsupportedFormatMessage,
+  type ApplicationDraft,
+} from './application-rules';
+
+const questions = applicationScreeningQuestions(['Can you lift 50 lbs?']);
+const complete: ApplicationDraft = {
+  applicantName: 'Dana Reyes',
+  applicantEmail: 'dana@example.com',
+  hasResume: true,
+  questions,
+  responses: ['Yes', 'No, never', 'Yes, I drive', 'I understand'],
+};
+const failureOf = (draft: Partial<ApplicationDraft>) => checkApplication({ ...complete, ...draft });
+const withAnswer = (index: number, answer: string) => complete.responses.map((value, at) => (at === index ? answer : value));
+
+describe('applicationScreeningQuestions', () => {
+  it("adds the three always-asked questions after the job's own", () => {
+    expect(applicationScreeningQuestions(['Q1', 'Q2'])).toEqual([
+      'Q1',
+      'Q2',
+      'Have you ever worked with this company before?',
+      'Do you have reliable transportation?',
+      'You understand if you are not able to uphold the answers to the questions asked you could be released from your position',
+    ]);
+    expect(applicationScreeningQuestions([])).toEqual([...alwaysAskedQuestions]);
+  });
+});
+
+describe('checkApplication', () => {
+  it('accepts a complete application', () => {
+    expect(checkApplication(complete)).toEqual({ ok: true });
+  });
+
+  it('1. needs a name and an email that are not blank', () => {
+    expect(failureOf({ applicantName: '   ' })).toEqual({ ok: false, ...applicationMessages.missingInformation });
+    expect(failureOf({ applicantEmail: '' })).toEqual({ ok: false, ...applicationMessages.missingInformation });
+  });
+
+  it('2. needs a resume', () => {
+    expect(failureOf({ hasResume: false })).toEqual({ ok: false, ...applicationMessages.resumeRequired });
+  });
+
+  it('3. needs every screening question answered', () => {
+    expect(failureOf({ responses: withAnswer(0, ' ') })).toEqual({ ok: false, ...applicationMessages.incompleteScreening });
+    expect(failureOf({ responses: complete.responses.slice(0, 3) })).toEqual({
+      ok: false,
+      ...applicationMessages.incompleteScreening,
+    });
+  });
+
+  it('4. needs at least 2 characters on the employment-history answer, after trimming', () => {
+    expect(failureOf({ responses: withAnswer(1, ' N ') })).toEqual({
+      ok: false,
+      ...applicationMessages.employmentHistoryRequired,
+    });
+    expect(failureOf({ responses: withAnswer(1, 'No') })).toEqual({ ok: true });
+  });
+
+  it('5. needs at least 2 characters on the transportation answer', () => {
+    expect(failureOf({ responses: withAnswer(2, 'Y') })).toEqual({ ok: false, ...applicationMessages.transportationRequired });
+  });
+
+  it('6. needs "understand", in any case, on the acknowledgement', () => {
+    expect(failureOf({ responses: withAnswer(3, 'ok') })).toEqual({ ok: false, ...applicationMessages.acknowledgmentRequired });
+    expect(failureOf({ responses: withAnswer(3, 'I UNDERSTAND.') })).toEqual({ ok: true });
+  });
+
+  it('reports only the first failure, in the spec order', () => {
+    const everythingWrong = { applicantName: '', hasResume: false, responses: ['', 'N', 'Y', 'no'] };
+    expect(failureOf(everythingWrong)).toMatchObject(applicationMessages.missingInformation);
+    expect(failureOf({ ...everythingWrong, applicantName: 'Dana' })).toMatchObject(applicationMessages.resumeRequired);
+    expect(failureOf({ ...everythingWrong, applicantName: 'Dana', hasResume: true })).toMatchObject(
+      applicationMessages.incompleteScreening,
+    );
+    const answered = { applicantName: 'Dana', hasResume: true, responses: ['Yes', 'N', 'Y', 'no'] };
+    expect(failureOf(answered)).toMatchObject(applicationMessages.employmentHistoryRequired);
+    expect(failureOf({ ...answered, responses: ['Yes', 'No', 'Y', 'no'] })).toMatchObject(
+      applicationMessages.transportationRequired,
+    );
+    expect(failureOf({ ...answered, responses: ['Yes', 'No', 'Yes', 'no'] })).toMatchObject(
+      applicationMessages.acknowledgmentRequired,
+    );
+  });
+});
+
+describe('checkUploadSelection', () => {
+  const megabytes = (count: number) => count * 1024 * 1024;
+
+  it('accepts up to 5 MB per file with an allowed extension', () => {
+    expect(checkUploadSelection([{ name: 'cv.PDF', size: megabytes(5) }], 'resume')).toEqual({ ok: true });
+    expect(
+      checkUploadSelection(
+        [
+          { name: 'a.jpg', size: 10 },
+          { name: 'b.png', size: 10 },
+          { name: 'c.docx', size: 10 },
+        ],
+        'supporting',
+      ),
+    ).toEqual({ ok: true });
+  });
+
+  it('refuses a file over 5 MB with its name', () => {
+    expect(checkUploadSelection([{ name: 'big.pdf', size: megabytes(5) + 1 }], 'resume')).toEqual({
+      ok: false,
+      title: 'File Upload Error',
+      message: 'File "big.pdf" is too large. Maximum size is 5MB.',
+    });
+    expect(fileTooLargeMessage('x.doc')).toBe('File "x.doc" is too large. Maximum size is 5MB.');
+  });
+
+  it('refuses an extension that is not allowed, listing the allowed ones', () => {
+    expect(checkUploadSelection([{ name: 'photo.jpg', size: 10 }], 'resume')).toEqual({
+      ok: false,
+      title: 'File Upload Error',
+      message: 'File "photo.jpg" has an unsupported format. Allowed formats: .pdf, .doc, .docx.',
+    });
+    expect(unsupportedFormatMessage('run.exe', 'supporting')).toBe(
+      'File "run.exe" has an unsupported format. Allowed formats: .pdf, .doc, .docx, .jpg, .jpeg, .png.',
+    );
+  });
+
+  it('blocks the whole selection when one file fails', () => {
+    const selection = [
+      { name: 'ok.pdf', size: 10 },
+      { name: 'bad.gif', size: 10 },
+    ];
+    expect(checkUploadSelection(selection, 'supporting')).toMatchObject({ ok: false, title: 'File Upload Error' });
+  });
+
+  it('allows one resume file only', () => {
+    const two = [
+      { name: 'a.pdf', size: 10 },
+      { name: 'b.pdf', size: 10 },
+    ];
+    expect(checkUploadSelection(two, 'resume')).toEqual({ ok: false, ...applicationMessages.tooManyFiles });
+    expect(checkUploadSelection(two, 'supporting')).toEqual({ ok: true });
+  });
+});
+
+describe('content checks by bytes', () => {
+  const bytes = (...values: number[]) => new Uint8Array(values);
+
+  it('recognises the accepted types by their first bytes', () => {
+    expect(sniffFileType(Buffer.from('%PDF-1.4'))).toBe('pdf');
+    expect(sniffFileType(bytes(0x50, 0x4b, 0x03, 0x04))).toBe('zip');
+    expect(sniffFileType(bytes(0xd0, 0xcf, 0x11, 0xe0))).toBe('ole');
+    expect(sniffFileType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('jpeg');
+    expect(sniffFileType(bytes(0x89, 0x50, 0x4e, 0x47))).toBe('png');
+    expect(sniffFileType(Buffer.from('MZ\x90\x00'))).toBe('unknown');
+    expect(sniffFileType(bytes(0x25))).toBe('unknown');
+  });
+
+  it('gives the content type only when the bytes match the extension', () => {
+    expect(contentTypeByBytes('cv.pdf', Buffer.from('%PDF-1.7'))).toBe('application/pdf');
+    expect(contentTypeByBytes('cv.doc', bytes(0xd0, 0xcf, 0x11, 0xe0))).toBe('application/msword');
+    expect(contentTypeByBytes('me.JPEG', bytes(0xff, 0xd8, 0xff, 0xdb))).toBe('image/jpeg');
+    expect(contentTypeByBytes('cv.pdf', Buffer.from('MZ\x90\x00'))).toBeUndefined();
+    expect(contentTypeByBytes('cv.docx', Buffer.from('%PDF'))).toBeUndefined();
+    expect(contentTypeByBytes('cv.exe', Buffer.from('MZ\x90\x00'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,117 @@
+import { applicationMessages, applicationUploadLimits, type TitledMessage } from '@jobboard/contracts';
+
+/** Asked on every application after the job's own questions (spec 000 §5). */
+export const alwaysAskedQuestions = [
+  'Have you ever worked with this company before?',
+  'Do you have reliable transportation?',
+  'You understand if you are not able to uphold the answers to the questions asked you could be released from your position',
+] as const;
+
+export const applicationScreeningQuestions = (jobQuestions: readonly string[]): string[] => [
+  ...jobQuestions,
+  ...alwaysAskedQuestions,
+];
+
+export interface ApplicationDraft {
+  applicantName: string;
+  applicantEmail: string;
+  hasResume: boolean;
+  /** The full list, from applicationScreeningQuestions. */
+  questions: readonly string[];
+  responses: readonly (string | undefined)[];
+}
+
+export type ApplicationCheck = { ok: true } | ({ ok: false } & TitledMessage);
+
+const fail = (problem: TitledMessage): ApplicationCheck => ({ ok: false, title: problem.title, message: problem.message });
+const isBlank = (value: string | undefined) => (value ?? '').trim() === '';
+
+/** The first failing rule in the spec's order, or ok. */
+export const checkApplication = (draft: ApplicationDraft): ApplicationCheck => {
+  if (isBlank(draft.applicantName) || isBlank(draft.applicantEmail)) return fail(applicationMessages.missingInformation);
+  if (!draft.hasResume) return fail(applicationMessages.resumeRequired);
+  const count = draft.questions.length;
+  const answers = draft.questions.map((_question, index) => draft.responses[index]);
+  if (answers.some(isBlank)) return fail(applicationMessages.incompleteScreening);
+  const [employmentHistory, transportation, acknowledgement] = answers.slice(count - 3);
+  if ((employmentHistory ?? '').trim().length < 2) return fail(applicationMessages.employmentHistoryRequired);
+  if ((transportation ?? '').trim().length < 2) return fail(applicationMessages.transportationRequired);
+  if (!/understand/i.test(acknowledgement ?? '')) return fail(applicationMessages.acknowledgmentRequired);
+  return { ok: true };
+};
+
+export type UploadKind = 'resume' | 'supporting';
+
+export const allowedExtensions = (kind: UploadKind): readonly string[] =>
+  kind === 'resume' ? applicationUploadLimits.resumeExtensions : applicationUploadLimits.supportingExtensions;
+
+/** The lower-cased extension with its dot, or '' when the name has none. */
+export const fileExtension = (fileName: string): string => {
+  const dot = fileName.lastIndexOf('.');
+  return dot <= 0 ? '' : fileName.slice(dot).toLowerCase();
+};
+
+export const fileTooLargeMessage = (fileName: string) => `File "${fileName}" is too large. Maximum size is 5MB.`;
+
+export const unsupportedFormatMessage = (fileName: string, kind: UploadKind) =>
+  `File "${fileName}" has an unsupported format. Allowed formats: ${allowedExtensions(kind).join(', ')}.`;
+
+export interface UploadCandidate {
+  name: string;
+  size: number;
+}
+
+/**
+ * The uploader's rules for one selection: any failing file blocks the whole selection
+ * ("File Upload Error"); more than one file on the resume is "Too Many Files".
+ */
+export const checkUploadSelection = (files: readonly UploadCandidate[], kind: UploadKind): ApplicationCheck => {
+  if (kind === 'resume' && files.length > 1) return fail(applicationMessages.tooManyFiles);
+  for (const file of files) {
+    if (file.size > applicationUploadLimits.maxFileBytes) {
+      return fail({ title: applicationMessages.fileUploadError, message: fileTooLargeMessage(file.name) });
+    }
+    if (!allowedExtensions(kind).includes(fileExtension(file.name))) {
+      return fail({ title: applicationMessages.fileUploadError, message: unsupportedFormatMessage(file.name, kind) });
+    }
+  }
+  return { ok: true };
+};
+
+/** What a file's first bytes say it is, for the extensions the uploader accepts. */
+export type SniffedType = 'pdf' | 'zip' | 'ole' | 'jpeg' | 'png' | 'unknown';
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+
+export const sniffFileType = (firstBytes: Uint8Array): SniffedType => {
+  if (startsWith(firstBytes, [0x25, 0x50, 0x44, 0x46])) return 'pdf';
+  if (startsWith(firstBytes, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
+  if (startsWith(firstBytes, [0xd0, 0xcf, 0x11, 0xe0])) return 'ole';
+  if (startsWith(firstBytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(firstBytes, [0x89, 0x50, 0x4e, 0x47])) return 'png';
+  return 'unknown';
+};
+
+const expectedByExtension: Record<string, { sniffed: SniffedType; contentType: string }> = {
+  '.pdf': { sniffed: 'pdf', contentType: 'application/pdf' },
+  '.docx': { sniffed: 'zip', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  '.doc': { sniffed: 'ole', contentType: 'application/msword' },
+  '.jpg': { sniffed: 'jpeg', contentType: 'image/jpeg' },
+  '.jpeg': { sniffed: 'jpeg', contentType: 'image/jpeg' },
+  '.png': { sniffed: 'png', contentType: 'image/png' },
+};
+
+/** The bytes needed to tell the accepted types apart. */
+export const sniffLength = 4;
+
+/** The content type to store when the file's bytes match its extension, otherwise undefined. */
+export const contentTypeByBytes = (fileName: string, firstBytes: Uint8Array): string | undefined => {
+  const expected = expectedByExtension[fileExtension(fileName)];
+  return expected && sniffFileType(firstBytes) === expected.sniffed ? expected.contentType : undefined;
+};
+
+export const contentMismatchMessage = (fileName: string) => {
+  const format = fileExtension(fileName).slice(1).toUpperCase() || 'supported';
+  return `File "${fileName}" does not look like a ${format} file. Please upload the original document.`;
+};
