@@ -26,11 +26,11 @@ import {
 import mongoose, { Types } from 'mongoose';
 import { createPublicApi } from '../apps/public-api/src/app';
 import { findPlace } from '../apps/public-api/src/data-access/gazetteer';
-import { generateDemoJobs, seedCities, seedCompanies } from '../libs/db/src/seed/data';
+import { demoJobDocument } from '@jobboard/db/seed';
+import { generateDemoJobs, seedCompanies } from '../libs/db/src/seed/data';
 
 const pageSize = 10;
 const batchSize = 2_000;
-const dayMs = 24 * 60 * 60 * 1000;
 
 const option = (name: string, fallback: number): number => {
   const at = process.argv.indexOf(`--${name}`);
@@ -73,38 +73,9 @@ const seedJobs = async (count: number) => {
   const demoJobs = generateDemoJobs(count);
   const started = performance.now();
   for (let from = 0; from < demoJobs.length; from += batchSize) {
-    const batch = demoJobs.slice(from, from + batchSize).map((demo) => {
-      const company = seedCompanies[demo.companyIndex];
-      const city = seedCities[demo.cityIndex];
-      const { template } = demo;
-      return {
-        employerId: employerIds[demo.companyIndex],
-        companyName: company.companyName,
-        companyLogo: company.logo,
-        title: template.title,
-        department: template.department,
-        location: `${city.city}, ${city.state}`,
-        city: city.city,
-        state: city.state,
-        zipCode: city.zipCode,
-        latitude: city.latitude,
-        longitude: city.longitude,
-        type: template.type,
-        experience: template.experience,
-        salaryMin: template.salaryMin,
-        salaryMax: template.salaryMax,
-        salaryPeriod: template.salaryPeriod,
-        description: template.description,
-        requirements: template.requirements,
-        responsibilities: template.responsibilities,
-        benefits: template.benefits,
-        schedule: template.schedule,
-        screeningQuestions: template.screeningQuestions,
-        secondChanceEmployer: demo.secondChanceEmployer,
-        viewCount: demo.viewCount,
-        posted: new Date(now - demo.postedDaysAgo * dayMs),
-      };
-    });
+    const batch = demoJobs
+      .slice(from, from + batchSize)
+      .map((demo) => demoJobDocument(demo, employerIds[demo.companyIndex], new Date(now)));
     // insertMany validates each document, so the job schema's pre('validate') hook fills
     // searchText and yearlySalaryMin/Max as for any other save (checked below).
     await JobModel.insertMany(batch, { ordered: false });

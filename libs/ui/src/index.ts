@@ -37,3 +37,4 @@ export { Skeleton, SkeletonCard, SkeletonList, type SkeletonListProps } from './
 export { Pagination, type PaginationProps } from './pagination';
 export { Spinner, type SpinnerProps } from './spinner';
 export { VisuallyHidden } from './visually-hidden';
+export { LineIcon } from './line-icon';

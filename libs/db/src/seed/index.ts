@@ -1,2 +1,2 @@
 export { demoCredentials } from './demo-accounts';
-export { seedDemoData } from './seed-demo-data';
+export { demoJobDocument, seedDemoData } from './seed-demo-data';

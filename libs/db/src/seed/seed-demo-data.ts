@@ -13,6 +13,7 @@ import {
 } from '../models';
 import {
   generateDemoJobs,
+  type DemoJob,
   seedCareerArticles,
   seedCities,
   seedCompanies,
@@ -38,6 +39,40 @@ interface AccountModel {
 const ensureAccount = async (model: AccountModel, { password, ...profile }: { email: string; password: string }) => {
   if (await model.exists({ email: profile.email })) return;
   await model.create({ ...profile, passwordHash: await hashPassword(password) });
+};
+
+/** A generated demo job as the document to insert (also used by the search benchmark). */
+export const demoJobDocument = (demo: DemoJob, employerId: unknown, now: Date) => {
+  const company = seedCompanies[demo.companyIndex];
+  const city = seedCities[demo.cityIndex];
+  const { template } = demo;
+  return {
+    employerId,
+    companyName: company.companyName,
+    companyLogo: company.logo,
+    title: template.title,
+    department: template.department,
+    location: `${city.city}, ${city.state}`,
+    city: city.city,
+    state: city.state,
+    zipCode: city.zipCode,
+    latitude: city.latitude,
+    longitude: city.longitude,
+    type: template.type,
+    experience: template.experience,
+    salaryMin: template.salaryMin,
+    salaryMax: template.salaryMax,
+    salaryPeriod: template.salaryPeriod,
+    description: template.description,
+    requirements: template.requirements,
+    responsibilities: template.responsibilities,
+    benefits: template.benefits,
+    schedule: template.schedule,
+    screeningQuestions: template.screeningQuestions,
+    secondChanceEmployer: demo.secondChanceEmployer,
+    viewCount: demo.viewCount,
+    posted: new Date(now.getTime() - demo.postedDaysAgo * dayMs),
+  };
 };
 
 /**
@@ -89,38 +124,7 @@ export const seedDemoData = async ({ log, now = new Date() }: { log: DbLogger; n
       employerIds.push(String(employer._id));
     }
 
-    const jobs = generateDemoJobs(demoJobCount).map((demo) => {
-      const company = seedCompanies[demo.companyIndex];
-      const city = seedCities[demo.cityIndex];
-      const { template } = demo;
-      return {
-        employerId: employerIds[demo.companyIndex],
-        companyName: company.companyName,
-        companyLogo: company.logo,
-        title: template.title,
-        department: template.department,
-        location: `${city.city}, ${city.state}`,
-        city: city.city,
-        state: city.state,
-        zipCode: city.zipCode,
-        latitude: city.latitude,
-        longitude: city.longitude,
-        type: template.type,
-        experience: template.experience,
-        salaryMin: template.salaryMin,
-        salaryMax: template.salaryMax,
-        salaryPeriod: template.salaryPeriod,
-        description: template.description,
-        requirements: template.requirements,
-        responsibilities: template.responsibilities,
-        benefits: template.benefits,
-        schedule: template.schedule,
-        screeningQuestions: template.screeningQuestions,
-        secondChanceEmployer: demo.secondChanceEmployer,
-        viewCount: demo.viewCount,
-        posted: new Date(now.getTime() - demo.postedDaysAgo * dayMs),
-      };
-    });
+    const jobs = generateDemoJobs(demoJobCount).map((demo) => demoJobDocument(demo, employerIds[demo.companyIndex], now));
     await JobModel.insertMany(jobs, { ordered: true });
     log.info(`Seed: ${jobs.length} jobs from ${seedCompanies.length} employers`);
   }

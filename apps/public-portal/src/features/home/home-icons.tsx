@@ -1,3 +1,4 @@
+import { LineIcon } from '@jobboard/ui';
 import type { ReactNode } from 'react';
 
 export type HomeIconName = 'search' | 'document' | 'chat' | 'building' | 'book' | 'compass' | 'star' | 'briefcase';
@@ -48,20 +49,5 @@ const paths: Record<HomeIconName, ReactNode> = {
   ),
 };
 
-/** A line icon; decorative, so hidden from assistive technology. */
-export const HomeIcon = ({ name }: { name: HomeIconName }) => (
-  <svg
-    width="24"
-    height="24"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {paths[name]}
-  </svg>
-);
+/** A line icon by name. */
+export const HomeIcon = ({ name }: { name: HomeIconName }) => <LineIcon>{paths[name]}</LineIcon>;

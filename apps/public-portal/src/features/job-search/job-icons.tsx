@@ -1,3 +1,4 @@
+import { LineIcon } from '@jobboard/ui';
 import type { CompanyLogoKey } from '@jobboard/contracts';
 import type { ReactNode } from 'react';
 
@@ -47,9 +48,5 @@ const paths: Record<JobIconName, ReactNode> = {
   heart: <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />,
 };
 
-/** A line icon; decorative, so hidden from screen readers. */
-export const JobIcon = ({ name }: { name: JobIconName }) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-    {paths[name]}
-  </svg>
-);
+/** A line icon by name. */
+export const JobIcon = ({ name }: { name: JobIconName }) => <LineIcon>{paths[name]}</LineIcon>;

@@ -1,3 +1,4 @@
+import { LineIcon } from '@jobboard/ui';
 import type { ReactNode } from 'react';
 
 export type SecondChanceIconName = 'community' | 'skills' | 'growth' | 'location' | 'briefcase' | 'salary' | 'calendar';
@@ -47,20 +48,5 @@ const paths: Record<SecondChanceIconName, ReactNode> = {
   ),
 };
 
-/** A line icon; decorative, so hidden from assistive technology. */
-export const SecondChanceIcon = ({ name }: { name: SecondChanceIconName }) => (
-  <svg
-    width="24"
-    height="24"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {paths[name]}
-  </svg>
-);
+/** A line icon by name. */
+export const SecondChanceIcon = ({ name }: { name: SecondChanceIconName }) => <LineIcon>{paths[name]}</LineIcon>;
