@@ -185,10 +185,7 @@ describe('Find Jobs: the job card', () => {
     expect(await dispatcher.getByText('Salary not specified', { exact: true }).count()).toBe(1);
     expect(await dispatcher.getByText('1 day ago', { exact: true }).count()).toBe(1);
 
-    // Applying arrives with the application form; until then the button says so honestly.
-    const apply = packer.getByRole('button', { name: 'Apply' });
-    expect(await apply.isDisabled()).toBe(true);
-    expect(await packer.getByText('Applications open soon').count()).toBe(1);
+    expect(await packer.getByRole('button', { name: 'Apply for Second Shift Packer' }).isEnabled()).toBe(true);
     expect(browser.problemsOf(page)).toEqual([]);
   });
 

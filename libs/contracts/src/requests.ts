@@ -367,8 +367,12 @@ export const applicationMessages = {
     title: 'Mandatory Acknowledgment Required',
     message: "Please acknowledge the final mandatory question by typing 'I understand'.",
   },
+  /** Not in the spec's list: checked in the browser after the six rules, before any upload. */
+  invalidEmail: { title: 'Invalid Email', message: messages.invalidEmail },
   tooManyFiles: { title: 'Too Many Files', message: 'Only one file is allowed for this upload.' },
   fileUploadError: 'File Upload Error',
+  fileUploadSuccess: 'File Upload Success',
+  filesUploaded: (count: number) => `${count} file(s) uploaded successfully.`,
   submitted: {
     title: 'Application Submitted',
     message: 'Your application has been submitted successfully. The employer will review it shortly.',

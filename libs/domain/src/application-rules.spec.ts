@@ -6,6 +6,9 @@ import {
   checkUploadSelection,
   contentTypeByBytes,
   fileTooLargeMessage,
+  formatFileSize,
+  isMandatoryQuestion,
+  screeningAnswerPlaceholder,
   sniffFileType,
   unsupportedFormatMessage,
   type ApplicationDraft,
@@ -145,6 +148,16 @@ describe('checkUploadSelection', () => {
     expect(checkUploadSelection(two, 'resume')).toEqual({ ok: false, ...applicationMessages.tooManyFiles });
     expect(checkUploadSelection(two, 'supporting')).toEqual({ ok: true });
   });
+
+  it('caps supporting documents at five, counting the ones chosen before', () => {
+    const one = [{ name: 'letter.pdf', size: 10 }];
+    expect(checkUploadSelection(one, 'supporting', 4)).toEqual({ ok: true });
+    expect(checkUploadSelection(one, 'supporting', 5)).toEqual({
+      ok: false,
+      title: 'Too Many Files',
+      message: 'You can attach at most 5 supporting documents.',
+    });
+  });
 });
 
 describe('content checks by bytes', () => {
@@ -167,5 +180,32 @@ describe('content checks by bytes', () => {
     expect(contentTypeByBytes('cv.pdf', Buffer.from('MZ\x90\x00'))).toBeUndefined();
     expect(contentTypeByBytes('cv.docx', Buffer.from('%PDF'))).toBeUndefined();
     expect(contentTypeByBytes('cv.exe', Buffer.from('MZ\x90\x00'))).toBeUndefined();
+  });
+});
+
+describe('screening question presentation', () => {
+  it('marks the last two of the full list as mandatory, whatever the job adds', () => {
+    const questions = applicationScreeningQuestions(['Can you lift 50 lbs?']);
+    expect(questions.map((_question, index) => isMandatoryQuestion(index, questions.length))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it("asks for 'I understand' last and for Yes or No with details just before", () => {
+    expect(screeningAnswerPlaceholder(3, 4)).toBe("Please type 'I understand' to acknowledge this condition");
+    expect(screeningAnswerPlaceholder(2, 4)).toMatch(/^Please answer Yes or No/);
+    expect(screeningAnswerPlaceholder(0, 4)).toBe('Your answer');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('lists small files in KB and larger ones in MB with two decimals', () => {
+    expect(formatFileSize(10)).toBe('1 KB');
+    expect(formatFileSize(820 * 1024)).toBe('820 KB');
+    expect(formatFileSize(1.25 * 1024 * 1024)).toBe('1.25 MB');
+    expect(formatFileSize(5 * 1024 * 1024)).toBe('5.00 MB');
   });
 });

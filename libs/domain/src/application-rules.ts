@@ -12,6 +12,17 @@ export const applicationScreeningQuestions = (jobQuestions: readonly string[]): 
   ...alwaysAskedQuestions,
 ];
 
+/** The last two questions carry a Mandatory badge (spec 000 §2). */
+export const isMandatoryQuestion = (index: number, count: number) => index >= count - 2;
+
+/** The answer box's placeholder: the spec gives the last two; the others invite a plain answer. */
+export const screeningAnswerPlaceholder = (index: number, count: number): string => {
+  if (index === count - 1) return "Please type 'I understand' to acknowledge this condition";
+  if (index === count - 2) return 'Please answer Yes or No, with details';
+  if (index === count - 3) return 'Yes or No';
+  return 'Your answer';
+};
+
 export interface ApplicationDraft {
   applicantName: string;
   applicantEmail: string;
@@ -51,10 +62,19 @@ export const fileExtension = (fileName: string): string => {
   return dot <= 0 ? '' : fileName.slice(dot).toLowerCase();
 };
 
+/** Not in the spec: the cap on supporting documents, so one application cannot store unbounded files. */
+export const tooManySupportingDocumentsMessage = `You can attach at most ${applicationUploadLimits.maxSupportingDocuments} supporting documents.`;
+
 export const fileTooLargeMessage = (fileName: string) => `File "${fileName}" is too large. Maximum size is 5MB.`;
 
 export const unsupportedFormatMessage = (fileName: string, kind: UploadKind) =>
   `File "${fileName}" has an unsupported format. Allowed formats: ${allowedExtensions(kind).join(', ')}.`;
+
+/** A file's size as the uploader lists it: "820 KB", "1.25 MB". */
+export const formatFileSize = (bytes: number): string => {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+};
 
 export interface UploadCandidate {
   name: string;
@@ -63,10 +83,18 @@ export interface UploadCandidate {
 
 /**
  * The uploader's rules for one selection: any failing file blocks the whole selection
- * ("File Upload Error"); more than one file on the resume is "Too Many Files".
+ * ("File Upload Error"); more than one file on the resume is "Too Many Files". `alreadySelected`
+ * counts the supporting documents chosen before, for the cap.
  */
-export const checkUploadSelection = (files: readonly UploadCandidate[], kind: UploadKind): ApplicationCheck => {
+export const checkUploadSelection = (
+  files: readonly UploadCandidate[],
+  kind: UploadKind,
+  alreadySelected = 0,
+): ApplicationCheck => {
   if (kind === 'resume' && files.length > 1) return fail(applicationMessages.tooManyFiles);
+  if (kind === 'supporting' && alreadySelected + files.length > applicationUploadLimits.maxSupportingDocuments) {
+    return fail({ title: applicationMessages.tooManyFiles.title, message: tooManySupportingDocumentsMessage });
+  }
   for (const file of files) {
     if (file.size > applicationUploadLimits.maxFileBytes) {
       return fail({ title: applicationMessages.fileUploadError, message: fileTooLargeMessage(file.name) });

@@ -1,3 +1,4 @@
 export { notAvailableYet } from './not-available-yet-page';
 export { StandalonePortal } from './standalone-portal';
 export { describeFieldError, fieldErrorsFrom, serverFieldErrors, type FieldErrors } from './form-errors';
+export { languageOptions } from './choice-options';

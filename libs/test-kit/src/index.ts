@@ -3,3 +3,4 @@ export * from './builders';
 export * from './http-client';
 export * from './test-database';
 export * from './test-service';
+export * from './documents';

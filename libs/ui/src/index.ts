@@ -38,3 +38,4 @@ export { Pagination, type PaginationProps } from './pagination';
 export { Spinner, type SpinnerProps } from './spinner';
 export { VisuallyHidden } from './visually-hidden';
 export { LineIcon } from './line-icon';
+export { FileDropZone, type FileDropZoneProps, type SelectedFile } from './file-drop-zone';

@@ -10,6 +10,7 @@ import {
   fileExtension,
   fileTooLargeMessage,
   sniffLength,
+  tooManySupportingDocumentsMessage,
   unsupportedFormatMessage,
   type UploadKind,
 } from '@jobboard/domain';
@@ -21,8 +22,6 @@ import type { ReceivedFile, ReceivedForm } from '../domain/applications/submit-a
 
 const supportingField = /^supportingDocument_\d{1,2}$/;
 const maxFieldBytes = 128 * 1024;
-const { maxSupportingDocuments } = applicationUploadLimits;
-const tooManySupportingDocuments = `You can attach at most ${maxSupportingDocuments} supporting documents.`;
 
 type StoreOutcome = { file: ReceivedFile } | { problem: string };
 
@@ -103,7 +102,7 @@ export const receiveApplicationForm = (req: Request, stored: Types.ObjectId[]): 
     const pending: Promise<void>[] = [];
     const refuse = (message: string) => {
       const title =
-        message === applicationMessages.tooManyFiles.message
+        message === applicationMessages.tooManyFiles.message || message === tooManySupportingDocumentsMessage
           ? applicationMessages.tooManyFiles.title
           : applicationMessages.fileUploadError;
       form.fileProblem ??= { title, message };
@@ -133,7 +132,7 @@ export const receiveApplicationForm = (req: Request, stored: Types.ObjectId[]): 
       if (!kind) problem = `Unexpected file field "${field}".`;
       else if (kind === 'resume' && resumeStarted) problem = applicationMessages.tooManyFiles.message;
       else if (kind === 'supporting' && supportingCount >= applicationUploadLimits.maxSupportingDocuments) {
-        problem = tooManySupportingDocuments;
+        problem = tooManySupportingDocumentsMessage;
       } else if (!allowedExtensions(kind).includes(fileExtension(name))) problem = unsupportedFormatMessage(name, kind);
       if (problem || form.fileProblem) {
         if (problem) refuse(problem);
@@ -149,7 +148,7 @@ export const receiveApplicationForm = (req: Request, stored: Types.ObjectId[]): 
         }, fail),
       );
     });
-    parser.on('filesLimit', () => refuse(tooManySupportingDocuments));
+    parser.on('filesLimit', () => refuse(tooManySupportingDocumentsMessage));
     parser.on('partsLimit', () => refuse('The application form has too many parts.'));
     parser.on('fieldsLimit', () => refuse('The application form has too many fields.'));
     parser.on('error', () => fail(AppError.badRequest('The application form could not be read.')));

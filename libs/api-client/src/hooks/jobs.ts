@@ -1,6 +1,7 @@
-import { jobListPageSchema, jobSchema, secondChancePageSchema, type JobType } from '@jobboard/contracts';
-import useSWR from 'swr';
-import { getJson } from '../fetcher';
+import { applicationSchema, jobListPageSchema, jobSchema, secondChancePageSchema, type JobType } from '@jobboard/contracts';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { apiRequest, getJson } from '../fetcher';
 
 /** What a job search page asks for; omitted or "any" values are not sent (spec 000 §7). */
 export interface JobSearch {
@@ -50,6 +51,27 @@ export const useSecondChanceJobs = (search: { q?: string; location?: string; typ
   );
 };
 
+const jobKey = (id: string) => `/api/jobs/${encodeURIComponent(id)}`;
+
+// Only what the modal needs: a stricter parse could call a stored application a failure.
+const submittedApplicationSchema = applicationSchema.pick({ id: true, jobId: true, status: true });
+
 /** GET /api/jobs/:id */
 export const useJob = (id: string | undefined) =>
-  useSWR(id ? `/api/jobs/${encodeURIComponent(id)}` : null, async (url: string) => jobSchema.parse(await getJson(url)));
+  useSWR(id ? jobKey(id) : null, async (url: string) => jobSchema.parse(await getJson(url)));
+
+/**
+ * POST /api/jobs/:id/apply with the multipart form; afterwards the job's cached data is
+ * refreshed (spec 000 §7). Failures throw ApiError, whose serverMessage the modal shows.
+ */
+export const useSubmitApplication = () => {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (jobId: string, form: FormData) => {
+      const created = submittedApplicationSchema.parse(await apiRequest('POST', `${jobKey(jobId)}/apply`, form));
+      await mutate(jobKey(jobId));
+      return created;
+    },
+    [mutate],
+  );
+};

@@ -3,6 +3,7 @@ import { jobSorts, type JobSort } from '@jobboard/contracts';
 import { Button, Container, SelectField } from '@jobboard/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { useApplyDialog } from '../../features/apply';
 import { JobFilters, JobResults, JobSearchBar, toJobSearch, useJobSearchState } from '../../features/job-search';
 
 const sortLabels: Record<JobSort, string> = {
@@ -81,6 +82,7 @@ export const JobsPage = () => {
   const { data, error, isLoading } = useJobs(toJobSearch(state));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
+  const apply = useApplyDialog();
 
   const handlePageChange = (page: number) => {
     update({ page });
@@ -126,9 +128,10 @@ export const JobsPage = () => {
               onChange={(event) => update({ sort: event.target.value as JobSort })}
             />
           </StyledToolbar>
-          <JobResults data={data} error={error} isLoading={isLoading} onPageChange={handlePageChange} />
+          <JobResults data={data} error={error} isLoading={isLoading} onPageChange={handlePageChange} onApply={apply.open} />
         </StyledResults>
       </StyledLayout>
+      {apply.dialog}
     </>
   );
 };

@@ -7,11 +7,13 @@ import {
   SecondChanceSearch,
   useSecondChanceFilters,
 } from '../../features/second-chance';
+import { useApplyDialog } from '../../features/apply';
 
 /** Second Chance Employment (spec 000 §2): employers who welcome a fresh start, and their jobs. */
 export const SecondChancePage = () => {
   const filters = useSecondChanceFilters();
   const jobs = useSecondChanceJobs(filters.applied);
+  const apply = useApplyDialog();
   return (
     <>
       <SecondChanceHero />
@@ -19,9 +21,10 @@ export const SecondChancePage = () => {
         <Stack $gap="xxl">
           <BenefitCards />
           <SecondChanceSearch filters={filters} employerCount={jobs.data?.employerCount} />
-          <SecondChanceJobList filters={filters} jobs={jobs} />
+          <SecondChanceJobList filters={filters} jobs={jobs} onApply={apply.open} />
         </Stack>
       </Container>
+      {apply.dialog}
     </>
   );
 };

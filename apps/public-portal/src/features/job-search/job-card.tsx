@@ -7,6 +7,7 @@ import { postedAgo } from './posted-ago';
 
 export interface JobCardProps {
   job: Job;
+  onApply: (job: Job) => void;
 }
 
 const StyledCard = styled.article`
@@ -99,17 +100,10 @@ const StyledActions = styled.div`
   svg { width: 16px; height: 16px; }
 `;
 
-const StyledHelper = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 /** One job in the results: every field of spec 000 §2, with Apply and Save. */
-export const JobCard = ({ job }: JobCardProps) => {
+export const JobCard = ({ job, onApply }: JobCardProps) => {
   const { toast } = useToast();
   const titleId = `job-${job.id}-title`;
-  const helperId = `job-${job.id}-apply-note`;
 
   // Spec 000 §2: saving only confirms; nothing is sent.
   const handleSave = () => toast({ title: 'Job Saved', description: 'This job has been saved to your favorites.' });
@@ -153,15 +147,13 @@ export const JobCard = ({ job }: JobCardProps) => {
         </StyledBadges>
         <StyledDescription>{job.description}</StyledDescription>
         <StyledActions>
-          {/* The application form arrives with the Apply for Position step; until then, say so. */}
-          <Button type="button" $variant="primary" disabled aria-describedby={helperId}>
+          <Button type="button" $variant="primary" onClick={() => onApply(job)} aria-label={`Apply for ${job.title}`}>
             Apply
           </Button>
           <Button type="button" $variant="outline" onClick={handleSave} aria-label={`Save ${job.title}`}>
             <JobIcon name="heart" />
             Save
           </Button>
-          <StyledHelper id={helperId}>Applications open soon</StyledHelper>
         </StyledActions>
       </StyledBody>
     </StyledCard>

@@ -1,5 +1,5 @@
 import { ApiError } from '@jobboard/api-client';
-import type { JobListPage } from '@jobboard/contracts';
+import type { Job, JobListPage } from '@jobboard/contracts';
 import { Pagination, SkeletonList } from '@jobboard/ui';
 import styled from 'styled-components';
 import { JobCard } from './job-card';
@@ -9,6 +9,7 @@ export interface JobResultsProps {
   error: unknown;
   isLoading: boolean;
   onPageChange: (page: number) => void;
+  onApply: (job: Job) => void;
 }
 
 const StyledList = styled.ol`
@@ -46,7 +47,7 @@ const errorDescription = (error: unknown) =>
   (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverMessage) || 'Please try again later.';
 
 /** The list part of Find Jobs: loading, error, empty, or the cards and their pages (spec 000 §2). */
-export const JobResults = ({ data, error, isLoading, onPageChange }: JobResultsProps) => {
+export const JobResults = ({ data, error, isLoading, onPageChange, onApply }: JobResultsProps) => {
   if (error) {
     return (
       <StyledErrorNotice role="alert">
@@ -70,7 +71,7 @@ export const JobResults = ({ data, error, isLoading, onPageChange }: JobResultsP
       <StyledList aria-label="Jobs">
         {data.items.map((job) => (
           <li key={job.id}>
-            <JobCard job={job} />
+            <JobCard job={job} onApply={onApply} />
           </li>
         ))}
       </StyledList>

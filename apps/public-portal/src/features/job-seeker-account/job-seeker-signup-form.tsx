@@ -1,6 +1,6 @@
 import { ApiError, useSignUpJobSeeker } from '@jobboard/api-client';
 import { jobTypeLabels, jobTypes, messages, type JobType } from '@jobboard/contracts';
-import { describeFieldError, serverFieldErrors, type FieldErrors } from '@jobboard/portal-kit';
+import { describeFieldError, languageOptions, serverFieldErrors, type FieldErrors } from '@jobboard/portal-kit';
 import {
   Button,
   Card,
@@ -22,7 +22,6 @@ import {
   educationOptions,
   experienceOptions,
   industryOptions,
-  languageOptions,
   salaryOptions,
 } from './signup-options';
 import {

@@ -3,8 +3,6 @@ import {
   experienceLevels,
   jobSeekerEducationLevels,
   jobSeekerIndustries,
-  languageCodes,
-  languages,
   salaryExpectationBands,
   type Availability,
   type ExperienceLevel,
@@ -59,7 +57,6 @@ const experienceLabels: Record<ExperienceLevel, string> = {
   executive: 'Executive',
 };
 
-export const languageOptions: SelectOption[] = languageCodes.map((code) => ({ value: code, label: languages[code] }));
 export const experienceOptions: SelectOption[] = experienceLevels.map((level) => ({
   value: level,
   label: experienceLabels[level],

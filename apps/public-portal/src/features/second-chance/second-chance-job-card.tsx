@@ -6,6 +6,7 @@ import { SecondChanceIcon } from './second-chance-icons';
 
 export interface SecondChanceJobCardProps {
   job: Job;
+  onApply: (job: Job) => void;
 }
 
 const postedDate = (iso: string) =>
@@ -74,11 +75,6 @@ const StyledAction = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.xs};
   min-width: 160px;
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xs};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
     align-items: stretch;
     text-align: center;
@@ -86,9 +82,8 @@ const StyledAction = styled.div`
 `;
 
 /** One second-chance job: what, who, where, pay (spec 000 §9 rules) and when. */
-export const SecondChanceJobCard = ({ job }: SecondChanceJobCardProps) => {
+export const SecondChanceJobCard = ({ job, onApply }: SecondChanceJobCardProps) => {
   const titleId = `job-${job.id}-title`;
-  const applyHintId = `job-${job.id}-apply-hint`;
   return (
     <StyledCard aria-labelledby={titleId}>
       <div>
@@ -119,11 +114,9 @@ export const SecondChanceJobCard = ({ job }: SecondChanceJobCardProps) => {
         <StyledDescription>{job.description}</StyledDescription>
       </div>
       <StyledAction>
-        {/* The application form arrives with the "Apply for Position" modal; until then no fake form. */}
-        <Button type="button" $variant="secondary" disabled aria-describedby={applyHintId}>
+        <Button type="button" $variant="secondary" onClick={() => onApply(job)} aria-label={`Apply Now for ${job.title}`}>
           Apply Now
         </Button>
-        <p id={applyHintId}>Applications open soon</p>
       </StyledAction>
     </StyledCard>
   );

@@ -1,4 +1,5 @@
 import { useSecondChanceJobs } from '@jobboard/api-client';
+import type { Job } from '@jobboard/contracts';
 import { Button, Pagination, SkeletonList } from '@jobboard/ui';
 import styled from 'styled-components';
 import { SecondChanceJobCard } from './second-chance-job-card';
@@ -7,6 +8,7 @@ import type { SecondChanceFilters } from './use-second-chance-filters';
 export interface SecondChanceJobListProps {
   filters: SecondChanceFilters;
   jobs: ReturnType<typeof useSecondChanceJobs>;
+  onApply: (job: Job) => void;
 }
 
 const StyledHeading = styled.div`
@@ -61,7 +63,7 @@ const StyledNotice = styled.div`
 const jobCountText = (total: number) => (total === 1 ? '1 job' : `${total} jobs`);
 
 /** The list under the search card: loading, error, empty, the jobs and their pages. */
-export const SecondChanceJobList = ({ filters, jobs }: SecondChanceJobListProps) => {
+export const SecondChanceJobList = ({ filters, jobs, onApply }: SecondChanceJobListProps) => {
   const { data, error, isLoading, mutate } = jobs;
   const handleRetry = () => {
     void mutate();
@@ -99,7 +101,7 @@ export const SecondChanceJobList = ({ filters, jobs }: SecondChanceJobListProps)
         <StyledList>
           {data.items.map((job) => (
             <li key={job.id}>
-              <SecondChanceJobCard job={job} />
+              <SecondChanceJobCard job={job} onApply={onApply} />
             </li>
           ))}
         </StyledList>

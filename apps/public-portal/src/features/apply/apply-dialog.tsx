@@ -1,0 +1,319 @@
+import { ApiError, useJob, useSubmitApplication } from '@jobboard/api-client';
+import { applicationMessages, applicationUploadLimits, type Job, type LanguageCode } from '@jobboard/contracts';
+import {
+  applicationScreeningQuestions,
+  checkUploadSelection,
+  formatFileSize,
+  isMandatoryQuestion,
+  screeningAnswerPlaceholder,
+  type UploadKind,
+} from '@jobboard/domain';
+import { languageOptions } from '@jobboard/portal-kit';
+import {
+  Badge,
+  Button,
+  Dialog,
+  FileDropZone,
+  SelectField,
+  StyledFieldset,
+  TextAreaField,
+  TextField,
+  useToast,
+} from '@jobboard/ui';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  applicationFormData,
+  emptyDraft,
+  findDraftProblem,
+  type ApplicationDraft,
+  type DraftFile,
+  type DraftProblem,
+  type ProblemTarget,
+} from './application-draft';
+import { JobSummary } from './job-summary';
+
+export interface ApplyDialogProps {
+  /** The job as the list showed it; its current data is fetched while the modal is open. */
+  job: Job;
+  draft: ApplicationDraft;
+  onDraftChange: (update: (draft: ApplicationDraft) => ApplicationDraft) => void;
+  onClose: () => void;
+}
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledSection = styled(StyledFieldset)`
+  gap: ${({ theme }) => theme.space.md};
+  legend {
+    font-size: ${({ theme }) => theme.font.size.md};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${({ theme }) => theme.color.brandStrong};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const StyledTwoColumns = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const StyledNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+// Answers are a line or two; the default cover-letter height would make seven questions a long scroll.
+const StyledQuestions = styled(StyledSection)`
+  textarea { min-height: 72px; }
+`;
+
+const StyledQuestionLabel = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledMissing = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xl} 0;
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const acceptOf = (kind: UploadKind) =>
+  (kind === 'resume' ? applicationUploadLimits.resumeExtensions : applicationUploadLimits.supportingExtensions).join(',');
+
+const formatsOf = (kind: UploadKind) =>
+  (kind === 'resume' ? applicationUploadLimits.resumeExtensions : applicationUploadLimits.supportingExtensions)
+    .map((extension) => extension.slice(1).toUpperCase())
+    .join(', ');
+
+let fileSerial = 0;
+const toDraftFiles = (files: File[]): DraftFile[] =>
+  files.map((file) => {
+    fileSerial += 1;
+    return { key: `${fileSerial}-${file.name}`, file };
+  });
+
+const listed = (files: readonly DraftFile[]) =>
+  files.map(({ key, file }) => ({ key, name: file.name, sizeLabel: formatFileSize(file.size) }));
+
+const sameTarget = (a: ProblemTarget | undefined, b: ProblemTarget) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The "Apply for Position" modal of spec 000 §2, with its rules from §5 and its texts from §8. */
+export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: ApplyDialogProps) => {
+  const { toast } = useToast();
+  const submitApplication = useSubmitApplication();
+  const { data: currentJob, error: jobError } = useJob(listedJob.id);
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<DraftProblem>();
+  const idPrefix = useId();
+  const formId = `${idPrefix}-form`;
+  const fieldId = (target: ProblemTarget) =>
+    typeof target === 'string' ? `${idPrefix}-${target}` : `${idPrefix}-answer-${target.answer}`;
+
+  const jobMissing = jobError instanceof ApiError && jobError.status === 404;
+  const job = currentJob ?? listedJob;
+  const questions = applicationScreeningQuestions(job.screeningQuestions);
+  const answers = draft.answersByJob[job.id] ?? [];
+  const errorFor = (target: ProblemTarget) => (problem && sameTarget(problem.target, target) ? problem.message : undefined);
+
+  const update = (change: Partial<ApplicationDraft>, target?: ProblemTarget) => {
+    onDraftChange((current) => ({ ...current, ...change }));
+    if (target && problem && sameTarget(problem.target, target)) setProblem(undefined);
+  };
+
+  const handleAnswer = (index: number, value: string) => {
+    onDraftChange((current) => {
+      const next = [...(current.answersByJob[job.id] ?? [])];
+      next[index] = value;
+      return { ...current, answersByJob: { ...current.answersByJob, [job.id]: next } };
+    });
+    if (problem && sameTarget(problem.target, { answer: index })) setProblem(undefined);
+  };
+
+  const handleFiles = (kind: UploadKind, files: File[]) => {
+    const check = checkUploadSelection(
+      files.map(({ name, size }) => ({ name, size })),
+      kind,
+      kind === 'supporting' ? draft.supportingDocuments.length : 0,
+    );
+    if (!check.ok) {
+      toast({ title: check.title, description: check.message, variant: 'destructive' });
+      return;
+    }
+    const chosen = toDraftFiles(files);
+    if (kind === 'resume') update({ resume: chosen[0] }, 'resume');
+    else onDraftChange((current) => ({ ...current, supportingDocuments: [...current.supportingDocuments, ...chosen] }));
+    toast({ title: applicationMessages.fileUploadSuccess, description: applicationMessages.filesUploaded(files.length), variant: 'success' });
+  };
+
+  const handleClose = () => {
+    // Closing mid-submit would hide the outcome; the draft itself survives closing.
+    if (!submitting) onClose();
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = findDraftProblem(draft, job.id, questions);
+    if (found) {
+      setProblem(found);
+      toast({ title: found.title, description: found.message, variant: 'destructive' });
+      document.getElementById(found.target === 'resume' ? `${fieldId('resume')}-browse` : fieldId(found.target))?.focus();
+      return;
+    }
+    setProblem(undefined);
+    setSubmitting(true);
+    try {
+      await submitApplication(job.id, applicationFormData(draft, job.id, questions));
+      toast({ title: applicationMessages.submitted.title, description: applicationMessages.submitted.message, variant: 'success' });
+      onDraftChange(() => emptyDraft);
+      setSubmitting(false);
+      onClose();
+    } catch (error) {
+      setSubmitting(false);
+      const description = (error instanceof ApiError && error.serverMessage) || applicationMessages.failedFallback;
+      toast({ title: applicationMessages.failedTitle, description, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={handleClose}
+      size="lg"
+      title="Apply for Position"
+      description={jobMissing ? undefined : `${job.title} at ${job.companyName}`}
+      footer={
+        <>
+          <Button type="button" $variant="outline" onClick={handleClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={submitting || jobMissing}>
+            {submitting ? 'Submitting...' : 'Submit Application'}
+          </Button>
+        </>
+      }
+    >
+      {jobMissing ? (
+        <StyledMissing role="alert">Job not found.</StyledMissing>
+      ) : (
+        <StyledForm id={formId} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+          <JobSummary job={job} />
+
+          <StyledSection>
+            <legend>Personal Information</legend>
+            <StyledTwoColumns>
+              <TextField
+                id={fieldId('applicantName')}
+                label="Full Name"
+                required
+                autoComplete="name"
+                value={draft.applicantName}
+                error={errorFor('applicantName')}
+                onChange={(event) => update({ applicantName: event.target.value }, 'applicantName')}
+              />
+              <TextField
+                id={fieldId('applicantEmail')}
+                label="Email Address"
+                type="email"
+                required
+                autoComplete="email"
+                value={draft.applicantEmail}
+                error={errorFor('applicantEmail')}
+                onChange={(event) => update({ applicantEmail: event.target.value }, 'applicantEmail')}
+              />
+            </StyledTwoColumns>
+            <SelectField
+              label="Preferred Language"
+              options={languageOptions}
+              value={draft.preferredLanguage}
+              onChange={(event) => update({ preferredLanguage: event.target.value as LanguageCode })}
+            />
+          </StyledSection>
+
+          <StyledSection>
+            <legend>Resume Upload</legend>
+            <FileDropZone
+              id={fieldId('resume')}
+              label="Resume"
+              required
+              browseLabel="Choose resume"
+              hint={`${formatsOf('resume')}; one file, up to 5MB.`}
+              accept={acceptOf('resume')}
+              files={draft.resume ? listed([draft.resume]) : []}
+              onSelect={(files) => handleFiles('resume', files)}
+              onRemove={() => update({ resume: undefined })}
+              error={errorFor('resume')}
+              disabled={submitting}
+            />
+          </StyledSection>
+
+          <StyledSection>
+            <legend>Supporting Documents</legend>
+            <FileDropZone
+              label="Supporting documents (optional)"
+              multiple
+              browseLabel="Choose documents"
+              hint={`Certificates, references or a portfolio: ${formatsOf('supporting')}; up to ${applicationUploadLimits.maxSupportingDocuments} files, 5MB each.`}
+              accept={acceptOf('supporting')}
+              files={listed(draft.supportingDocuments)}
+              onSelect={(files) => handleFiles('supporting', files)}
+              onRemove={(key) =>
+                onDraftChange((current) => ({
+                  ...current,
+                  supportingDocuments: current.supportingDocuments.filter((file) => file.key !== key),
+                }))
+              }
+              disabled={submitting}
+            />
+          </StyledSection>
+
+          <StyledSection>
+            <legend>Cover Letter</legend>
+            <TextAreaField
+              label="Cover letter (optional)"
+              placeholder="Tell the employer why you are a great fit for this role..."
+              value={draft.coverLetter}
+              onChange={(event) => update({ coverLetter: event.target.value })}
+            />
+          </StyledSection>
+
+          <StyledQuestions>
+            <legend>Screening Questions</legend>
+            <StyledNote>All responses are required.</StyledNote>
+            {questions.map((question, index) => (
+              <TextAreaField
+                key={`${index}-${question}`}
+                id={fieldId({ answer: index })}
+                label={
+                  <StyledQuestionLabel>
+                    {question}
+                    {isMandatoryQuestion(index, questions.length) && <Badge $tone="destructive">Mandatory</Badge>}
+                  </StyledQuestionLabel>
+                }
+                required
+                placeholder={screeningAnswerPlaceholder(index, questions.length)}
+                value={answers[index] ?? ''}
+                error={errorFor({ answer: index })}
+                onChange={(event) => handleAnswer(index, event.target.value)}
+              />
+            ))}
+          </StyledQuestions>
+        </StyledForm>
+      )}
+    </Dialog>
+  );
+};

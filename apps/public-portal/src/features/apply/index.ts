@@ -1,0 +1,1 @@
+export { useApplyDialog } from './use-apply-dialog';

@@ -1,0 +1,55 @@
+import { jobTypeLabels, type Job } from '@jobboard/contracts';
+import { formatSalaryRange } from '@jobboard/domain';
+import { VisuallyHidden } from '@jobboard/ui';
+import styled from 'styled-components';
+
+const StyledSummary = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.brandSoft};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    color: ${({ theme }) => theme.color.brandStrong};
+  }
+`;
+
+const StyledFacts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  dd { margin: 0; }
+`;
+
+// Spec 000 §2: the description is clipped to 3 lines in the modal.
+const StyledDescription = styled.p`
+  margin: 0;
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+/** The job being applied to: title, company, location, type, salary range and the description's start. */
+export const JobSummary = ({ job }: { job: Job }) => (
+  <StyledSummary aria-label="Job summary">
+    <h3>{job.title}</h3>
+    <StyledFacts>
+      <VisuallyHidden as="dt">Company</VisuallyHidden>
+      <dd>{job.companyName}</dd>
+      <VisuallyHidden as="dt">Location</VisuallyHidden>
+      <dd>{job.location}</dd>
+      <VisuallyHidden as="dt">Type</VisuallyHidden>
+      <dd>{jobTypeLabels[job.type]}</dd>
+      <VisuallyHidden as="dt">Salary</VisuallyHidden>
+      <dd>{formatSalaryRange(job)}</dd>
+    </StyledFacts>
+    <StyledDescription>{job.description}</StyledDescription>
+  </StyledSummary>
+);
