@@ -344,6 +344,29 @@ describe('Apply for Position: submitting', () => {
     expect(await dialog.getByRole('textbox', { name: 'Email Address' }).inputValue()).toBe(email);
   });
 
+  it('stays open, keeping everything, when the service cannot be reached', async () => {
+    const word = uniqueWord();
+    const job = await createJob(word);
+    const { page, dialog } = await openApply(word);
+    const email = await fillPersonal(dialog);
+    await chooseResume(dialog, resumeFile());
+    await answerAll(dialog);
+    product.stopService('public-api');
+
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+
+    const text = await toastSaying(page, applicationMessages.failedTitle);
+    expect(text).toContain('not available right now');
+    expect(await dialog.getByRole('textbox', { name: 'Email Address' }).inputValue()).toBe(email);
+    expect(await dialog.getByRole('list', { name: 'Resume' }).innerText()).toContain('dana-resume.pdf');
+    expect(await ApplicationModel.countDocuments({ jobId: job.id })).toBe(0);
+
+    product.restoreService('public-api');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await toastSaying(page, applicationMessages.submitted.title);
+    expect(await ApplicationModel.countDocuments({ jobId: job.id, applicantEmail: email })).toBe(1);
+  });
+
   it('opens from the second-chance list with Apply Now', async () => {
     const word = uniqueWord();
     await createJob(word, { title: `Kitchen Porter ${word}`, secondChanceEmployer: true });

@@ -375,14 +375,13 @@ describe('Find Jobs: loading, error and empty states', () => {
     expect(await loading.count()).toBe(0);
   });
 
-  it('shows "Error Loading Jobs" when the service fails', async () => {
+  it('shows "Error Loading Jobs" while the job service is down', async () => {
+    product.stopService('public-api');
     const page = await browser.newPage();
-    await page.route('**/api/jobs?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
     await page.goto(`${product.url}/jobs`);
     const alert = main(page).getByRole('alert');
     await alert.getByRole('heading', { name: 'Error Loading Jobs' }).waitFor();
     expect(await alert.getByText('Please try again later.', { exact: true }).count()).toBe(1);
-    expect(await alert.getByText('boom').count()).toBe(0);
     await saveScreenshot(page, 'find-jobs-error');
   });
 

@@ -21,7 +21,13 @@ export interface RunningProduct {
   readonly url: string;
   /** Each service's own address, for arranging data through the API. */
   readonly serviceUrl: (service: ServiceName) => string;
+  /** Takes a service off the edge (its address then refuses connections, as a dead service does) until `restoreService`. */
+  readonly stopService: (service: ServiceName) => void;
+  readonly restoreService: (service: ServiceName) => void;
 }
+
+// Nothing listens on port 1: connections are refused, exactly as when a service has stopped.
+const deadUpstream = 'http://127.0.0.1:1';
 
 export interface ProductOptions {
   /** Remote manifests to announce instead of the edge's own (e.g. an address where nothing answers). */
@@ -44,13 +50,12 @@ export const useRunningProduct = (options: ProductOptions = {}): RunningProduct 
   };
   let edge: Server | undefined;
   let url = '';
+  // Read by the edge on every request, so a service can be taken away and brought back mid-test.
+  const upstreams = {} as Record<ServiceName, string>;
   beforeAll(async () => {
-    const upstreams = Object.fromEntries(
-      services.map((service) => [
-        service,
-        options.stoppedServices?.includes(service) ? 'http://127.0.0.1:1' : running[service].url,
-      ]),
-    ) as Record<ServiceName, string>;
+    for (const service of services) {
+      upstreams[service] = options.stoppedServices?.includes(service) ? deadUpstream : running[service].url;
+    }
     edge = createEdge({
       upstreams,
       serveFrontEnd: createFrontEndHandler({ distDir, remoteManifests: options.remoteManifests }),
@@ -58,6 +63,12 @@ export const useRunningProduct = (options: ProductOptions = {}): RunningProduct 
     edge.listen(0, '127.0.0.1');
     await once(edge, 'listening');
     url = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
+  });
+  // A test that stopped a service and then failed must not leave it stopped for the next one.
+  afterEach(() => {
+    for (const service of services) {
+      if (!options.stoppedServices?.includes(service)) upstreams[service] = running[service].url;
+    }
   });
   afterAll(async () => {
     edge?.closeAllConnections();
@@ -68,5 +79,11 @@ export const useRunningProduct = (options: ProductOptions = {}): RunningProduct 
       return url;
     },
     serviceUrl: (service) => running[service].url,
+    stopService: (service) => {
+      upstreams[service] = deadUpstream;
+    },
+    restoreService: (service) => {
+      upstreams[service] = running[service].url;
+    },
   };
 };
