@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { IconButton } from './icon-button';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
@@ -114,23 +115,11 @@ const StyledFooter = styled.div`
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-const StyledClose = styled.button`
+// Shown top right, over the header.
+const StyledClose = styled(IconButton)`
   position: absolute;
   top: ${({ theme }) => theme.space.md};
   right: ${({ theme }) => theme.space.md};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  line-height: 1;
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.neutralSoft}; color: ${({ theme }) => theme.color.text}; }
 `;
 
 /**
@@ -219,7 +208,7 @@ export const Dialog = ({ open, onClose, title, description, children, footer, si
         <StyledBody ref={bodyRef}>{children}</StyledBody>
         {footer && <StyledFooter>{footer}</StyledFooter>}
         {/* Last in the Tab order, so focus starts on the content; shown top right. */}
-        <StyledClose type="button" aria-label="Close" onClick={() => onCloseRef.current()}>
+        <StyledClose aria-label="Close" onClick={() => onCloseRef.current()}>
           <span aria-hidden="true">×</span>
         </StyledClose>
       </StyledPanel>

@@ -39,3 +39,4 @@ export { Spinner, type SpinnerProps } from './spinner';
 export { VisuallyHidden } from './visually-hidden';
 export { LineIcon } from './line-icon';
 export { FileDropZone, type FileDropZoneProps, type SelectedFile } from './file-drop-zone';
+export { IconButton } from './icon-button';

@@ -1,5 +1,5 @@
 import { assistantName } from '@jobboard/domain';
-import { StyledInput, VisuallyHidden } from '@jobboard/ui';
+import { IconButton, StyledInput, VisuallyHidden } from '@jobboard/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { BrandMark } from '../brand/brand-mark';
@@ -56,25 +56,6 @@ const StyledHeading = styled.div`
     margin: 0;
     color: ${({ theme }) => theme.color.brandSoft};
     font-size: ${({ theme }) => theme.font.size.xs};
-  }
-`;
-
-const StyledCloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.textInverse};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.color.brandStrong};
-  }
-  &:focus-visible {
-    outline-color: ${({ theme }) => theme.color.gold};
   }
 `;
 
@@ -250,9 +231,9 @@ export const AssistantPanel = ({ chat, onClose }: AssistantPanelProps) => {
           <h2 id={titleId}>{assistantName}</h2>
           <p>Quick answers about jobs and more</p>
         </StyledHeading>
-        <StyledCloseButton type="button" aria-label="Close assistant" onClick={onClose}>
+        <IconButton $tone="inverse" aria-label="Close assistant" onClick={onClose}>
           <CloseIcon />
-        </StyledCloseButton>
+        </IconButton>
       </StyledPanelHeader>
 
       {/* Quick help scrolls with the conversation, so messages get the room; focusable so
