@@ -2,3 +2,5 @@ export { notAvailableYet } from './not-available-yet-page';
 export { StandalonePortal } from './standalone-portal';
 export { describeFieldError, fieldErrorsFrom, serverFieldErrors, type FieldErrors } from './form-errors';
 export { languageOptions } from './choice-options';
+export { EmailLoginForm, type EmailLoginFormProps } from './email-login-form';
+export { returnPathFrom, withReturnPath } from './return-path';

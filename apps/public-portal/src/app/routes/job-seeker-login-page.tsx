@@ -1,7 +1,8 @@
+import { useLogInJobSeeker } from '@jobboard/api-client';
+import { EmailLoginForm, returnPathFrom, withReturnPath } from '@jobboard/portal-kit';
 import { Card, CardDescription, CardTitle } from '@jobboard/ui';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { JobSeekerLoginForm } from '../../features/job-seeker-account';
 
 const StyledPage = styled.div`
   width: 100%;
@@ -23,16 +24,26 @@ const StyledFooter = styled.p`
   a { font-weight: ${({ theme }) => theme.font.weight.medium}; }
 `;
 
-/** /job-seeker-login: not in the spec; job seekers have accounts, so they sign in here. */
-export const JobSeekerLoginPage = () => (
-  <StyledPage>
-    <StyledCard>
-      <CardTitle as="h1">Job Seeker Login</CardTitle>
-      <CardDescription>Sign in to track your applications and pick up your job search where you left off.</CardDescription>
-      <JobSeekerLoginForm />
-      <StyledFooter>
-        Don&apos;t have an account? <Link to="/job-seeker-signup">Sign up</Link>
-      </StyledFooter>
-    </StyledCard>
-  </StyledPage>
-);
+/**
+ * /job-seeker-login: not in the spec; job seekers have accounts, so they sign in here. Success
+ * goes back to the page that asked (`?next=`), or to the job search.
+ */
+export const JobSeekerLoginPage = () => {
+  const logIn = useLogInJobSeeker();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const returnPath = returnPathFrom(search, '/jobs');
+  return (
+    <StyledPage>
+      <StyledCard>
+        <CardTitle as="h1">Job Seeker Login</CardTitle>
+        <CardDescription>Sign in to track your applications and pick up your job search where you left off.</CardDescription>
+        <EmailLoginForm aria-label="Job seeker login" logIn={logIn} onSignedIn={() => navigate(returnPath)} />
+        <StyledFooter>
+          Don&apos;t have an account?{' '}
+          <Link to={returnPath === '/jobs' ? '/job-seeker-signup' : withReturnPath('/job-seeker-signup', returnPath)}>Sign up</Link>
+        </StyledFooter>
+      </StyledCard>
+    </StyledPage>
+  );
+};

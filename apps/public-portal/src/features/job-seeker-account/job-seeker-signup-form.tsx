@@ -1,6 +1,6 @@
 import { ApiError, useSignUpJobSeeker } from '@jobboard/api-client';
 import { jobTypeLabels, jobTypes, messages, type JobType } from '@jobboard/contracts';
-import { describeFieldError, languageOptions, serverFieldErrors, type FieldErrors } from '@jobboard/portal-kit';
+import { describeFieldError, languageOptions, returnPathFrom, serverFieldErrors, type FieldErrors } from '@jobboard/portal-kit';
 import {
   Button,
   Card,
@@ -15,7 +15,7 @@ import {
   useToast,
 } from '@jobboard/ui';
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   availabilityOptions,
@@ -123,6 +123,8 @@ const FormSection = ({ number, title, description, children }: FormSectionProps)
 /** The sectioned job seeker signup form (spec 000 §2, §3, §5), plus a password. */
 export const JobSeekerSignupForm = () => {
   const navigate = useNavigate();
+  // Spec 000 §2: success goes to /jobs, unless a page sent the person here to come back to it.
+  const returnPath = returnPathFrom(useLocation().search, '/jobs');
   const { toast } = useToast();
   const signUp = useSignUpJobSeeker();
   const formRef = useRef<HTMLFormElement>(null);
@@ -185,7 +187,7 @@ export const JobSeekerSignupForm = () => {
         description: 'Your account has been created. Start exploring jobs that fit you.',
         variant: 'success',
       });
-      navigate('/jobs');
+      navigate(returnPath);
     } catch (error) {
       const fromServer = serverFieldErrors<JobSeekerSignupField>(error);
       setServerErrors(fromServer);

@@ -1,9 +1,16 @@
-import { ApiError, useLogInJobSeeker } from '@jobboard/api-client';
-import { jobSeekerLoginSchema, messages } from '@jobboard/contracts';
+import { ApiError } from '@jobboard/api-client';
+import { loginSchema, messages, type LoginBody } from '@jobboard/contracts';
 import { Button, PasswordField, TextField, useToast } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+
+export interface EmailLoginFormProps<A> {
+  /** Sends the credentials; throws ApiError when they are refused. */
+  logIn: (credentials: LoginBody) => Promise<A>;
+  /** Where to go once signed in, e.g. the account's dashboard. */
+  onSignedIn: (account: A) => void;
+  'aria-label'?: string;
+}
 
 const StyledForm = styled.form`
   display: flex;
@@ -15,26 +22,26 @@ const StyledSubmit = styled(Button)`
   margin-top: ${({ theme }) => theme.space.sm};
 `;
 
-/** Job seeker sign-in: both fields are needed before the API is asked; success opens the job search. */
-export const JobSeekerLoginForm = () => {
+/**
+ * Email and password sign-in (employers, job seekers): both fields are needed before the API
+ * is asked (spec 001 §5, §8), and a refusal shows the server's reason.
+ */
+export const EmailLoginForm = <A,>({ logIn, onSignedIn, 'aria-label': ariaLabel }: EmailLoginFormProps<A>) => {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const { toast } = useToast();
-  const navigate = useNavigate();
-  const logIn = useLogInJobSeeker();
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const credentials = jobSeekerLoginSchema.safeParse({ email, password });
+    const credentials = loginSchema.safeParse({ email, password });
     if (!credentials.success) {
       toast({ title: 'Missing Information', description: messages.missingLogin, variant: 'destructive' });
       return;
     }
     setSubmitting(true);
     try {
-      await logIn(credentials.data);
-      navigate('/jobs');
+      onSignedIn(await logIn(credentials.data));
     } catch (error) {
       toast({
         title: 'Login Failed',
@@ -46,7 +53,7 @@ export const JobSeekerLoginForm = () => {
   };
 
   return (
-    <StyledForm noValidate onSubmit={handleSubmit} aria-label="Job seeker login">
+    <StyledForm noValidate onSubmit={handleSubmit} aria-label={ariaLabel}>
       <TextField
         label="Email"
         name="email"

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'portal-kit', preset: '../../jest.preset.js' };
