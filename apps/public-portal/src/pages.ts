@@ -6,6 +6,7 @@ import { JobSeekerLoginPage } from './app/routes/job-seeker-login-page';
 import { JobSeekerSignupPage } from './app/routes/job-seeker-signup-page';
 import { SecondChancePage } from './app/routes/second-chance-page';
 import { JobsPage } from './app/routes/jobs-page';
+import { ResumePage } from './app/routes/resume-page';
 import { TutorialPage } from './app/routes/tutorial-page';
 
 /** The public portal's screens, one per path of the page table it owns. */
@@ -15,7 +16,7 @@ export const pages: Record<PortalPagePath<'public'>, ComponentType> = {
   '/second-chance': SecondChancePage,
   '/job-seeker-signup': JobSeekerSignupPage,
   '/job-seeker-login': JobSeekerLoginPage,
-  '/resume': notAvailableYet('Resume Analysis & Document Tools'),
+  '/resume': ResumePage,
   '/interview': notAvailableYet('Interview Preparation'),
   '/advice': notAvailableYet('Career Advice'),
   '/research': notAvailableYet('Company Research Hub'),

@@ -5,3 +5,4 @@ export * from './requests';
 export * from './routes';
 export * from './pages';
 export * from './plans';
+export * from './application-tracking';

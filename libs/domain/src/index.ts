@@ -4,3 +4,4 @@ export * from './pagination';
 export * from './salary';
 export * from './score';
 export * from './application-rules';
+export * from './follow-up';

@@ -40,3 +40,4 @@ export { VisuallyHidden } from './visually-hidden';
 export { LineIcon } from './line-icon';
 export { FileDropZone, type FileDropZoneProps, type SelectedFile } from './file-drop-zone';
 export { IconButton } from './icon-button';
+export { CardList, StateNotice, type StateNoticeProps, type StateNoticeTone } from './state-notice';

@@ -9,6 +9,7 @@ import {
   submitApplication,
 } from '../domain/applications/submit-application';
 import { receiveApplicationForm } from './application-form';
+import { rememberApplication } from './applicant-cookie';
 
 const applyToJob =
   (context: ServiceContext): RequestHandler =>
@@ -19,12 +20,10 @@ const applyToJob =
       const job = await findJobToApply(String(req.params.id));
       const session = await readSession(req, context.sessions);
       const form = await receiveApplicationForm(req, stored);
-      const application = await submitApplication(
-        job,
-        form,
-        { userId: session?.role === 'jobseeker' ? session.subjectId : undefined },
-        req.log,
-      );
+      const userId = session?.role === 'jobseeker' ? session.subjectId : undefined;
+      const application = await submitApplication(job, form, { userId }, req.log);
+      // Anonymous: remember it in this browser, so signing up or in here later claims it.
+      if (!userId) rememberApplication(req, res, context.sessions, application.id);
       res.status(201).json(application);
     } catch (error) {
       try {

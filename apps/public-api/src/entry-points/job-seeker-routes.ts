@@ -1,6 +1,7 @@
 import { jobSeekerLoginSchema, jobSeekerSignupSchema } from '@jobboard/contracts';
 import { endpoint, endSession, startSession, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
 import { getSignedInJobSeeker, logInJobSeeker, signUpJobSeeker } from '../domain/job-seekers/job-seeker-accounts';
+import { claimRememberedApplications } from './applicant-cookie';
 
 type JobSeekerRouteKey =
   | 'POST /api/job-seekers/signup'
@@ -13,9 +14,10 @@ export const jobSeekerRoutes = ({
   guards,
   loginThrottle,
 }: ServiceContext): Pick<RouteHandlers<'public-api'>, JobSeekerRouteKey> => ({
-  'POST /api/job-seekers/signup': endpoint({ body: jobSeekerSignupSchema }, async ({ body, res }) => {
+  'POST /api/job-seekers/signup': endpoint({ body: jobSeekerSignupSchema }, async ({ body, req, res }) => {
     const jobSeeker = await signUpJobSeeker(body);
     await startSession(res, sessions, { subjectId: jobSeeker.id, role: 'jobseeker' });
+    await claimRememberedApplications(req, res, sessions, jobSeeker);
     res.status(201);
     return jobSeeker;
   }),
@@ -23,6 +25,7 @@ export const jobSeekerRoutes = ({
   'POST /api/job-seekers/login': endpoint({ body: jobSeekerLoginSchema }, async ({ body, req, res }) => {
     const jobSeeker = await logInJobSeeker(body, req.ip ?? 'unknown', loginThrottle);
     await startSession(res, sessions, { subjectId: jobSeeker.id, role: 'jobseeker' });
+    await claimRememberedApplications(req, res, sessions, jobSeeker);
     return jobSeeker;
   }),
 

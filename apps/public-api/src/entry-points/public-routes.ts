@@ -3,12 +3,14 @@ import { endpoint, type RouteHandlers, type ServiceContext } from '@jobboard/ser
 import { getActiveJob } from '../domain/jobs/browse-jobs';
 import { searchJobs } from '../domain/jobs/search-jobs';
 import { listSecondChanceJobs } from '../domain/jobs/second-chance-jobs';
+import { applicationTrackingRoutes } from './application-tracking-routes';
 import { applyRoutes } from './apply-routes';
 import { jobSeekerRoutes } from './job-seeker-routes';
 
 export const publicRoutes = (context: ServiceContext): RouteHandlers<'public-api'> => ({
   ...jobSeekerRoutes(context),
   ...applyRoutes(context),
+  ...applicationTrackingRoutes(context),
   'GET /api/jobs': endpoint({ query: jobListQuerySchema }, ({ query }) => searchJobs(query)),
   'GET /api/jobs/second-chance': endpoint({ query: secondChanceQuerySchema }, ({ query }) => listSecondChanceJobs(query)),
   'GET /api/jobs/:id': endpoint({ params: idParamsSchema }, ({ params }) => getActiveJob(params.id)),

@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './applications';
 export * from './employers';
 export * from './job-seekers';
 export * from './jobs';

@@ -1,6 +1,6 @@
 import { ApiError } from '@jobboard/api-client';
 import type { Job, JobListPage } from '@jobboard/contracts';
-import { Pagination, SkeletonList } from '@jobboard/ui';
+import { CardList, Pagination, SkeletonList, StateNotice } from '@jobboard/ui';
 import styled from 'styled-components';
 import { JobCard } from './job-card';
 
@@ -11,32 +11,6 @@ export interface JobResultsProps {
   onPageChange: (page: number) => void;
   onApply: (job: Job) => void;
 }
-
-const StyledList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledNotice = styled.div`
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
-  text-align: center;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.xl}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
-`;
-
-const StyledErrorNotice = styled(StyledNotice)`
-  border-color: ${({ theme }) => theme.color.danger};
-  background: ${({ theme }) => theme.color.dangerSoft};
-  h2 { color: ${({ theme }) => theme.color.danger}; }
-  p { color: ${({ theme }) => theme.color.text}; }
-`;
 
 const StyledPager = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -50,31 +24,25 @@ const errorDescription = (error: unknown) =>
 export const JobResults = ({ data, error, isLoading, onPageChange, onApply }: JobResultsProps) => {
   if (error) {
     return (
-      <StyledErrorNotice role="alert">
-        <h2>Error Loading Jobs</h2>
-        <p>{errorDescription(error)}</p>
-      </StyledErrorNotice>
+      <StateNotice tone="error" title="Error Loading Jobs" description={errorDescription(error)} />
     );
   }
   if (isLoading || !data) return <SkeletonList count={5} label="Loading jobs" />;
   if (data.items.length === 0) {
     return (
-      <StyledNotice>
-        <h2>No jobs found</h2>
-        <p>Try adjusting your filters or search criteria.</p>
-      </StyledNotice>
+      <StateNotice title="No jobs found" description="Try adjusting your filters or search criteria." />
     );
   }
   const totalPages = Math.ceil(data.total / data.pageSize);
   return (
     <>
-      <StyledList aria-label="Jobs">
+      <CardList aria-label="Jobs">
         {data.items.map((job) => (
           <li key={job.id}>
             <JobCard job={job} onApply={onApply} />
           </li>
         ))}
-      </StyledList>
+      </CardList>
       {totalPages > 1 && (
         <StyledPager>
           <Pagination page={data.page} totalPages={totalPages} onPageChange={onPageChange} label="Job result pages" />

@@ -1,6 +1,6 @@
 import { useSecondChanceJobs } from '@jobboard/api-client';
 import type { Job } from '@jobboard/contracts';
-import { Button, Pagination, SkeletonList } from '@jobboard/ui';
+import { Button, CardList, Pagination, SkeletonList, StateNotice } from '@jobboard/ui';
 import styled from 'styled-components';
 import { SecondChanceJobCard } from './second-chance-job-card';
 import type { SecondChanceFilters } from './use-second-chance-filters';
@@ -29,35 +29,9 @@ const StyledHeading = styled.div`
   }
 `;
 
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledNotice = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
-  text-align: center;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    color: ${({ theme }) => theme.color.brandStrong};
-  }
-  p {
-    margin: 0;
-    max-width: 32em;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
+// Room between the last card and the pages.
+const StyledList = styled(CardList)`
+  margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
 const jobCountText = (total: number) => (total === 1 ? '1 job' : `${total} jobs`);
@@ -72,27 +46,34 @@ export const SecondChanceJobList = ({ filters, jobs, onApply }: SecondChanceJobL
   const body = () => {
     if (error && !data) {
       return (
-        <StyledNotice role="alert">
-          <h3>We couldn’t load second-chance jobs</h3>
-          <p>The job list didn’t load this time. Please try again in a moment.</p>
-          <Button type="button" $variant="primary" onClick={handleRetry}>
-            Try again
-          </Button>
-        </StyledNotice>
+        <StateNotice
+          tone="error"
+          headingLevel={3}
+          title="We couldn’t load second-chance jobs"
+          description="The job list didn’t load this time. Please try again in a moment."
+          action={
+            <Button type="button" $variant="primary" onClick={handleRetry}>
+              Try again
+            </Button>
+          }
+        />
       );
     }
     if (isLoading || !data) return <SkeletonList count={3} label="Loading second-chance jobs" />;
     if (data.items.length === 0) {
       return (
-        <StyledNotice>
-          <h3>No second-chance jobs match your search</h3>
-          <p>Try a different job title or location, or clear the filters to see every opening.</p>
-          {filters.hasFilters && (
-            <Button type="button" $variant="outline" onClick={filters.clear}>
-              Clear filters
-            </Button>
-          )}
-        </StyledNotice>
+        <StateNotice
+          headingLevel={3}
+          title="No second-chance jobs match your search"
+          description="Try a different job title or location, or clear the filters to see every opening."
+          action={
+            filters.hasFilters && (
+              <Button type="button" $variant="outline" onClick={filters.clear}>
+                Clear filters
+              </Button>
+            )
+          }
+        />
       );
     }
     const totalPages = Math.ceil(data.total / data.pageSize);

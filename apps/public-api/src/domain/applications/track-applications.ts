@@ -1,0 +1,91 @@
+import { applicationStatuses, applicationTrackerMessages, type TrackedApplication } from '@jobboard/contracts';
+import { canFollowUp, daysSinceApplication, followUpRefusal, isApplicationOpen, trackerSalary } from '@jobboard/domain';
+import { AppError } from '@jobboard/server-kit';
+import {
+  applicationTrackingRepository,
+  type TrackedApplicationRow,
+  type TrackedJobDetails,
+} from '../../data-access/application-tracking-repository';
+
+const openStatuses = applicationStatuses.filter(isApplicationOpen);
+const notificationExcerptLength = 300;
+
+/** Spec 000 §3 "Application (tracker view)"; location and pay come from the job applied to. */
+const toTrackedApplication = (
+  application: TrackedApplicationRow,
+  job: TrackedJobDetails | undefined,
+  now: Date,
+): TrackedApplication => {
+  const followUpSent = application.applicantFollowUpSent === true;
+  return {
+    id: String(application._id),
+    jobTitle: application.jobTitle,
+    companyName: application.companyName,
+    location: job?.location || applicationTrackerMessages.locationUnknown,
+    salary: job ? trackerSalary(job) : undefined,
+    status: application.status,
+    appliedAt: application.appliedAt.toISOString(),
+    daysSinceApplication: daysSinceApplication(application.appliedAt, now),
+    reviewedAt: application.reviewedAt?.toISOString(),
+    notes: application.notes || undefined,
+    canFollowUp: canFollowUp({ status: application.status, applicantFollowUpSent: followUpSent }),
+    applicantFollowUpSent: followUpSent,
+    applicantFollowUpDate: application.applicantFollowUpDate?.toISOString(),
+  };
+};
+
+/** The job seeker's applications, newest first, as their tracker shows them. */
+export const listApplicationsOf = async (userId: string, now = new Date()): Promise<TrackedApplication[]> => {
+  const applications = await applicationTrackingRepository.findByUser(userId);
+  if (applications.length === 0) return [];
+  const jobs = await applicationTrackingRepository.findJobDetails([...new Set(applications.map((a) => a.jobId))]);
+  const jobById = new Map(jobs.map((job) => [String(job._id), job]));
+  return applications.map((application) => toTrackedApplication(application, jobById.get(String(application.jobId)), now));
+};
+
+const excerpt = (message: string) =>
+  message.length > notificationExcerptLength ? `${message.slice(0, notificationExcerptLength - 1).trimEnd()}…` : message;
+
+const refusalError = (refusal: 'alreadySent' | 'applicationClosed') => AppError.conflict(applicationTrackerMessages[refusal]);
+
+/**
+ * Spec 000 §4: the applicant sends one follow-up while the application is open; it is recorded
+ * as sent and the employer is notified. The id in the URL only locates: the session must own it.
+ */
+export const sendFollowUp = async (applicationId: string, jobSeekerId: string, message: string, now = new Date()) => {
+  const application = await applicationTrackingRepository.findById(applicationId);
+  if (!application) throw AppError.notFound(applicationTrackerMessages.applicationNotFound);
+  if (!application.userId || String(application.userId) !== jobSeekerId) throw AppError.forbidden();
+  const refusal = followUpRefusal(application);
+  if (refusal) throw refusalError(refusal);
+
+  // The notification is the follow-up's once-only key: of two concurrent sends, one creates it.
+  const notified = await applicationTrackingRepository.notifyEmployerOfFollowUpOnce(
+    application.employerId,
+    application._id,
+    `${application.applicantName} followed up on their application for ${application.jobTitle}: "${excerpt(message)}"`,
+  );
+  if (!notified) throw refusalError('alreadySent');
+  let recorded: boolean;
+  try {
+    recorded = await applicationTrackingRepository.recordFollowUp(application._id, application.userId, openStatuses, {
+      message,
+      sentAt: now,
+    });
+  } catch (error) {
+    await applicationTrackingRepository.removeFollowUpNotification(application._id);
+    throw error;
+  }
+  if (!recorded) {
+    // The employer decided between the read and the write.
+    await applicationTrackingRepository.removeFollowUpNotification(application._id);
+    const current = await applicationTrackingRepository.findById(applicationId);
+    throw refusalError((current && followUpRefusal(current)) || 'applicationClosed');
+  }
+
+  const [sent, [job]] = await Promise.all([
+    applicationTrackingRepository.findById(applicationId),
+    applicationTrackingRepository.findJobDetails([application.jobId]),
+  ]);
+  return toTrackedApplication(sent ?? application, job, now);
+};

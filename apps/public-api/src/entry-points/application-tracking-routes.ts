@@ -1,0 +1,22 @@
+import { followUpRequestSchema, idParamsSchema } from '@jobboard/contracts';
+import { endpoint, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
+import { listApplicationsOf, sendFollowUp } from '../domain/applications/track-applications';
+
+type ApplicationTrackingRouteKey = 'GET /api/users/:id/applications' | 'POST /api/applications/:id/follow-up';
+
+/** The job seeker's tracker (spec 000 §2 "My Applications"): served only to its owner (or an admin). */
+export const applicationTrackingRoutes = ({
+  guards,
+}: ServiceContext): Pick<RouteHandlers<'public-api'>, ApplicationTrackingRouteKey> => ({
+  'GET /api/users/:id/applications': [
+    guards.requireOwnerOrAdmin('jobseeker'),
+    ...endpoint({ params: idParamsSchema }, ({ params }) => listApplicationsOf(params.id)),
+  ],
+
+  'POST /api/applications/:id/follow-up': [
+    guards.requireRole('jobseeker'),
+    ...endpoint({ params: idParamsSchema, body: followUpRequestSchema }, ({ params, body, req }) =>
+      sendFollowUp(params.id, req.session!.subjectId, body.message),
+    ),
+  ],
+});

@@ -1,0 +1,48 @@
+import type { Role } from '@jobboard/contracts';
+import { sessionCookieName, startSession } from '@jobboard/server-kit';
+import { minimalPdf, testConfig, type TestClient } from '@jobboard/test-kit';
+import type { Response } from 'express';
+
+const resumePdf = minimalPdf('Forklift certified warehouse lead');
+
+/**
+ * Applies through the real endpoint as the browser's modal does (multipart, every screening
+ * answer given), as the person whose cookies `client` holds; cookies set by the answer are kept.
+ */
+export const applyThroughApi = async (
+  apiUrl: string,
+  jobId: string,
+  applicant: { name?: string; email: string },
+  client?: TestClient,
+) => {
+  const body = new FormData();
+  body.append('applicantName', applicant.name ?? 'Rosa Delgado');
+  body.append('applicantEmail', applicant.email);
+  body.append('screeningResponses', JSON.stringify(['No, never', 'Yes, I own a car', 'I understand']));
+  body.append('resume', new Blob([new Uint8Array(resumePdf)]), 'resume.pdf');
+  const response = await fetch(`${apiUrl}/api/jobs/${jobId}/apply`, {
+    method: 'POST',
+    body,
+    headers: client?.cookieHeader ? { cookie: client.cookieHeader } : {},
+  });
+  const setCookies = response.headers.getSetCookie();
+  for (const setCookie of setCookies) {
+    const [pair] = setCookie.split(';');
+    const separator = pair.indexOf('=');
+    client?.setCookie(pair.slice(0, separator).trim(), pair.slice(separator + 1).trim());
+  }
+  const answer = (await response.json()) as { id: string; userId?: string };
+  if (response.status !== 201) throw new Error(`apply failed: ${response.status} ${JSON.stringify(answer)}`);
+  return { id: answer.id, userId: answer.userId, setCookies };
+};
+
+/**
+ * Signs `client` in as someone this service has no login for (an admin, an employer): a real
+ * stored session and signed cookie, made the way their own service makes them.
+ */
+export const signInWithoutLogin = async (client: TestClient, subject: { subjectId: string; role: Role }) => {
+  let token = '';
+  const response = { cookie: (_name: string, value: string) => (token = value) } as unknown as Response;
+  await startSession(response, { secret: testConfig().SESSION_SECRET, secure: false }, subject);
+  client.setCookie(sessionCookieName, token);
+};

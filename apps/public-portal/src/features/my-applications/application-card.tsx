@@ -1,0 +1,198 @@
+import { applicationTrackerMessages as text, trackerStatusLabels, type TrackedApplication } from '@jobboard/contracts';
+import { Badge, Button, trackerStatusTone } from '@jobboard/ui';
+import styled from 'styled-components';
+import { daysAgoText, formatTrackerDate } from './tracker-format';
+import { TrackerIcon } from './tracker-icons';
+
+export interface ApplicationCardProps {
+  application: TrackedApplication;
+  onFollowUp: (application: TrackedApplication) => void;
+}
+
+const StyledCard = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.color.brandStrong};
+  overflow-wrap: anywhere;
+`;
+
+const StyledCompany = styled.p`
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const StyledFacts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
+  svg { flex: none; }
+`;
+
+const StyledDates = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.md} ${theme.space.xxxl}`};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radius.md};
+  div { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xxs}; min-width: 0; }
+  dt {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+  dd { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+const StyledSince = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const StyledNotes = styled.div`
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border-left: 4px solid ${({ theme }) => theme.color.gold};
+  background: ${({ theme }) => theme.color.warningSoft};
+  border-radius: ${({ theme }) => `0 ${theme.radius.md} ${theme.radius.md} 0`};
+  h4 {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  p { margin: 0; white-space: pre-line; overflow-wrap: anywhere; }
+`;
+
+const StyledFollowUp = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  svg { width: 16px; height: 16px; }
+`;
+
+const StyledFollowUpButton = styled(Button)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** One application in the tracker: every field of spec 000 §2 "My Applications", and Follow Up when allowed. */
+export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProps) => {
+  const titleId = `application-${application.id}-title`;
+  // Spec 000 §4: available when canFollowUp is true and applicantFollowUpSent is false.
+  const followUpAvailable = application.canFollowUp && !application.applicantFollowUpSent;
+
+  return (
+    <StyledCard aria-labelledby={titleId}>
+      <StyledHeader>
+        <div>
+          <StyledTitle id={titleId}>{application.jobTitle}</StyledTitle>
+          <StyledCompany>{application.companyName}</StyledCompany>
+        </div>
+        <Badge $tone={trackerStatusTone(application.status)}>{trackerStatusLabels[application.status]}</Badge>
+      </StyledHeader>
+      <StyledFacts aria-label="Job details">
+        <li>
+          <TrackerIcon name="map-pin" />
+          {application.location}
+        </li>
+        {application.salary && (
+          <li>
+            <TrackerIcon name="dollar" />
+            {application.salary}
+          </li>
+        )}
+      </StyledFacts>
+      <StyledDates>
+        <div>
+          <dt>
+            <TrackerIcon name="calendar" size={14} />
+            {text.appliedLabel}
+          </dt>
+          <dd>
+            <time dateTime={application.appliedAt}>{formatTrackerDate(application.appliedAt)}</time>{' '}
+            <StyledSince>({daysAgoText(application.daysSinceApplication)})</StyledSince>
+          </dd>
+        </div>
+        {application.reviewedAt && (
+          <div>
+            <dt>
+              <TrackerIcon name="eye" size={14} />
+              {text.reviewedLabel}
+            </dt>
+            <dd>
+              <time dateTime={application.reviewedAt}>{formatTrackerDate(application.reviewedAt)}</time>
+            </dd>
+          </div>
+        )}
+        {application.applicantFollowUpSent && application.applicantFollowUpDate && (
+          <div>
+            <dt>
+              <TrackerIcon name="send" size={14} />
+              {text.followUpSentLabel}
+            </dt>
+            <dd>
+              <time dateTime={application.applicantFollowUpDate}>{formatTrackerDate(application.applicantFollowUpDate)}</time>
+            </dd>
+          </div>
+        )}
+      </StyledDates>
+      {application.notes && (
+        <StyledNotes>
+          <h4>
+            <TrackerIcon name="message" size={14} />
+            {text.notesLabel}
+          </h4>
+          <p>{application.notes}</p>
+        </StyledNotes>
+      )}
+      {followUpAvailable && (
+        <StyledFollowUp>
+          <Badge $tone="success">{text.available}</Badge>
+          <StyledFollowUpButton type="button" $variant="outline" aria-describedby={titleId} onClick={() => onFollowUp(application)}>
+            <TrackerIcon name="send" />
+            {text.followUp}
+          </StyledFollowUpButton>
+        </StyledFollowUp>
+      )}
+    </StyledCard>
+  );
+};

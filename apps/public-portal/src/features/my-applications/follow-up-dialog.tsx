@@ -1,0 +1,139 @@
+import { ApiError, sendFollowUp } from '@jobboard/api-client';
+import {
+  applicationTrackerMessages as text,
+  followUpMessageMaxLength,
+  followUpRequestSchema,
+  trackerStatusLabels,
+  type TrackedApplication,
+} from '@jobboard/contracts';
+import { followUpTemplate } from '@jobboard/domain';
+import { Badge, Button, Dialog, TextAreaField, trackerStatusTone, useToast } from '@jobboard/ui';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { daysAgoText, formatTrackerDate } from './tracker-format';
+
+export interface FollowUpDialogProps {
+  /** The application being followed up; the dialog is closed without one. */
+  application: TrackedApplication | undefined;
+  /** Signs the pre-filled message. */
+  applicantName?: string;
+  onClose: () => void;
+  /** The application changed (the follow-up was sent, or refused as no longer possible): close and refresh. */
+  onSettled: () => void;
+}
+
+const StyledDetails = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  dt { color: ${({ theme }) => theme.color.textMuted}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
+`;
+
+interface FollowUpFormProps extends Omit<FollowUpDialogProps, 'application'> {
+  application: TrackedApplication;
+}
+
+const FollowUpForm = ({ application, applicantName, onClose, onSettled }: FollowUpFormProps) => {
+  const [message, setMessage] = useState(() =>
+    followUpTemplate({
+      jobTitle: application.jobTitle,
+      companyName: application.companyName,
+      daysSinceApplication: application.daysSinceApplication,
+      applicantName,
+    }),
+  );
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const formId = useId();
+  const messageId = useId();
+  const { toast } = useToast();
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const request = followUpRequestSchema.safeParse({ message });
+    if (!request.success) {
+      setError(request.error.issues[0]?.message ?? text.blankMessage);
+      document.getElementById(messageId)?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await sendFollowUp(application.id, request.data.message);
+      toast({ title: text.sent.title, description: text.sent.message, variant: 'success' });
+      onSettled();
+    } catch (failure) {
+      // A 409 means the application changed (already followed up, or decided): say why, and refresh.
+      const refused = failure instanceof ApiError && failure.status === 409;
+      toast({
+        title: text.failed.title,
+        description: (refused && failure.serverMessage) || text.failed.message,
+        variant: 'destructive',
+      });
+      setSending(false);
+      if (refused) onSettled();
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={text.dialogTitle}
+      description={text.dialogDescription}
+      size="lg"
+      footer={
+        <>
+          <Button type="button" $variant="outline" onClick={onClose}>
+            {text.cancel}
+          </Button>
+          <Button type="submit" form={formId} disabled={sending}>
+            {sending ? text.sending : text.send}
+          </Button>
+        </>
+      }
+    >
+      <StyledDetails>
+        <dt>Position</dt>
+        <dd>{application.jobTitle}</dd>
+        <dt>Company</dt>
+        <dd>{application.companyName}</dd>
+        <dt>Location</dt>
+        <dd>{application.location}</dd>
+        <dt>Applied</dt>
+        <dd>
+          {formatTrackerDate(application.appliedAt)} ({daysAgoText(application.daysSinceApplication)})
+        </dd>
+        <dt>Status</dt>
+        <dd>
+          <Badge $tone={trackerStatusTone(application.status)}>{trackerStatusLabels[application.status]}</Badge>
+        </dd>
+      </StyledDetails>
+      <form id={formId} noValidate onSubmit={handleSubmit} aria-label={text.dialogTitle}>
+        <TextAreaField
+          id={messageId}
+          label={text.messageLabel}
+          required
+          rows={11}
+          maxLength={followUpMessageMaxLength}
+          value={message}
+          error={error}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            if (error) setError(undefined);
+          }}
+        />
+      </form>
+    </Dialog>
+  );
+};
+
+/** Spec 000 §2 and §4: the follow-up dialog, with the application's details and an editable, pre-filled message. */
+export const FollowUpDialog = ({ application, ...props }: FollowUpDialogProps) =>
+  // Keyed by application, so each opening starts from that application's own template.
+  application ? <FollowUpForm key={application.id} application={application} {...props} /> : null;

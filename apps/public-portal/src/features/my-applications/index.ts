@@ -1,0 +1,2 @@
+export { MyApplications } from './my-applications';
+export { myApplicationsPath } from './sign-in-prompt';

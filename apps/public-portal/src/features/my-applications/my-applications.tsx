@@ -1,0 +1,97 @@
+import { useJobSeekerSession, useMyApplications } from '@jobboard/api-client';
+import { applicationTrackerMessages as text, type TrackedApplication } from '@jobboard/contracts';
+import { Button, CardList, SkeletonList, StateNotice } from '@jobboard/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ApplicationCard } from './application-card';
+import { FollowUpDialog } from './follow-up-dialog';
+import { SignInPrompt } from './sign-in-prompt';
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledHeading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+const LoadError = ({ onRetry }: { onRetry: () => void }) => (
+  <StateNotice
+    tone="error"
+    headingLevel={3}
+    title={text.loadErrorTitle}
+    description={text.loadErrorDescription}
+    action={
+      <Button type="button" $variant="outline" onClick={onRetry}>
+        Try Again
+      </Button>
+    }
+  />
+);
+
+const ApplicationList = ({ userId, applicantName }: { userId: string; applicantName: string }) => {
+  const { data, error, isLoading, mutate } = useMyApplications(userId);
+  const [followingUp, setFollowingUp] = useState<TrackedApplication>();
+
+  const handleSettled = () => {
+    setFollowingUp(undefined);
+    void mutate();
+  };
+
+  let content;
+  if (error) content = <LoadError onRetry={() => void mutate()} />;
+  else if (isLoading || !data) content = <SkeletonList count={3} label="Loading your applications" />;
+  else if (data.length === 0) {
+    content = (
+      <StateNotice
+        headingLevel={3}
+        title={text.emptyTitle}
+        description={text.emptyDescription}
+        action={
+          <Button as={Link} to="/jobs">
+            {text.browseJobs}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <CardList aria-label="Your applications">
+        {data.map((application) => (
+          <li key={application.id}>
+            <ApplicationCard application={application} onFollowUp={setFollowingUp} />
+          </li>
+        ))}
+      </CardList>
+    );
+  }
+
+  return (
+    <StyledSection aria-labelledby="my-applications-title">
+      <StyledHeading id="my-applications-title">
+        {text.heading}
+        {data && !error ? ` (${data.length})` : ''}
+      </StyledHeading>
+      {content}
+      <FollowUpDialog
+        application={followingUp}
+        applicantName={applicantName}
+        onClose={() => setFollowingUp(undefined)}
+        onSettled={handleSettled}
+      />
+    </StyledSection>
+  );
+};
+
+/** The My Applications tab (spec 000 §2): the signed-in job seeker's own applications, or a way to sign in. */
+export const MyApplications = () => {
+  const { data: jobSeeker, error, isLoading, mutate } = useJobSeekerSession();
+  if (error) return <LoadError onRetry={() => void mutate()} />;
+  if (isLoading) return <SkeletonList count={3} label="Loading your applications" />;
+  if (!jobSeeker) return <SignInPrompt />;
+  return <ApplicationList userId={jobSeeker.id} applicantName={`${jobSeeker.firstName} ${jobSeeker.lastName}`} />;
+};

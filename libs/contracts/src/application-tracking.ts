@@ -1,0 +1,88 @@
+/**
+ * The job seeker's application tracker (spec 000 §2 "My Applications", §3 "Application
+ * (tracker view)", §4 "Follow-up", §5, §8): what GET /api/users/:id/applications sends, what
+ * POST /api/applications/:id/follow-up takes, and the texts both sides show.
+ */
+import { z } from 'zod';
+import { isoDateSchema, objectIdSchema } from './common';
+import { applicationStatuses, type ApplicationStatus } from './enums';
+
+/** Bounded like the stored followUpMessage. */
+export const followUpMessageMaxLength = 5000;
+
+export const applicationTrackerMessages = {
+  heading: 'My Applications',
+  signInTitle: 'Sign in to see your applications',
+  signInDescription:
+    'Your applications, their status and any notes from employers appear here once you are signed in. Applications you sent with the same email before signing up are added to your account.',
+  loadErrorTitle: 'Error Loading Applications',
+  loadErrorDescription: 'Please try again later.',
+  emptyTitle: 'No Applications Yet',
+  emptyDescription: 'When you apply for a job, it appears here so you can follow its progress and follow up with the employer.',
+  browseJobs: 'Browse Jobs',
+  appliedLabel: 'Applied',
+  reviewedLabel: 'Reviewed',
+  followUpSentLabel: 'Follow-up Sent',
+  notesLabel: 'Employer Notes',
+  available: 'Follow-up Available',
+  followUp: 'Follow Up',
+  dialogTitle: 'Follow Up on Your Application',
+  dialogDescription: 'Your message is sent to the employer with your application. You can send one follow-up per application.',
+  messageLabel: 'Your Message',
+  send: 'Send Follow-up',
+  sending: 'Sending...',
+  cancel: 'Cancel',
+  blankMessage: 'Please write a message before sending.',
+  tooLong: `Please keep your message under ${followUpMessageMaxLength} characters.`,
+  sent: { title: 'Follow-up Sent', message: 'Your follow-up message has been sent to the employer.' },
+  failed: { title: 'Follow-up Failed', message: 'Failed to send follow-up message. Please try again.' },
+  // Server refusals (409): a follow-up is sent once, and only while the application is open.
+  alreadySent: 'You have already sent a follow-up for this application.',
+  applicationClosed: 'This application has been closed, so a follow-up can no longer be sent.',
+  applicationNotFound: 'Application not found',
+  locationUnknown: 'Location not listed',
+} as const;
+
+/** How the tracker names each status (spec 000 §4 colours pending, reviewed, accepted and rejected). */
+export const trackerStatusLabels: Record<ApplicationStatus, string> = {
+  pending: 'Pending',
+  reviewed: 'Reviewed',
+  shortlisted: 'Shortlisted',
+  interviewing: 'Interviewing',
+  accepted: 'Accepted',
+  hired: 'Hired',
+  rejected: 'Rejected',
+};
+
+/** One application as its applicant sees it (spec 000 §3 "Application (tracker view)"). */
+export const trackedApplicationSchema = z.object({
+  id: objectIdSchema,
+  jobTitle: z.string(),
+  companyName: z.string(),
+  location: z.string(),
+  /** Display text by the salary rules (spec 000 §9); absent when the job gives no salary. */
+  salary: z.string().optional(),
+  status: z.enum(applicationStatuses),
+  appliedAt: isoDateSchema,
+  daysSinceApplication: z.number().int().min(0),
+  reviewedAt: isoDateSchema.optional(),
+  /** The employer's notes to the applicant. */
+  notes: z.string().optional(),
+  canFollowUp: z.boolean(),
+  applicantFollowUpSent: z.boolean(),
+  applicantFollowUpDate: isoDateSchema.optional(),
+});
+export type TrackedApplication = z.infer<typeof trackedApplicationSchema>;
+
+/** Newest first. */
+export const trackedApplicationListSchema = z.array(trackedApplicationSchema);
+
+/** Spec 000 §5: the follow-up message must be non-blank. */
+export const followUpRequestSchema = z.object({
+  message: z
+    .string(applicationTrackerMessages.blankMessage)
+    .trim()
+    .min(1, applicationTrackerMessages.blankMessage)
+    .max(followUpMessageMaxLength, applicationTrackerMessages.tooLong),
+});
+export type FollowUpRequest = z.infer<typeof followUpRequestSchema>;

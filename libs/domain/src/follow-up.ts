@@ -1,0 +1,66 @@
+import type { ApplicationStatus, SalaryPeriod } from '@jobboard/contracts';
+import { formatSalaryRange } from './salary';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Whole days since the application was sent: 0 on the day itself, never negative. */
+export const daysSinceApplication = (appliedAt: Date | string, now: Date): number =>
+  Math.max(0, Math.floor((now.getTime() - new Date(appliedAt).getTime()) / dayMs));
+
+/**
+ * An employer's decision closes an application. The spec leaves the follow-up rule open; ours:
+ * a follow-up is for an application still waiting on the employer, so none once it is decided.
+ */
+export const closedApplicationStatuses: readonly ApplicationStatus[] = ['accepted', 'hired', 'rejected'];
+
+export const isApplicationOpen = (status: ApplicationStatus): boolean => !closedApplicationStatuses.includes(status);
+
+export interface FollowUpState {
+  status: ApplicationStatus;
+  applicantFollowUpSent?: boolean | null;
+}
+
+/** Why a follow-up cannot be sent now, if it cannot: one per application, and only while it is open. */
+export const followUpRefusal = ({ status, applicantFollowUpSent }: FollowUpState): 'alreadySent' | 'applicationClosed' | undefined => {
+  if (applicantFollowUpSent) return 'alreadySent';
+  if (!isApplicationOpen(status)) return 'applicationClosed';
+  return undefined;
+};
+
+export const canFollowUp = (application: FollowUpState): boolean => followUpRefusal(application) === undefined;
+
+const whenApplied = (days: number): string => {
+  if (days <= 0) return 'today';
+  if (days === 1) return 'yesterday';
+  return `${days} days ago`;
+};
+
+/** The follow-up dialog's starting text (spec 000 §2: it mentions the days since application). */
+export const followUpTemplate = ({
+  jobTitle,
+  companyName,
+  daysSinceApplication: days,
+  applicantName,
+}: {
+  jobTitle: string;
+  companyName: string;
+  daysSinceApplication: number;
+  applicantName?: string;
+}): string =>
+  [
+    `Dear ${companyName} Hiring Team,`,
+    `I applied for the ${jobTitle} position ${whenApplied(days)} and wanted to follow up on my application. ` +
+      'I remain very interested in the role and would welcome the chance to discuss how my experience could help your team.',
+    'Thank you for your time and consideration.',
+    applicantName?.trim() ? `Best regards,\n${applicantName.trim()}` : 'Best regards',
+  ].join('\n\n');
+
+/** The tracker's salary (spec 000 §2 "salary if present"): the salary display rules, or nothing without one. */
+export const trackerSalary = (job: {
+  salaryMin?: number | null;
+  salaryMax?: number | null;
+  salaryPeriod?: SalaryPeriod | null;
+}): string | undefined => {
+  const hasSalary = (job.salaryMin ?? null) !== null || (job.salaryMax ?? null) !== null;
+  return hasSalary ? formatSalaryRange(job) : undefined;
+};
