@@ -292,6 +292,9 @@ describe('job seeker login and logout (/job-seeker-login)', () => {
 
     await page.waitForURL((url) => url.pathname === '/jobs');
     await nameInHeader(page, 'Marisol').waitFor();
+    await banner(page).getByRole('link', { name: 'My Applications' }).click();
+    await page.waitForURL((url) => url.pathname === '/resume' && url.searchParams.get('tab') === 'applications');
+    await page.getByRole('heading', { name: 'My Applications (0)' }).waitFor();
 
     await banner(page).getByRole('button', { name: 'Log Out' }).click();
 
@@ -302,6 +305,27 @@ describe('job seeker login and logout (/job-seeker-login)', () => {
     await page.locator('main h1').first().waitFor();
     await banner(page).getByRole('link', { name: 'Log In', exact: true }).waitFor();
     expect(browser.problemsOf(page)).toEqual([]);
+  });
+
+  it('returns to the page that asked for the sign-in, and never to another site', async () => {
+    const existing = await existingJobSeeker('Omar');
+    const page = await browser.newPage();
+    await page.goto(`${product.url}/job-seeker-login?next=%2Fresume%3Ftab%3Dapplications`);
+    expect(await page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true }).getAttribute('href')).toBe(
+      '/job-seeker-signup?next=%2Fresume%3Ftab%3Dapplications',
+    );
+    await field(page, 'Email').fill(existing.email);
+    await field(page, 'Password').fill(existing.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/resume' && url.searchParams.get('tab') === 'applications');
+
+    const other = await browser.newPage();
+    await other.goto(`${product.url}/job-seeker-login?next=%2F%2Fevil.example%2F`);
+    await field(other, 'Email').fill(existing.email);
+    await field(other, 'Password').fill(existing.password);
+    await other.getByRole('button', { name: 'Sign In' }).click();
+    await other.waitForURL((url) => url.pathname === '/jobs');
+    expect(new URL(other.url()).origin).toBe(product.url);
   });
 
   it('shows the signed-in name and Log Out in the mobile menu', async () => {
@@ -317,6 +341,7 @@ describe('job seeker login and logout (/job-seeker-login)', () => {
     const menu = banner(page).getByRole('navigation', { name: 'Menu' });
     await menu.getByText('Dae', { exact: true }).waitFor();
     expect(await menu.getByRole('button', { name: 'Log Out' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'My Applications' }).isVisible()).toBe(true);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await saveScreenshot(page, 'job-seeker-signed-in-mobile-menu');
 

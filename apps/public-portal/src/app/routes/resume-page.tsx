@@ -1,3 +1,4 @@
+import { myApplicationsPath } from '@jobboard/contracts';
 import { Button, Container, Tabs } from '@jobboard/ui';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -59,7 +60,7 @@ const ComingSoon = ({ title, description }: { title: string; description: string
     <p>{description}</p>
     <p>This tool is not available yet. We are building it now.</p>
     <StyledActions>
-      <Button as={Link} to="/resume?tab=applications" $variant="outline">
+      <Button as={Link} to={myApplicationsPath} $variant="outline">
         View My Applications
       </Button>
       <Button as={Link} to="/jobs">

@@ -1,2 +1,1 @@
 export { MyApplications } from './my-applications';
-export { myApplicationsPath } from './sign-in-prompt';

@@ -1,12 +1,10 @@
-import { applicationTrackerMessages as text } from '@jobboard/contracts';
+import { myApplicationsPath, applicationTrackerMessages as text } from '@jobboard/contracts';
 import { withReturnPath } from '@jobboard/portal-kit';
 import { Button } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { TrackerIcon } from './tracker-icons';
 
-/** Where the sign-in and sign-up forms may send the person back to (the tracker tab itself). */
-export const myApplicationsPath = '/resume?tab=applications';
 
 const StyledPrompt = styled.section`
   display: flex;

@@ -1,4 +1,5 @@
 import { useJobSeekerSession, useLogOutJobSeeker } from '@jobboard/api-client';
+import { myApplicationsPath } from '@jobboard/contracts';
 import { Button, useToast } from '@jobboard/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -41,7 +42,7 @@ export interface JobSeekerAccountProps {
 
 /**
  * The header's job seeker entries: Log In and Sign Up, or, once signed in, the person's
- * first name and Log Out.
+ * first name, a link to their applications and Log Out.
  */
 export const JobSeekerAccount = ({ placement, onDone }: JobSeekerAccountProps) => {
   const { data: jobSeeker } = useJobSeekerSession();
@@ -68,6 +69,9 @@ export const JobSeekerAccount = ({ placement, onDone }: JobSeekerAccountProps) =
           <StyledInitial aria-hidden="true">{jobSeeker.firstName.charAt(0).toUpperCase()}</StyledInitial>
           <span>{jobSeeker.firstName}</span>
         </StyledGreeting>
+        <Button as={Link} to={myApplicationsPath} $variant="ghost" onClick={onDone}>
+          My Applications
+        </Button>
         <Button type="button" $variant="outline" onClick={handleLogOut} disabled={loggingOut}>
           Log Out
         </Button>
