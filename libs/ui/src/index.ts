@@ -41,3 +41,4 @@ export { LineIcon } from './line-icon';
 export { FileDropZone, type FileDropZoneProps, type SelectedFile } from './file-drop-zone';
 export { IconButton } from './icon-button';
 export { CardList, StateNotice, type StateNoticeProps, type StateNoticeTone } from './state-notice';
+export { ListEntryField, type ListEntryFieldProps } from './list-entry-field';

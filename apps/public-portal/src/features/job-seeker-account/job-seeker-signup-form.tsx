@@ -1,5 +1,5 @@
 import { ApiError, useSignUpJobSeeker } from '@jobboard/api-client';
-import { jobTypeLabels, jobTypes, messages, type JobType } from '@jobboard/contracts';
+import { addSkill, jobTypeLabels, jobTypes, messages, type JobType } from '@jobboard/contracts';
 import { describeFieldError, languageOptions, returnPathFrom, serverFieldErrors, type FieldErrors } from '@jobboard/portal-kit';
 import {
   Button,
@@ -7,6 +7,7 @@ import {
   CardDescription,
   CardTitle,
   CheckboxField,
+  ListEntryField,
   PasswordField,
   SelectField,
   StyledFieldset,
@@ -32,7 +33,6 @@ import {
   type JobSeekerSignupValues,
   type TextSignupField,
 } from './signup-values';
-import { SkillsField } from './skills-field';
 
 const StyledForm = styled.form`
   display: flex;
@@ -273,8 +273,15 @@ export const JobSeekerSignupForm = () => {
 
       <FormSection number={3} title="Skills & Education" description="What you bring to your next role.">
         <StyledWide>
-          <SkillsField
-            skills={values.skills}
+          <ListEntryField
+            label="Skills"
+            entryName="skill"
+            name="skills"
+            listLabel="Your skills"
+            placeholder="e.g. Customer service"
+            hint="Press Enter or Add after each skill."
+            entries={values.skills}
+            addEntry={addSkill}
             onChange={(skills) => setField('skills', skills)}
             error={errorOf('skills', 'Skills')}
           />

@@ -7,6 +7,7 @@ import {
   CardDescription,
   CardTitle,
   CheckboxField,
+  ListEntryField,
   PasswordField,
   SelectField,
   StyledFieldError,
@@ -18,7 +19,7 @@ import {
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ListEntryField } from './list-entry-field';
+import { addListEntry } from './list-entries';
 import { ResumeField } from './resume-field';
 import {
   checkVeteranSignup,
@@ -263,6 +264,7 @@ export const VeteranSignupForm = () => {
             placeholder="e.g. Afghanistan 2012"
             hint="Press Enter or Add after each deployment."
             entries={values.deployments}
+            addEntry={addListEntry}
             onChange={(entries) => setField('deployments', entries)}
           />
           {errors.deployments && <StyledFieldError>{errorOf('deployments', 'Deployments')}</StyledFieldError>}
@@ -278,6 +280,7 @@ export const VeteranSignupForm = () => {
             placeholder="e.g. Logistics"
             hint="Press Enter or Add after each skill."
             entries={values.skills}
+            addEntry={addListEntry}
             onChange={(entries) => setField('skills', entries)}
           />
           {errors.skills && <StyledFieldError>{errorOf('skills', 'Skills')}</StyledFieldError>}
@@ -290,6 +293,7 @@ export const VeteranSignupForm = () => {
             placeholder="e.g. CompTIA Security+"
             hint="Press Enter or Add after each certification."
             entries={values.certifications}
+            addEntry={addListEntry}
             onChange={(entries) => setField('certifications', entries)}
           />
           {errors.certifications && <StyledFieldError>{errorOf('certifications', 'Certifications')}</StyledFieldError>}

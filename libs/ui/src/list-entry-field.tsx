@@ -1,8 +1,31 @@
-import { Button, StyledField, StyledFieldHint, StyledFieldLabel, StyledInput, VisuallyHidden } from '@jobboard/ui';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { StyledControlRow } from './form-parts';
-import { addListEntry, removeListEntry } from './list-entries';
+import { Button } from './button';
+import { StyledField, StyledFieldError, StyledFieldHint, StyledFieldLabel, StyledInput } from './fields';
+import { VisuallyHidden } from './visually-hidden';
+
+export interface ListEntryFieldProps {
+  label: string;
+  /** The name of one entry, for the Add button's accessible name ("Add skill"). */
+  entryName: string;
+  name: string;
+  entries: readonly string[];
+  /** The list after adding what was typed: the caller's rule (trim, drop blanks or repeats). */
+  addEntry: (entries: readonly string[], typed: string) => string[];
+  onChange: (entries: string[]) => void;
+  placeholder?: string;
+  hint?: string;
+  error?: string;
+  /** The chips' list name, when it should differ from the label ("Your skills"). */
+  listLabel?: string;
+}
+
+const StyledControlRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: stretch;
+  > input { flex: 1; min-width: 0; }
+`;
 
 const StyledChips = styled.ul`
   display: flex;
@@ -47,26 +70,27 @@ const StyledChipRemove = styled.button`
   &:hover { background: ${({ theme }) => theme.color.surface}; }
 `;
 
-export interface ListEntryFieldProps {
-  label: string;
-  /** The name of one entry, for the Add button's accessible name ("Add skill"). */
-  entryName: string;
-  name: string;
-  entries: string[];
-  onChange: (entries: string[]) => void;
-  placeholder?: string;
-  hint?: string;
-}
-
 /** A list typed one entry at a time: Add (or Enter) adds, each entry is a removable chip. */
-export const ListEntryField = ({ label, entryName, name, entries, onChange, placeholder, hint }: ListEntryFieldProps) => {
+export const ListEntryField = ({
+  label,
+  entryName,
+  name,
+  entries,
+  addEntry,
+  onChange,
+  placeholder,
+  hint,
+  error,
+  listLabel = label,
+}: ListEntryFieldProps) => {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   const inputRef = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
 
   const handleAdd = () => {
-    onChange(addListEntry(entries, typed));
+    onChange(addEntry(entries, typed));
     setTyped('');
   };
 
@@ -77,8 +101,9 @@ export const ListEntryField = ({ label, entryName, name, entries, onChange, plac
     handleAdd();
   };
 
+  // By position, so a repeated entry loses just that copy.
   const handleRemove = (index: number) => {
-    onChange(removeListEntry(entries, index));
+    onChange(entries.filter((_entry, position) => position !== index));
     inputRef.current?.focus();
   };
 
@@ -92,7 +117,9 @@ export const ListEntryField = ({ label, entryName, name, entries, onChange, plac
           name={name}
           value={typed}
           placeholder={placeholder}
-          aria-describedby={hintId}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-invalid={error ? true : undefined}
+          $invalid={Boolean(error)}
           enterKeyHint="enter"
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={handleKeyDown}
@@ -102,8 +129,9 @@ export const ListEntryField = ({ label, entryName, name, entries, onChange, plac
         </Button>
       </StyledControlRow>
       {hint && <StyledFieldHint id={hintId}>{hint}</StyledFieldHint>}
+      {error && <StyledFieldError id={errorId}>{error}</StyledFieldError>}
       {entries.length > 0 && (
-        <StyledChips aria-label={label}>
+        <StyledChips aria-label={listLabel}>
           {entries.map((entry, index) => (
             <StyledChip key={`${index}-${entry}`}>
               <span>{entry}</span>
