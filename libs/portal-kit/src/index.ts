@@ -4,3 +4,12 @@ export { describeFieldError, fieldErrorsFrom, serverFieldErrors, type FieldError
 export { languageOptions } from './choice-options';
 export { EmailLoginForm, type EmailLoginFormProps } from './email-login-form';
 export { returnPathFrom, withReturnPath } from './return-path';
+export { useCheckedForm, type CheckedFormOptions, type FormCheck } from './use-checked-form';
+export {
+  FormSection,
+  StyledCheckboxRow,
+  StyledFormActions,
+  StyledSectionedForm,
+  StyledWide,
+  type FormSectionProps,
+} from './sectioned-form';

@@ -31,10 +31,6 @@ export interface JobSeekerSignupValues {
 }
 
 export type JobSeekerSignupField = keyof JobSeekerSignupValues;
-/** The fields typed as text or chosen from a select. */
-export type TextSignupField = {
-  [F in JobSeekerSignupField]: JobSeekerSignupValues[F] extends string ? F : never;
-}[JobSeekerSignupField];
 
 export const emptyJobSeekerSignup: JobSeekerSignupValues = {
   firstName: '',

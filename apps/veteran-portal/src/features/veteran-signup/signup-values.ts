@@ -37,11 +37,6 @@ export interface VeteranSignupValues {
 }
 
 export type VeteranSignupField = keyof VeteranSignupValues;
-/** The fields typed as text or chosen from a select. */
-export type TextSignupField = {
-  [F in VeteranSignupField]: VeteranSignupValues[F] extends string ? F : never;
-}[VeteranSignupField];
-
 
 export const emptyVeteranSignup: VeteranSignupValues = {
   firstName: '',

@@ -1,157 +1,45 @@
 import { registerVeteran } from '@jobboard/api-client';
 import { jobTypeLabels, jobTypes, pagePath, type JobType } from '@jobboard/contracts';
-import { describeFieldError, serverFieldErrors, type FieldErrors } from '@jobboard/portal-kit';
+import {
+  FormSection,
+  StyledCheckboxRow,
+  StyledFormActions,
+  StyledSectionedForm,
+  StyledWide,
+  useCheckedForm,
+} from '@jobboard/portal-kit';
 import {
   Button,
-  Card,
-  CardDescription,
-  CardTitle,
   CheckboxField,
   ListEntryField,
   PasswordField,
   SelectField,
-  StyledFieldError,
   StyledFieldset,
   TextAreaField,
   TextField,
   useToast,
 } from '@jobboard/ui';
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { addListEntry } from './list-entries';
 import { ResumeField } from './resume-field';
 import {
   checkVeteranSignup,
   emptyVeteranSignup,
   veteranSignupFieldOrder,
-  type TextSignupField,
-  type VeteranSignupField,
-  type VeteranSignupValues,
 } from './signup-values';
 import { availabilityOptions, branchOptions, clearanceOptions, educationOptions } from './signup-options';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
-const StyledSectionHeader = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: flex-start;
-  padding-bottom: ${({ theme }) => theme.space.lg};
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
-  p { margin: 0; }
-`;
-
-const StyledSectionNumber = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex-shrink: 0;
-  width: 32px;
-  height: 32px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.textInverse};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-/** Two columns of fields on wide screens, one on phones. */
-const StyledFieldGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const StyledWide = styled.div`
-  grid-column: 1 / -1;
-`;
-
-const StyledCheckboxRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: center;
-  justify-content: flex-end;
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    button { width: 100%; }
-  }
-`;
-
-interface FormSectionProps {
-  number: number;
-  title: string;
-  description: string;
-  children: ReactNode;
-}
-
-const StyledSectionCard = styled(Card)`
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    padding: ${({ theme }) => theme.space.lg};
-  }
-`;
-
-const FormSection = ({ number, title, description, children }: FormSectionProps) => (
-  <StyledSectionCard aria-labelledby={`veteran-signup-section-${number}`}>
-    <StyledSectionHeader>
-      <StyledSectionNumber aria-hidden="true">{number}</StyledSectionNumber>
-      <div>
-        <CardTitle id={`veteran-signup-section-${number}`}>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </div>
-    </StyledSectionHeader>
-    <StyledFieldGrid>{children}</StyledFieldGrid>
-  </StyledSectionCard>
-);
 
 /** The sectioned veteran registration form (spec 001 §2, §3, §5). */
 export const VeteranSignupForm = () => {
   const navigate = useNavigate();
   const { toast } = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<VeteranSignupValues>(emptyVeteranSignup);
-  const [errors, setErrors] = useState<FieldErrors<VeteranSignupField>>({});
-  const [serverErrors, setServerErrors] = useState<FieldErrors<VeteranSignupField>>({});
-  const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-
-  const setField = <F extends VeteranSignupField>(field: F, value: VeteranSignupValues[F]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // After a first attempt, messages follow the person's corrections as they type.
-    if (attempted) {
-      const check = checkVeteranSignup(next);
-      setErrors(check.ok ? {} : check.errors);
-    }
-    if (serverErrors[field]) setServerErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
-
-  const errorOf = (field: VeteranSignupField, label: string) => describeFieldError(label, errors[field] ?? serverErrors[field]);
-
-  const textInput = (field: TextSignupField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setField(field, event.target.value as VeteranSignupValues[TextSignupField]),
+  const { formRef, values, setField, errorOf, textInput, validate, showServerErrors } = useCheckedForm({
+    initialValues: emptyVeteranSignup,
+    check: checkVeteranSignup,
+    fieldOrder: veteranSignupFieldOrder,
   });
-
-  const focusField = (field: VeteranSignupField | undefined) => {
-    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-  };
 
   const handleJobTypeToggle = (jobType: JobType, checked: boolean) =>
     setField(
@@ -162,14 +50,8 @@ export const VeteranSignupForm = () => {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    setAttempted(true);
-    const check = checkVeteranSignup(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      focusField(veteranSignupFieldOrder.find((field) => check.errors[field]));
-      return;
-    }
-    setErrors({});
+    const check = validate();
+    if (!check.ok) return;
     setSubmitting(true);
     try {
       const veteran = await registerVeteran(check.registration);
@@ -180,21 +62,19 @@ export const VeteranSignupForm = () => {
       });
       navigate(pagePath('/veteran-dashboard/:id', { id: veteran.id }));
     } catch (error) {
-      const fromServer = serverFieldErrors<VeteranSignupField>(error);
-      setServerErrors(fromServer);
       toast({
         title: 'Registration Failed',
         description: 'Please check your information and try again.',
         variant: 'destructive',
       });
       setSubmitting(false);
-      focusField(veteranSignupFieldOrder.find((field) => fromServer[field]));
+      showServerErrors(error);
     }
   };
 
   return (
-    <StyledForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Veteran registration">
-      <FormSection number={1} title="Personal Information" description="How employers can reach you, and your sign-in details.">
+    <StyledSectionedForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Veteran registration">
+      <FormSection idPrefix="veteran-signup" number={1} title="Personal Information" description="How employers can reach you, and your sign-in details.">
         <TextField label="First Name" required autoComplete="given-name" error={errorOf('firstName', 'First Name')} {...textInput('firstName')} />
         <TextField label="Last Name" required autoComplete="family-name" error={errorOf('lastName', 'Last Name')} {...textInput('lastName')} />
         <TextField
@@ -227,7 +107,7 @@ export const VeteranSignupForm = () => {
         <TextField label="Location" placeholder="City, State" error={errorOf('location', 'Location')} {...textInput('location')} />
       </FormSection>
 
-      <FormSection number={2} title="Military Service" description="Your service record helps employers understand your experience.">
+      <FormSection idPrefix="veteran-signup" number={2} title="Military Service" description="Your service record helps employers understand your experience.">
         <SelectField
           label="Military Branch"
           required
@@ -266,12 +146,12 @@ export const VeteranSignupForm = () => {
             entries={values.deployments}
             addEntry={addListEntry}
             onChange={(entries) => setField('deployments', entries)}
+            error={errorOf('deployments', 'Deployments')}
           />
-          {errors.deployments && <StyledFieldError>{errorOf('deployments', 'Deployments')}</StyledFieldError>}
         </StyledWide>
       </FormSection>
 
-      <FormSection number={3} title="Skills & Qualifications" description="What you bring to a civilian role.">
+      <FormSection idPrefix="veteran-signup" number={3} title="Skills & Qualifications" description="What you bring to a civilian role.">
         <StyledWide>
           <ListEntryField
             label="Skills"
@@ -282,8 +162,8 @@ export const VeteranSignupForm = () => {
             entries={values.skills}
             addEntry={addListEntry}
             onChange={(entries) => setField('skills', entries)}
+            error={errorOf('skills', 'Skills')}
           />
-          {errors.skills && <StyledFieldError>{errorOf('skills', 'Skills')}</StyledFieldError>}
         </StyledWide>
         <StyledWide>
           <ListEntryField
@@ -295,8 +175,8 @@ export const VeteranSignupForm = () => {
             entries={values.certifications}
             addEntry={addListEntry}
             onChange={(entries) => setField('certifications', entries)}
+            error={errorOf('certifications', 'Certifications')}
           />
-          {errors.certifications && <StyledFieldError>{errorOf('certifications', 'Certifications')}</StyledFieldError>}
         </StyledWide>
         <SelectField
           label="Education"
@@ -307,7 +187,7 @@ export const VeteranSignupForm = () => {
         />
       </FormSection>
 
-      <FormSection number={4} title="Career Preferences" description="The kind of work you are looking for.">
+      <FormSection idPrefix="veteran-signup" number={4} title="Career Preferences" description="The kind of work you are looking for.">
         <StyledWide>
           <StyledFieldset>
             <legend>Preferred Job Types</legend>
@@ -347,7 +227,7 @@ export const VeteranSignupForm = () => {
         </StyledWide>
       </FormSection>
 
-      <FormSection number={5} title="Resume & Profile" description="Tell employers your story in your own words.">
+      <FormSection idPrefix="veteran-signup" number={5} title="Resume & Profile" description="Tell employers your story in your own words.">
         <StyledWide>
           <ResumeField
             label="Resume"
@@ -375,12 +255,12 @@ export const VeteranSignupForm = () => {
         </StyledWide>
       </FormSection>
 
-      <StyledActions>
+      <StyledFormActions>
         <Button type="submit" $size="lg" disabled={submitting}>
           {submitting ? 'Creating Profile…' : 'Create Veteran Profile'}
         </Button>
-      </StyledActions>
-    </StyledForm>
+      </StyledFormActions>
+    </StyledSectionedForm>
   );
 };
 

@@ -1,0 +1,77 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { describeFieldError, serverFieldErrors, type FieldErrors } from './form-errors';
+
+/** What a form's check answers: the parsed payload (under any name) or the fields' problems. */
+export type FormCheck<F extends string> = { ok: true } | { ok: false; errors: FieldErrors<F> };
+
+type StringField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+export interface CheckedFormOptions<V, C> {
+  initialValues: V;
+  /** The form's rules (usually the contract's schema), run on submit and then as the person corrects. */
+  check: (values: V) => C;
+  /** The fields in page order, so focus goes to the first one with a problem. */
+  fieldOrder: readonly (keyof V & string)[];
+}
+
+/**
+ * The state of a long form checked by one rule set: values, field messages (the check's and the
+ * server's), focus on the first problem. Messages appear after the first submit and then follow
+ * each correction; a server message clears when its field changes.
+ */
+export const useCheckedForm = <V extends object, C extends FormCheck<keyof V & string>>({
+  initialValues,
+  check,
+  fieldOrder,
+}: CheckedFormOptions<V, C>) => {
+  type F = keyof V & string;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<V>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [serverErrors, setServerErrors] = useState<FieldErrors<F>>({});
+  const [attempted, setAttempted] = useState(false);
+
+  const setField = <K extends F>(field: K, value: V[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (attempted) {
+      const result = check(next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+    if (serverErrors[field]) setServerErrors(({ [field]: _fixed, ...rest }) => rest as FieldErrors<F>);
+  };
+
+  const focusFirst = (found: FieldErrors<F>) => {
+    const field = fieldOrder.find((name) => found[name]);
+    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  };
+
+  return {
+    formRef,
+    values,
+    setField,
+    /** The field's message, worded with its label. */
+    errorOf: (field: F, label: string) => describeFieldError(label, errors[field] ?? serverErrors[field]),
+    /** name, value and onChange for a text, select or textarea control. */
+    textInput: (field: StringField<V>) => ({
+      name: field,
+      value: values[field] as string,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        setField(field, event.target.value as V[typeof field]),
+    }),
+    /** Runs the check on submit: shows the problems and focuses the first, and returns the result. */
+    validate: (): C => {
+      setAttempted(true);
+      const result = check(values);
+      setErrors(result.ok ? {} : result.errors);
+      if (!result.ok) focusFirst(result.errors);
+      return result;
+    },
+    /** Puts the server's field messages (a taken email, a 400) under their fields. */
+    showServerErrors: (error: unknown) => {
+      const fromServer = serverFieldErrors<F>(error);
+      setServerErrors(fromServer);
+      focusFirst(fromServer);
+    },
+  };
+};
