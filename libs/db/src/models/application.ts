@@ -50,7 +50,7 @@ const applicationSchema = new Schema({
 // One application per person per job.
 applicationSchema.index({ jobId: 1, applicantEmail: 1 }, { unique: true });
 applicationSchema.index({ employerId: 1, appliedAt: -1 });
-applicationSchema.index({ userId: 1, appliedAt: -1 });
+applicationSchema.index({ userId: 1, appliedAt: -1, _id: -1 });
 applicationSchema.index({ veteranId: 1, appliedAt: -1 });
 applicationSchema.index({ appliedAt: -1 });
 applyJsonShape(applicationSchema, ['resumeText']);

@@ -86,11 +86,13 @@ jobSchema.pre(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne'], fun
 // - salary bands and the salary-high sort (yearly maximum);
 // - the distance search's latitude/longitude range (ARCHITECTURE: bounding box + great-circle in code);
 // and an employer's own jobs.
-jobSchema.index({ status: 1, posted: -1 });
-jobSchema.index({ status: 1, secondChanceEmployer: 1, posted: -1 });
-jobSchema.index({ status: 1, type: 1, experience: 1, posted: -1 });
-jobSchema.index({ status: 1, experience: 1, posted: -1 });
-jobSchema.index({ status: 1, yearlySalaryMax: -1, posted: -1 });
+// Each ends with the search's tie-break (`_id`), so a page is read in index order with no sort stage.
+jobSchema.index({ status: 1, posted: -1, _id: -1 });
+jobSchema.index({ status: 1, secondChanceEmployer: 1, posted: -1, _id: -1 });
+jobSchema.index({ status: 1, type: 1, experience: 1, posted: -1, _id: -1 });
+jobSchema.index({ status: 1, type: 1, posted: -1, _id: -1 });
+jobSchema.index({ status: 1, experience: 1, posted: -1, _id: -1 });
+jobSchema.index({ status: 1, yearlySalaryMax: -1, posted: -1, _id: -1 });
 jobSchema.index({ status: 1, latitude: 1, longitude: 1 });
 jobSchema.index({ employerId: 1, posted: -1 });
 applyJsonShape(jobSchema, ['searchText', 'yearlySalaryMin', 'yearlySalaryMax']);
