@@ -42,3 +42,4 @@ export { FileDropZone, type FileDropZoneProps, type SelectedFile } from './file-
 export { IconButton } from './icon-button';
 export { CardList, StateNotice, type StateNoticeProps, type StateNoticeTone } from './state-notice';
 export { ListEntryField, type ListEntryFieldProps } from './list-entry-field';
+export { FactList, ListCard } from './list-card';

@@ -1,6 +1,6 @@
 import { experienceLevelLabels, jobTypeLabels, type Job } from '@jobboard/contracts';
 import { formatSalaryRange } from '@jobboard/domain';
-import { Badge, Button, useToast } from '@jobboard/ui';
+import { Badge, Button, FactList, ListCard, useToast } from '@jobboard/ui';
 import styled from 'styled-components';
 import { JobIcon } from './job-icons';
 import { postedAgo } from './posted-ago';
@@ -10,18 +10,12 @@ export interface JobCardProps {
   onApply: (job: Job) => void;
 }
 
-const StyledCard = styled.article`
+const StyledCard = styled(ListCard)`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
     grid-template-columns: 1fr;
-    padding: ${({ theme }) => theme.space.lg};
   }
 `;
 
@@ -61,19 +55,6 @@ const StyledCompany = styled.p`
   margin: ${({ theme }) => theme.space.xxs} 0 0;
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const StyledFacts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
-  svg { width: 16px; height: 16px; flex: none; }
 `;
 
 const StyledBadges = styled.div`
@@ -121,7 +102,7 @@ export const JobCard = ({ job, onApply }: JobCardProps) => {
           </div>
           {job.secondChanceEmployer && <Badge $tone="success">Second Chance Employer</Badge>}
         </StyledHeader>
-        <StyledFacts aria-label="Job details">
+        <FactList aria-label="Job details">
           <li>
             <JobIcon name="map-pin" />
             {job.location}
@@ -140,7 +121,7 @@ export const JobCard = ({ job, onApply }: JobCardProps) => {
             <JobIcon name="clock" />
             <time dateTime={job.posted}>{postedAgo(job.posted)}</time>
           </li>
-        </StyledFacts>
+        </FactList>
         <StyledBadges>
           <Badge $tone="secondary">{jobTypeLabels[job.type]}</Badge>
           <Badge $tone="neutral">{experienceLevelLabels[job.experience]} level</Badge>

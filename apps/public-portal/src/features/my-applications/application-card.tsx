@@ -1,5 +1,5 @@
 import { applicationTrackerMessages as text, trackerStatusLabels, type TrackedApplication } from '@jobboard/contracts';
-import { Badge, Button, trackerStatusTone } from '@jobboard/ui';
+import { Badge, Button, FactList, ListCard, trackerStatusTone } from '@jobboard/ui';
 import styled from 'styled-components';
 import { daysAgoText, formatTrackerDate } from './tracker-format';
 import { TrackerIcon } from './tracker-icons';
@@ -9,18 +9,10 @@ export interface ApplicationCardProps {
   onFollowUp: (application: TrackedApplication) => void;
 }
 
-const StyledCard = styled.article`
+const StyledCard = styled(ListCard)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    padding: ${({ theme }) => theme.space.lg};
-  }
 `;
 
 const StyledHeader = styled.header`
@@ -41,19 +33,6 @@ const StyledCompany = styled.p`
   margin: ${({ theme }) => theme.space.xxs} 0 0;
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const StyledFacts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
-  svg { flex: none; }
 `;
 
 const StyledDates = styled.dl`
@@ -129,7 +108,7 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
         </div>
         <Badge $tone={trackerStatusTone(application.status)}>{trackerStatusLabels[application.status]}</Badge>
       </StyledHeader>
-      <StyledFacts aria-label="Job details">
+      <FactList aria-label="Job details">
         <li>
           <TrackerIcon name="map-pin" />
           {application.location}
@@ -140,7 +119,7 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
             {application.salary}
           </li>
         )}
-      </StyledFacts>
+      </FactList>
       <StyledDates>
         <div>
           <dt>

@@ -1,6 +1,6 @@
 import { jobTypeLabels, type Job } from '@jobboard/contracts';
 import { formatSalaryRange } from '@jobboard/domain';
-import { Button, VisuallyHidden } from '@jobboard/ui';
+import { Button, ListCard, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
 import { SecondChanceIcon } from './second-chance-icons';
 
@@ -12,18 +12,12 @@ export interface SecondChanceJobCardProps {
 const postedDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-const StyledCard = styled.article`
+const StyledCard = styled(ListCard)`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
     grid-template-columns: 1fr;
-    padding: ${({ theme }) => theme.space.lg};
   }
 `;
 
