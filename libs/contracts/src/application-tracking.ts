@@ -17,7 +17,7 @@ export const applicationTrackerMessages = {
   heading: 'My Applications',
   signInTitle: 'Sign in to see your applications',
   signInDescription:
-    'Your applications, their status and any notes from employers appear here once you are signed in. Applications you sent with the same email before signing up are added to your account.',
+    'Your applications, their status and any notes from employers appear here once you are signed in. Applications you sent from this browser before signing up are added to your account when the email matches.',
   loadErrorTitle: 'Error Loading Applications',
   loadErrorDescription: 'Please try again later.',
   emptyTitle: 'No Applications Yet',

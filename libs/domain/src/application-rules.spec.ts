@@ -4,6 +4,7 @@ import {
   applicationScreeningQuestions,
   checkApplication,
   checkUploadSelection,
+  findApplicationProblem,
   contentTypeByBytes,
   fileTooLargeMessage,
   formatFileSize,
@@ -180,6 +181,20 @@ describe('content checks by bytes', () => {
     expect(contentTypeByBytes('cv.pdf', Buffer.from('MZ\x90\x00'))).toBeUndefined();
     expect(contentTypeByBytes('cv.docx', Buffer.from('%PDF'))).toBeUndefined();
     expect(contentTypeByBytes('cv.exe', Buffer.from('MZ\x90\x00'))).toBeUndefined();
+  });
+});
+
+describe('findApplicationProblem', () => {
+  it('names the field of each failed rule, for the form to mark and focus', () => {
+    const problem = (draft: Partial<ApplicationDraft>) => findApplicationProblem({ ...complete, ...draft })?.target;
+    expect(problem({})).toBeUndefined();
+    expect(problem({ applicantName: ' ' })).toBe('applicantName');
+    expect(problem({ applicantEmail: '' })).toBe('applicantEmail');
+    expect(problem({ hasResume: false })).toBe('resume');
+    expect(problem({ responses: withAnswer(2, '') })).toEqual({ answer: 2 });
+    expect(problem({ responses: withAnswer(1, 'N') })).toEqual({ answer: 1 });
+    expect(problem({ responses: withAnswer(2, 'Y') })).toEqual({ answer: 2 });
+    expect(problem({ responses: withAnswer(3, 'ok') })).toEqual({ answer: 3 });
   });
 });
 

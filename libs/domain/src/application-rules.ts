@@ -37,18 +37,38 @@ export type ApplicationCheck = { ok: true } | ({ ok: false } & TitledMessage);
 const fail = (problem: TitledMessage): ApplicationCheck => ({ ok: false, title: problem.title, message: problem.message });
 const isBlank = (value: string | undefined) => (value ?? '').trim() === '';
 
-/** The first failing rule in the spec's order, or ok. */
-export const checkApplication = (draft: ApplicationDraft): ApplicationCheck => {
-  if (isBlank(draft.applicantName) || isBlank(draft.applicantEmail)) return fail(applicationMessages.missingInformation);
-  if (!draft.hasResume) return fail(applicationMessages.resumeRequired);
+/** Where a failed rule is shown and focused: a personal field, the resume, or one screening answer. */
+export type ApplicationProblemTarget = 'applicantName' | 'applicantEmail' | 'resume' | { answer: number };
+
+export type ApplicationProblem = TitledMessage & { target: ApplicationProblemTarget };
+
+/** The first failing rule in the spec's order with the field it concerns, or undefined. */
+export const findApplicationProblem = (draft: ApplicationDraft): ApplicationProblem | undefined => {
+  const problem = (message: TitledMessage, target: ApplicationProblemTarget): ApplicationProblem => ({
+    title: message.title,
+    message: message.message,
+    target,
+  });
+  if (isBlank(draft.applicantName)) return problem(applicationMessages.missingInformation, 'applicantName');
+  if (isBlank(draft.applicantEmail)) return problem(applicationMessages.missingInformation, 'applicantEmail');
+  if (!draft.hasResume) return problem(applicationMessages.resumeRequired, 'resume');
   const count = draft.questions.length;
   const answers = draft.questions.map((_question, index) => draft.responses[index]);
-  if (answers.some(isBlank)) return fail(applicationMessages.incompleteScreening);
+  const firstBlank = answers.findIndex(isBlank);
+  if (firstBlank >= 0) return problem(applicationMessages.incompleteScreening, { answer: firstBlank });
   const [employmentHistory, transportation, acknowledgement] = answers.slice(count - 3);
-  if ((employmentHistory ?? '').trim().length < 2) return fail(applicationMessages.employmentHistoryRequired);
-  if ((transportation ?? '').trim().length < 2) return fail(applicationMessages.transportationRequired);
-  if (!/understand/i.test(acknowledgement ?? '')) return fail(applicationMessages.acknowledgmentRequired);
-  return { ok: true };
+  if ((employmentHistory ?? '').trim().length < 2) {
+    return problem(applicationMessages.employmentHistoryRequired, { answer: count - 3 });
+  }
+  if ((transportation ?? '').trim().length < 2) return problem(applicationMessages.transportationRequired, { answer: count - 2 });
+  if (!/understand/i.test(acknowledgement ?? '')) return problem(applicationMessages.acknowledgmentRequired, { answer: count - 1 });
+  return undefined;
+};
+
+/** The first failing rule in the spec's order, or ok (the server's view: no field to focus). */
+export const checkApplication = (draft: ApplicationDraft): ApplicationCheck => {
+  const found = findApplicationProblem(draft);
+  return found ? fail(found) : { ok: true };
 };
 
 export type UploadKind = 'resume' | 'supporting';

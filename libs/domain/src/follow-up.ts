@@ -1,11 +1,9 @@
 import type { ApplicationStatus, SalaryPeriod } from '@jobboard/contracts';
+import { wholeDaysSince } from './dates';
 import { formatSalaryRange } from './salary';
 
-const dayMs = 24 * 60 * 60 * 1000;
-
 /** Whole days since the application was sent: 0 on the day itself, never negative. */
-export const daysSinceApplication = (appliedAt: Date | string, now: Date): number =>
-  Math.max(0, Math.floor((now.getTime() - new Date(appliedAt).getTime()) / dayMs));
+export const daysSinceApplication = (appliedAt: Date | string, now: Date): number => wholeDaysSince(appliedAt, now);
 
 /**
  * An employer's decision closes an application. The spec leaves the follow-up rule open; ours:

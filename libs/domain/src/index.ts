@@ -5,3 +5,4 @@ export * from './salary';
 export * from './score';
 export * from './application-rules';
 export * from './follow-up';
+export * from './dates';

@@ -13,3 +13,5 @@ export {
   StyledWide,
   type FormSectionProps,
 } from './sectioned-form';
+export { JobTypeCheckboxes, type JobTypeCheckboxesProps } from './job-type-checkboxes';
+export { FormPageIntro, type FormPageIntroProps } from './form-page-intro';

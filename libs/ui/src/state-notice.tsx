@@ -1,19 +1,23 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
-export type StateNoticeTone = 'empty' | 'error';
+export type StateNoticeTone = 'empty' | 'error' | 'raised';
 
 export interface StateNoticeProps {
+  /** empty: nothing to list; error: a failed load (announced); raised: a card that invites a next step. */
   tone?: StateNoticeTone;
   title: string;
-  description: ReactNode;
+  /** One paragraph, or several. */
+  description: ReactNode | readonly ReactNode[];
   /** The heading level that fits the page's outline. */
   headingLevel?: 2 | 3;
-  /** A way on: Try Again, Clear filters, Browse Jobs... */
+  /** A decorative icon above the heading. */
+  icon?: ReactNode;
+  /** Ways on: Try Again, Clear filters, Log In and Sign Up... */
   action?: ReactNode;
 }
 
-const StyledNotice = styled.div<{ $tone: StateNoticeTone }>`
+const StyledNotice = styled.section<{ $tone: StateNoticeTone }>`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -23,6 +27,9 @@ const StyledNotice = styled.div<{ $tone: StateNoticeTone }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   h2, h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
   p { margin: 0; max-width: 34em; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  }
   ${({ theme, $tone }) =>
     $tone === 'error'
       ? css`
@@ -36,17 +43,49 @@ const StyledNotice = styled.div<{ $tone: StateNoticeTone }>`
           border: 1px solid ${theme.color.border};
           h2, h3 { color: ${theme.color.brandStrong}; }
           p { color: ${theme.color.textMuted}; }
+          ${$tone === 'raised' &&
+          css`
+            max-width: 640px;
+            margin: 0 auto;
+            box-shadow: ${theme.shadow.card};
+          `}
         `}
 `;
 
-/** What a list shows instead of items: nothing found (empty) or a failed load (error, announced). */
-export const StateNotice = ({ tone = 'empty', title, description, headingLevel = 2, action }: StateNoticeProps) => {
+const StyledIcon = styled.div`
+  display: grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.brandSoft};
+  color: ${({ theme }) => theme.color.brand};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+/**
+ * What a screen shows instead of content: nothing found, a failed load (announced), or a card
+ * that asks for a next step (sign in, come back later). Named by its heading.
+ */
+export const StateNotice = ({ tone = 'empty', title, description, headingLevel = 2, icon, action }: StateNoticeProps) => {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = useId();
+  const paragraphs = Array.isArray(description) ? description : [description];
   return (
-    <StyledNotice $tone={tone} role={tone === 'error' ? 'alert' : undefined}>
-      <Heading>{title}</Heading>
-      <p>{description}</p>
-      {action}
+    <StyledNotice $tone={tone} role={tone === 'error' ? 'alert' : undefined} aria-labelledby={headingId}>
+      {icon && <StyledIcon aria-hidden="true">{icon}</StyledIcon>}
+      <Heading id={headingId}>{title}</Heading>
+      {paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+      {action && <StyledActions>{action}</StyledActions>}
     </StyledNotice>
   );
 };

@@ -83,9 +83,7 @@ export const sendFollowUp = async (applicationId: string, jobSeekerId: string, m
     throw refusalError((current && followUpRefusal(current)) || 'applicationClosed');
   }
 
-  const [sent, [job]] = await Promise.all([
-    applicationTrackingRepository.findById(applicationId),
-    applicationTrackingRepository.findJobDetails([application.jobId]),
-  ]);
-  return toTrackedApplication(sent ?? application, job, now);
+  // The conditional update succeeded: answer with the follow-up just recorded (the page refetches its list).
+  const [job] = await applicationTrackingRepository.findJobDetails([application.jobId]);
+  return toTrackedApplication({ ...application, applicantFollowUpSent: true, applicantFollowUpDate: now }, job, now);
 };

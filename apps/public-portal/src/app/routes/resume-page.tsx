@@ -1,5 +1,5 @@
 import { myApplicationsPath } from '@jobboard/contracts';
-import { Button, Container, Tabs } from '@jobboard/ui';
+import { Button, Container, StateNotice, Tabs } from '@jobboard/ui';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -28,46 +28,23 @@ const StyledBody = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space.xxxl};
 `;
 
-const StyledComingSoon = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 640px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
-  text-align: center;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.sm};
-`;
-
 /** An honest placeholder for an analysis tool whose issue has not landed: no fake results. */
 const ComingSoon = ({ title, description }: { title: string; description: string }) => (
-  <StyledComingSoon aria-label={title}>
-    <h2>{title}</h2>
-    <p>{description}</p>
-    <p>This tool is not available yet. We are building it now.</p>
-    <StyledActions>
-      <Button as={Link} to={myApplicationsPath} $variant="outline">
-        View My Applications
-      </Button>
-      <Button as={Link} to="/jobs">
-        Browse Jobs
-      </Button>
-    </StyledActions>
-  </StyledComingSoon>
+  <StateNotice
+    tone="raised"
+    title={title}
+    description={[description, 'This tool is not available yet. We are building it now.']}
+    action={
+      <>
+        <Button as={Link} to={myApplicationsPath} $variant="outline">
+          View My Applications
+        </Button>
+        <Button as={Link} to="/jobs">
+          Browse Jobs
+        </Button>
+      </>
+    }
+  />
 );
 
 /** Resume Analysis & Document Tools (spec 000 §2): three tabs; the selected one lives in the address (?tab=). */

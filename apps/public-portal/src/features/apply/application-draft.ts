@@ -1,5 +1,5 @@
-import { applicationMessages, emailSchema, type LanguageCode, type TitledMessage } from '@jobboard/contracts';
-import { checkApplication, type ApplicationCheck } from '@jobboard/domain';
+import { applicationMessages, emailSchema, type LanguageCode } from '@jobboard/contracts';
+import { findApplicationProblem, type ApplicationProblem } from '@jobboard/domain';
 
 export interface DraftFile {
   key: string;
@@ -30,46 +30,19 @@ export const emptyDraft: ApplicationDraft = {
   answersByJob: {},
 };
 
-/** Where a problem is shown and focused: a field, the resume picker, or one screening answer. */
-export type ProblemTarget = 'applicantName' | 'applicantEmail' | 'resume' | { answer: number };
-
-export interface DraftProblem extends TitledMessage {
-  target: ProblemTarget;
-}
-
-const isBlank = (value: string | undefined) => (value ?? '').trim() === '';
-
-const targetOf = (check: TitledMessage, draft: ApplicationDraft, answers: readonly string[], count: number): ProblemTarget => {
-  switch (check.title) {
-    case applicationMessages.missingInformation.title:
-      return isBlank(draft.applicantName) ? 'applicantName' : 'applicantEmail';
-    case applicationMessages.resumeRequired.title:
-      return 'resume';
-    case applicationMessages.incompleteScreening.title:
-      return { answer: Array.from({ length: count }, (_item, index) => index).find((index) => isBlank(answers[index])) ?? 0 };
-    case applicationMessages.employmentHistoryRequired.title:
-      return { answer: count - 3 };
-    case applicationMessages.transportationRequired.title:
-      return { answer: count - 2 };
-    default:
-      return { answer: count - 1 };
-  }
-};
-
 /**
  * The spec's six checks in order (the domain lib's rules, shared with the server), then the
  * email's form, so nothing is uploaded for an application the server would refuse.
  */
-export const findDraftProblem = (draft: ApplicationDraft, jobId: string, questions: readonly string[]): DraftProblem | undefined => {
-  const answers = draft.answersByJob[jobId] ?? [];
-  const check: ApplicationCheck = checkApplication({
+export const findDraftProblem = (draft: ApplicationDraft, jobId: string, questions: readonly string[]): ApplicationProblem | undefined => {
+  const found = findApplicationProblem({
     applicantName: draft.applicantName,
     applicantEmail: draft.applicantEmail,
     hasResume: draft.resume !== undefined,
     questions,
-    responses: answers,
+    responses: draft.answersByJob[jobId] ?? [],
   });
-  if (!check.ok) return { title: check.title, message: check.message, target: targetOf(check, draft, answers, questions.length) };
+  if (found) return found;
   if (!emailSchema.safeParse(draft.applicantEmail).success) return { ...applicationMessages.invalidEmail, target: 'applicantEmail' };
   return undefined;
 };

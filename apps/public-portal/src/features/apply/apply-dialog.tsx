@@ -1,11 +1,14 @@
 import { ApiError, useJob, useSubmitApplication } from '@jobboard/api-client';
 import { applicationMessages, applicationUploadLimits, type Job, type LanguageCode } from '@jobboard/contracts';
 import {
+  allowedExtensions,
   applicationScreeningQuestions,
   checkUploadSelection,
   formatFileSize,
   isMandatoryQuestion,
   screeningAnswerPlaceholder,
+  type ApplicationProblem,
+  type ApplicationProblemTarget,
   type UploadKind,
 } from '@jobboard/domain';
 import { languageOptions } from '@jobboard/portal-kit';
@@ -28,8 +31,6 @@ import {
   findDraftProblem,
   type ApplicationDraft,
   type DraftFile,
-  type DraftProblem,
-  type ProblemTarget,
 } from './application-draft';
 import { JobSummary } from './job-summary';
 
@@ -91,11 +92,10 @@ const StyledMissing = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const acceptOf = (kind: UploadKind) =>
-  (kind === 'resume' ? applicationUploadLimits.resumeExtensions : applicationUploadLimits.supportingExtensions).join(',');
+const acceptOf = (kind: UploadKind) => allowedExtensions(kind).join(',');
 
 const formatsOf = (kind: UploadKind) =>
-  (kind === 'resume' ? applicationUploadLimits.resumeExtensions : applicationUploadLimits.supportingExtensions)
+  allowedExtensions(kind)
     .map((extension) => extension.slice(1).toUpperCase())
     .join(', ');
 
@@ -109,7 +109,7 @@ const toDraftFiles = (files: File[]): DraftFile[] =>
 const listed = (files: readonly DraftFile[]) =>
   files.map(({ key, file }) => ({ key, name: file.name, sizeLabel: formatFileSize(file.size) }));
 
-const sameTarget = (a: ProblemTarget | undefined, b: ProblemTarget) => JSON.stringify(a) === JSON.stringify(b);
+const sameTarget = (a: ApplicationProblemTarget | undefined, b: ApplicationProblemTarget) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The "Apply for Position" modal of spec 000 §2, with its rules from §5 and its texts from §8. */
 export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: ApplyDialogProps) => {
@@ -117,19 +117,19 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
   const submitApplication = useSubmitApplication();
   const { data: currentJob, error: jobError } = useJob(listedJob.id);
   const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<DraftProblem>();
+  const [problem, setProblem] = useState<ApplicationProblem>();
   const idPrefix = useId();
   const formId = `${idPrefix}-form`;
-  const fieldId = (target: ProblemTarget) =>
+  const fieldId = (target: ApplicationProblemTarget) =>
     typeof target === 'string' ? `${idPrefix}-${target}` : `${idPrefix}-answer-${target.answer}`;
 
   const jobMissing = jobError instanceof ApiError && jobError.status === 404;
   const job = currentJob ?? listedJob;
   const questions = applicationScreeningQuestions(job.screeningQuestions);
   const answers = draft.answersByJob[job.id] ?? [];
-  const errorFor = (target: ProblemTarget) => (problem && sameTarget(problem.target, target) ? problem.message : undefined);
+  const errorFor = (target: ApplicationProblemTarget) => (problem && sameTarget(problem.target, target) ? problem.message : undefined);
 
-  const update = (change: Partial<ApplicationDraft>, target?: ProblemTarget) => {
+  const update = (change: Partial<ApplicationDraft>, target?: ApplicationProblemTarget) => {
     onDraftChange((current) => ({ ...current, ...change }));
     if (target && problem && sameTarget(problem.target, target)) setProblem(undefined);
   };

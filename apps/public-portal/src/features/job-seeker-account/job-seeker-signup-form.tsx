@@ -1,10 +1,10 @@
 import { ApiError, useSignUpJobSeeker } from '@jobboard/api-client';
-import { addSkill, jobTypeLabels, jobTypes, messages, type JobType } from '@jobboard/contracts';
+import { addSkill, messages } from '@jobboard/contracts';
 import {
   FormSection,
+  JobTypeCheckboxes,
   languageOptions,
   returnPathFrom,
-  StyledCheckboxRow,
   StyledFormActions,
   StyledSectionedForm,
   StyledWide,
@@ -16,7 +16,6 @@ import {
   ListEntryField,
   PasswordField,
   SelectField,
-  StyledFieldset,
   TextAreaField,
   TextField,
   useToast,
@@ -49,12 +48,6 @@ export const JobSeekerSignupForm = () => {
     check: checkJobSeekerSignup,
     fieldOrder: jobSeekerSignupFieldOrder,
   });
-
-  const handleJobTypeToggle = (jobType: JobType, checked: boolean) =>
-    setField(
-      'preferredJobTypes',
-      jobTypes.filter((type) => (type === jobType ? checked : values.preferredJobTypes.includes(type))),
-    );
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -182,21 +175,7 @@ export const JobSeekerSignupForm = () => {
 
       <FormSection idPrefix="job-seeker-signup" number={4} title="Job Preferences" description="The kind of work you are looking for.">
         <StyledWide>
-          <StyledFieldset>
-            <legend>Preferred Job Types</legend>
-            <StyledCheckboxRow>
-              {jobTypes.map((jobType) => (
-                <CheckboxField
-                  key={jobType}
-                  name="preferredJobTypes"
-                  value={jobType}
-                  label={jobTypeLabels[jobType]}
-                  checked={values.preferredJobTypes.includes(jobType)}
-                  onChange={(event) => handleJobTypeToggle(jobType, event.target.checked)}
-                />
-              ))}
-            </StyledCheckboxRow>
-          </StyledFieldset>
+          <JobTypeCheckboxes selected={values.preferredJobTypes} onChange={(selected) => setField('preferredJobTypes', selected)} />
         </StyledWide>
         <SelectField
           label="Salary Expectation"

@@ -1,7 +1,7 @@
+import { daysAgoText, formatCalendarDate } from '@jobboard/domain';
 import { applicationTrackerMessages as text, trackerStatusLabels, type TrackedApplication } from '@jobboard/contracts';
 import { Badge, Button, FactList, ListCard, trackerStatusTone } from '@jobboard/ui';
 import styled from 'styled-components';
-import { daysAgoText, formatTrackerDate } from './tracker-format';
 import { TrackerIcon } from './tracker-icons';
 
 export interface ApplicationCardProps {
@@ -127,7 +127,7 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
             {text.appliedLabel}
           </dt>
           <dd>
-            <time dateTime={application.appliedAt}>{formatTrackerDate(application.appliedAt)}</time>{' '}
+            <time dateTime={application.appliedAt}>{formatCalendarDate(application.appliedAt)}</time>{' '}
             <StyledSince>({daysAgoText(application.daysSinceApplication)})</StyledSince>
           </dd>
         </div>
@@ -138,7 +138,7 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
               {text.reviewedLabel}
             </dt>
             <dd>
-              <time dateTime={application.reviewedAt}>{formatTrackerDate(application.reviewedAt)}</time>
+              <time dateTime={application.reviewedAt}>{formatCalendarDate(application.reviewedAt)}</time>
             </dd>
           </div>
         )}
@@ -149,7 +149,7 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
               {text.followUpSentLabel}
             </dt>
             <dd>
-              <time dateTime={application.applicantFollowUpDate}>{formatTrackerDate(application.applicantFollowUpDate)}</time>
+              <time dateTime={application.applicantFollowUpDate}>{formatCalendarDate(application.applicantFollowUpDate)}</time>
             </dd>
           </div>
         )}

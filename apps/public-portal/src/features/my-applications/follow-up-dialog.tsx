@@ -6,11 +6,10 @@ import {
   trackerStatusLabels,
   type TrackedApplication,
 } from '@jobboard/contracts';
-import { followUpTemplate } from '@jobboard/domain';
+import { daysAgoText, followUpTemplate, formatCalendarDate } from '@jobboard/domain';
 import { Badge, Button, Dialog, TextAreaField, trackerStatusTone, useToast } from '@jobboard/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { daysAgoText, formatTrackerDate } from './tracker-format';
 
 export interface FollowUpDialogProps {
   /** The application being followed up; the dialog is closed without one. */
@@ -107,7 +106,7 @@ const FollowUpForm = ({ application, applicantName, onClose, onSettled }: Follow
         <dd>{application.location}</dd>
         <dt>Applied</dt>
         <dd>
-          {formatTrackerDate(application.appliedAt)} ({daysAgoText(application.daysSinceApplication)})
+          {formatCalendarDate(application.appliedAt)} ({daysAgoText(application.daysSinceApplication)})
         </dd>
         <dt>Status</dt>
         <dd>

@@ -1,5 +1,5 @@
 import { jobTypeLabels, type Job } from '@jobboard/contracts';
-import { formatSalaryRange } from '@jobboard/domain';
+import { formatCalendarDate, formatSalaryRange } from '@jobboard/domain';
 import { Button, ListCard, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
 import { SecondChanceIcon } from './second-chance-icons';
@@ -8,9 +8,6 @@ export interface SecondChanceJobCardProps {
   job: Job;
   onApply: (job: Job) => void;
 }
-
-const postedDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 const StyledCard = styled(ListCard)`
   display: grid;
@@ -102,7 +99,7 @@ export const SecondChanceJobCard = ({ job, onApply }: SecondChanceJobCardProps) 
           <div>
             <SecondChanceIcon name="calendar" />
             <VisuallyHidden as="dt">Posted</VisuallyHidden>
-            <dd>Posted {postedDate(job.posted)}</dd>
+            <dd>Posted {formatCalendarDate(job.posted)}</dd>
           </div>
         </StyledFacts>
         <StyledDescription>{job.description}</StyledDescription>

@@ -1,8 +1,8 @@
 import { registerVeteran } from '@jobboard/api-client';
-import { jobTypeLabels, jobTypes, pagePath, type JobType } from '@jobboard/contracts';
+import { pagePath } from '@jobboard/contracts';
 import {
   FormSection,
-  StyledCheckboxRow,
+  JobTypeCheckboxes,
   StyledFormActions,
   StyledSectionedForm,
   StyledWide,
@@ -14,7 +14,6 @@ import {
   ListEntryField,
   PasswordField,
   SelectField,
-  StyledFieldset,
   TextAreaField,
   TextField,
   useToast,
@@ -40,12 +39,6 @@ export const VeteranSignupForm = () => {
     check: checkVeteranSignup,
     fieldOrder: veteranSignupFieldOrder,
   });
-
-  const handleJobTypeToggle = (jobType: JobType, checked: boolean) =>
-    setField(
-      'preferredJobTypes',
-      jobTypes.filter((type) => (type === jobType ? checked : values.preferredJobTypes.includes(type))),
-    );
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -189,21 +182,7 @@ export const VeteranSignupForm = () => {
 
       <FormSection idPrefix="veteran-signup" number={4} title="Career Preferences" description="The kind of work you are looking for.">
         <StyledWide>
-          <StyledFieldset>
-            <legend>Preferred Job Types</legend>
-            <StyledCheckboxRow>
-              {jobTypes.map((jobType) => (
-                <CheckboxField
-                  key={jobType}
-                  name="preferredJobTypes"
-                  value={jobType}
-                  label={jobTypeLabels[jobType]}
-                  checked={values.preferredJobTypes.includes(jobType)}
-                  onChange={(event) => handleJobTypeToggle(jobType, event.target.checked)}
-                />
-              ))}
-            </StyledCheckboxRow>
-          </StyledFieldset>
+          <JobTypeCheckboxes selected={values.preferredJobTypes} onChange={(selected) => setField('preferredJobTypes', selected)} />
         </StyledWide>
         <TextField
           label="Salary Expectation"

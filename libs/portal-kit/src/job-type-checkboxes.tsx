@@ -1,0 +1,30 @@
+import { jobTypeLabels, jobTypes, type JobType } from '@jobboard/contracts';
+import { CheckboxField, StyledFieldset } from '@jobboard/ui';
+import { StyledCheckboxRow } from './sectioned-form';
+
+export interface JobTypeCheckboxesProps {
+  selected: readonly JobType[];
+  /** The new selection, always in the catalogue's order. */
+  onChange: (selected: JobType[]) => void;
+}
+
+/** "Preferred Job Types": one checkbox per job type (the signup forms). */
+export const JobTypeCheckboxes = ({ selected, onChange }: JobTypeCheckboxesProps) => (
+  <StyledFieldset>
+    <legend>Preferred Job Types</legend>
+    <StyledCheckboxRow>
+      {jobTypes.map((jobType) => (
+        <CheckboxField
+          key={jobType}
+          name="preferredJobTypes"
+          value={jobType}
+          label={jobTypeLabels[jobType]}
+          checked={selected.includes(jobType)}
+          onChange={(event) =>
+            onChange(jobTypes.filter((type) => (type === jobType ? event.target.checked : selected.includes(type))))
+          }
+        />
+      ))}
+    </StyledCheckboxRow>
+  </StyledFieldset>
+);
