@@ -14,21 +14,18 @@
  * seconds; the `measured` column says which way each row was measured.
  * `--timeout S` (default 600) is autocannon's per-request timeout.
  *
- * The database comes from @jobboard/db's provider: MONGODB_URI if set, else FerretDB on SQLite.
- * FerretDB 1.24 pushes down at most scalar equality filters (status, experience; not a `$in`,
- * a range or a regex), never a sort or a limit with a filter: every request reads every job
- * that matches those equalities into FerretDB, which filters, sorts and skips them itself, so
- * a request at 100,000 jobs takes minutes there. Its PostgreSQL backend pushes down more than
- * SQLite; to use it, start PostgreSQL and
- * `ferretdb --handler=postgresql --postgresql-url=postgres://USER@127.0.0.1:PORT/ferretdb
- * --listen-addr=127.0.0.1:27117`, then run with MONGODB_URI=mongodb://127.0.0.1:27117/.
+ * The database comes from @jobboard/db's provider: MONGODB_URI if set, else (offline) the
+ * embedded mongo-java-server in memory. That one builds only _id and unique indexes and scans
+ * for everything else, so its figures say how development feels, not how MongoDB performs: for
+ * MongoDB's figures and plans, run with MONGODB_URI pointing at a MongoDB 7 server.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { connectDatabase, disconnectDatabase, JobModel } from '@jobboard/db';
-import { obtainDatabase } from '@jobboard/db/database-provider';
+import { obtainDatabase, type DatabaseSource } from '@jobboard/db/database-provider';
+import { embeddedServerVersion } from '@jobboard/db/embedded-mongo';
 import { createLogger, startWebServer } from '@jobboard/server-kit';
 import type { SalaryFilter } from '@jobboard/contracts';
 import {
@@ -284,8 +281,6 @@ const totalOf = async (url: string): Promise<{ total: number; ms: number }> => {
 };
 
 type PlanNode = { stage?: string; indexName?: string; inputStage?: PlanNode; inputStages?: PlanNode[] };
-type PgPlanNode = { 'Node Type'?: string; 'Index Name'?: string; Filter?: string; 'Index Cond'?: string; Plans?: PgPlanNode[] };
-
 const stagesOf = (node: PlanNode | undefined): string[] => {
   if (!node?.stage) return [];
   const here = node.indexName ? `${node.stage}(${node.indexName})` : node.stage;
@@ -293,55 +288,20 @@ const stagesOf = (node: PlanNode | undefined): string[] => {
   return [here, ...below];
 };
 
-const pgNodesOf = (node: PgPlanNode | undefined): PgPlanNode[] =>
-  node ? [node, ...(node.Plans ?? []).flatMap((child) => pgNodesOf(child))] : [];
-
-/** The top-level fields FerretDB handed to PostgreSQL as conditions (`_jsonb -> 'type'`). */
-const pushedFields = (nodes: PgPlanNode[]) => [
-  ...new Set(
-    nodes.flatMap((node) =>
-      [...`${node.Filter ?? ''} ${node['Index Cond'] ?? ''}`.matchAll(/_jsonb -> '([^']+)'/g)].map((match) => match[1]),
-    ),
-  ),
-];
-
-/** What the database says about one find's plan: MongoDB's winning plan, or FerretDB's backend plan. */
+/**
+ * MongoDB's winning plan for one find. The embedded fallback has no query planner (it builds
+ * only _id and unique indexes and scans otherwise), so it reports none.
+ */
 const explainFind = async (filter: Record<string, unknown>, sort?: Record<string, 1 | -1>): Promise<string> => {
   const cursor = mongoose.connection.db!.collection('jobs').find(filter);
   if (sort) cursor.sort(sort);
-  const explained = (await cursor.explain()) as Record<string, unknown>;
+  const explained = (await cursor.explain().catch(() => ({}))) as Record<string, unknown>;
   const planner = explained.queryPlanner as Record<string, unknown> | undefined;
   const winning = planner?.winningPlan as PlanNode | undefined;
-  if (winning?.stage) {
-    const stages = stagesOf(winning);
-    const verdict = stages.some((stage) => stage.startsWith('IXSCAN'))
-      ? 'index'
-      : stages.includes('COLLSCAN')
-        ? 'NO INDEX'
-        : '?';
-    return `${verdict} (${stages.join(' < ')})`;
-  }
-  // FerretDB 1.x: no winningPlan; it reports what it pushed down and the backend's own plan.
-  const pushdown = (['filterPushdown', 'sortPushdown', 'limitPushdown'] as const)
-    .filter((key) => explained[key] === true)
-    .map((key) => key.replace('Pushdown', ''));
-  const pushed = `pushdown: ${pushdown.length ? pushdown.join('+') : 'none'}`;
-  const pgPlan = planner?.Plan as PgPlanNode | undefined;
-  if (pgPlan) {
-    const nodes = pgNodesOf(pgPlan);
-    const indexes = nodes.filter((node) => node['Index Name']).map((node) => `${node['Node Type']}(${node['Index Name']})`);
-    const fields = pushedFields(nodes);
-    const verdict = indexes.length ? 'index' : nodes.some((node) => node['Node Type'] === 'Seq Scan') ? 'NO INDEX' : '?';
-    return (
-      `${verdict} (PostgreSQL ${nodes.map((node) => node['Node Type']).join(' < ')}` +
-      `${indexes.length ? ` ${indexes.join(', ')}` : ''}; FerretDB ${pushed}` +
-      `${fields.length ? ` on ${fields.join(', ')}` : ''})`
-    );
-  }
-  // SQLite: EXPLAIN QUERY PLAN rows ("SCAN jobs_..." or "SEARCH ... USING INDEX ...").
-  const text = JSON.stringify(planner ?? explained);
-  const verdict = /USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(text) ? 'index' : /\bSCAN\b/.test(text) ? 'NO INDEX' : '?';
-  return `${verdict} (FerretDB ${pushed}; plan ${text.replace(/\s+/g, ' ').slice(0, 120)})`;
+  if (!winning?.stage) return 'no plan reported (scan)';
+  const stages = stagesOf(winning);
+  const verdict = stages.some((stage) => stage.startsWith('IXSCAN')) ? 'index' : stages.includes('COLLSCAN') ? 'NO INDEX' : '?';
+  return `${verdict} (${stages.join(' < ')})`;
 };
 
 /** Index use of each database query the shape makes. */
@@ -357,10 +317,11 @@ const explainShape = async (params: URLSearchParams): Promise<string> => {
   );
 };
 
-/** The server's own word on what it is: "MongoDB 7.0.x", or "FerretDB v1.24.2 (wire 7.0.42)". */
-const describeServer = async (): Promise<string> => {
+/** The server's own word on what it is ("MongoDB 7.0.x"); the fallback is named by the provider. */
+const describeServer = async (source: DatabaseSource): Promise<string> => {
+  if (source === 'mongo-java-server') return `mongo-java-server ${embeddedServerVersion}, in memory`;
   const info = (await mongoose.connection.db!.admin().command({ buildInfo: 1 })) as Record<string, unknown>;
-  return info.ferretdbVersion ? `FerretDB ${String(info.ferretdbVersion)}, wire version ${String(info.version)}` : `MongoDB ${String(info.version)}`;
+  return `MongoDB ${String(info.version)}`;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -486,7 +447,7 @@ const main = async () => {
     const line = (cells: string[]) =>
       cells.map((cell, column) => (column === 0 ? pad(cell, widths[column]) : cell.padStart(widths[column]))).join('  ');
     const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
-    const server = await describeServer();
+    const server = await describeServer(database.source);
     console.log('');
     console.log(
       `Machine: ${cpus().length} CPUs (${cpus()[0]?.model.trim()}), Node ${process.version}, database ${database.source} (${server})` +

@@ -2,8 +2,7 @@
  * `npm test`: obtains one database server for the whole run (see the db lib's provider),
  * hands it to every test project through MONGODB_URI, runs the command given, then stops
  * the server. Each test file still gets a database of its own on that server. One server
- * instead of one per project keeps a 2-core machine free for the tests themselves, and
- * builds FerretDB at most once.
+ * instead of one per project keeps a 2-core machine free for the tests themselves.
  */
 import { spawn } from 'node:child_process';
 import { obtainDatabase } from '@jobboard/db/database-provider';

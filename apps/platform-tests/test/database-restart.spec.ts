@@ -2,32 +2,33 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectDatabase, disconnectDatabase } from '@jobboard/db';
-import { findFerretDb, freePort, installFerretDb, startFerretDb, type RunningFerretDb } from '@jobboard/db/ferretdb';
+import { freePort } from '@jobboard/db/database-provider';
+import { startEmbeddedServer, type RunningEmbeddedServer } from '@jobboard/db/embedded-mongo';
 import { createLogger, startWebServer, type RunningWebServer } from '@jobboard/server-kit';
 import { createEmployerRecord, createJobRecord, TestClient, testConfig } from '@jobboard/test-kit';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { createPublicApi } from '../../public-api/src/app';
 
-// This file runs its own database server, so it can stop and restart it under a live service.
+// This file runs its own database server (the persistent embedded one, as in development), so
+// it can stop and restart it under a live service.
 const quietLog = { info: () => undefined, warn: () => undefined };
 let dataDir = '';
 let port = 0;
-let binary = '';
-let database: RunningFerretDb;
+let database: RunningEmbeddedServer;
+const start = () => startEmbeddedServer({ dataFile: join(dataDir, 'restart.mv'), port, log: quietLog });
 let service: RunningWebServer;
 
 beforeAll(async () => {
-  binary = (await findFerretDb()) ?? (await installFerretDb(quietLog));
   dataDir = await mkdtemp(join(tmpdir(), 'restart-test-'));
   port = await freePort();
-  database = await startFerretDb({ binary, dataDir, port, log: quietLog });
+  database = await start();
   await connectDatabase({ uri: database.uri, dbName: 'restart_test', log: quietLog });
   const config = testConfig({ MONGODB_URI: database.uri });
   service = await startWebServer(createPublicApi({ config, logger: createLogger('test', 'silent') }), {
     port: 0,
     host: '127.0.0.1',
   });
-}, 600_000);
+}, 180_000);
 
 afterAll(async () => {
   await service?.stop();
@@ -55,7 +56,7 @@ describe('when the database restarts under a running service', () => {
     await database.stop();
     expect(await waitFor(async () => (await visitor.get('/readyz')).status === 503, 15_000)).toBe(true);
 
-    database = await startFerretDb({ binary, dataDir, port, log: quietLog });
+    database = await start();
     expect(await waitFor(async () => (await visitor.get('/readyz')).status === 200, 30_000)).toBe(true);
     const jobs = await visitor.get<{ items: { title: string }[] }>('/api/jobs');
     expect(jobs.status).toBe(200);

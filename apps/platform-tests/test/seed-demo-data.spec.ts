@@ -13,8 +13,7 @@ import {
 import { demoCredentials, seedDemoData } from '@jobboard/db/seed';
 import { useTestDatabase } from '@jobboard/test-kit';
 
-// One seed for the whole file: it hashes passwords with argon2 and inserts 320 jobs, which
-// takes a while on FerretDB/SQLite.
+// One seed for the whole file: it hashes passwords with argon2 and inserts 320 jobs.
 useTestDatabase();
 const slow = 120_000;
 const quietLog = { info: () => undefined, warn: () => undefined };

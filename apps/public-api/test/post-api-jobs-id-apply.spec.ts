@@ -400,4 +400,31 @@ describe('POST /api/jobs/:id/apply', () => {
     // Two applications with a resume and a supporting document each: the refused one left nothing.
     expect(await countStoredFiles()).toMatchObject({ files: 4 });
   });
+
+  describe('under concurrent requests (each count changed by one atomic update)', () => {
+    it('counts 50 applications sent at once to one job as 50', async () => {
+      const { employer, job } = await openJob();
+      const applicants = Array.from({ length: 50 }, (_, index) => `applicant.${index}@example.com`);
+
+      const answers = await Promise.all(
+        applicants.map((email) => apply(job.id, validForm({ applicantEmail: email, supportingDocuments: [] }))),
+      );
+
+      expect(answers.map((answer) => answer.status)).toEqual(applicants.map(() => 201));
+      expect((await JobModel.findById(job.id).lean())?.applicantCount).toBe(50);
+      expect(await ApplicationModel.countDocuments({ jobId: job.id })).toBe(50);
+      expect(await EmployerNotificationModel.countDocuments({ employerId: employer.id })).toBe(50);
+    }, 120_000);
+
+    it('accepts one of 10 identical applications sent at once, counts it once and keeps no files of the others', async () => {
+      const { job } = await openJob();
+
+      const answers = await Promise.all(Array.from({ length: 10 }, () => apply(job.id, validForm())));
+
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array.from({ length: 9 }, () => 409)]);
+      expect(await ApplicationModel.countDocuments({ jobId: job.id })).toBe(1);
+      expect((await JobModel.findById(job.id).lean())?.applicantCount).toBe(1);
+      expect(await countStoredFiles()).toMatchObject({ files: 2 });
+    }, 60_000);
+  });
 });

@@ -1,13 +1,11 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { findFerretDb, installFerretDb, startFerretDb } from './ferretdb';
-
-/** A free loopback port, for the local servers the start command runs. */
-export { freePort } from './ferretdb';
+import { startEmbeddedServer } from './embedded-mongo';
 import type { DbLogger } from './logger';
 
-export type DatabaseSource = 'MONGODB_URI' | 'testcontainers' | 'mongodb-memory-server' | 'ferretdb';
+export { freePort } from './free-port';
+
+export type DatabaseSource = 'MONGODB_URI' | 'testcontainers' | 'mongodb-memory-server' | 'mongo-java-server';
 
 export interface ObtainedDatabase {
   /** A server URI without a database name; callers pick the database. */
@@ -65,7 +63,13 @@ const fromTestcontainers = async (options: ObtainDatabaseOptions): Promise<Obtai
 };
 
 const fromMemoryServer = async (options: ObtainDatabaseOptions): Promise<ObtainedDatabase> => {
-  const { MongoMemoryServer } = await import('mongodb-memory-server');
+  // One download attempt unless told otherwise: its default three, with back-off, only add
+  // seven seconds offline before the fallback, which serves development and tests as well.
+  process.env.MONGOMS_MAX_RETRIES ??= '1';
+  const { MongoBinary, MongoMemoryServer } = await import('mongodb-memory-server');
+  // Find or download mongod first: a failed download then ends here with one error, where a
+  // failed create() would also print its own stack trace.
+  await withTimeout(MongoBinary.getPath(), 60_000, 'Downloading mongod');
   if (options.purpose === 'development') await mkdir(join(options.dataDir, 'mongod'), { recursive: true });
   const server = await withTimeout(
     MongoMemoryServer.create(
@@ -74,51 +78,56 @@ const fromMemoryServer = async (options: ObtainDatabaseOptions): Promise<Obtaine
         : {},
     ),
     60_000,
-    'Starting mongod (download included)',
+    'Starting mongod',
   );
   return { uri: server.getUri(), source: 'mongodb-memory-server', stop: async () => void (await server.stop()) };
 };
 
-const fromFerretDb = async (options: ObtainDatabaseOptions): Promise<ObtainedDatabase> => {
-  const binary = (await findFerretDb()) ?? (await installFerretDb(options.log));
-  const dataDir =
-    options.purpose === 'development' ? join(options.dataDir, 'ferretdb') : await mkdtemp(join(tmpdir(), 'ferretdb-test-'));
-  const running = await startFerretDb({ binary, dataDir, log: options.log });
-  return {
-    uri: running.uri,
-    source: 'ferretdb',
-    stop: async () => {
-      await running.stop();
-      if (options.purpose === 'test') await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+/**
+ * mongo-java-server: in memory for tests; for development an H2 file in the data folder, every
+ * write committed before it is acknowledged, so data outlives a restart or a crash.
+ */
+const fromEmbeddedServer = async (options: ObtainDatabaseOptions): Promise<ObtainedDatabase> => {
+  const running = await startEmbeddedServer({
+    dataFile: options.purpose === 'development' ? join(options.dataDir, 'mongo-java-server', 'jobboard.mv') : undefined,
+    log: options.log,
+  });
+  return { uri: running.uri, source: 'mongo-java-server', stop: running.stop };
+};
+
+/** What the chosen server is for, said once in the log line that names it. */
+const describe = (source: DatabaseSource, options: ObtainDatabaseOptions) => {
+  if (source !== 'mongo-java-server') return '';
+  return options.purpose === 'test'
+    ? ' (in memory, for this test run)'
+    : ` (development data in ${join(options.dataDir, 'mongo-java-server')}; not for production)`;
 };
 
 /**
  * Finds a MongoDB-compatible server in the order of ARCHITECTURE.md: MONGODB_URI, a
- * testcontainers MongoDB, mongodb-memory-server, then FerretDB (built with Go on demand).
+ * testcontainers MongoDB, mongodb-memory-server, then mongo-java-server (jars from Maven Central, run with Java).
  * Says which one it chose and why the earlier ones were skipped.
  */
 export const obtainDatabase = async (options: ObtainDatabaseOptions): Promise<ObtainedDatabase> => {
   const configured = process.env.MONGODB_URI;
   if (configured) {
-    options.log.info('Database: using MONGODB_URI');
+    options.log.info('Database: using MONGODB_URI (set in the environment)');
     return { uri: configured, source: 'MONGODB_URI', stop: async () => undefined };
   }
   const skipped: string[] = ['MONGODB_URI: not set'];
   const attempts: Array<[DatabaseSource, (o: ObtainDatabaseOptions) => Promise<ObtainedDatabase>]> = [
     ['testcontainers', fromTestcontainers],
     ['mongodb-memory-server', fromMemoryServer],
-    ['ferretdb', fromFerretDb],
+    ['mongo-java-server', fromEmbeddedServer],
   ];
   for (const [source, attempt] of attempts) {
     try {
       const database = await attempt(options);
-      options.log.info(`Database: using ${source} (skipped ${skipped.join('; ')})`);
+      options.log.info(`Database: using ${source}${describe(source, options)}`);
       return database;
     } catch (error) {
       skipped.push(`${source}: ${reason(error)}`);
-      options.log.warn(`Database: ${source} unavailable: ${reason(error)}`);
+      options.log.info(`Database: skipped ${source}: ${reason(error)}`);
     }
   }
   throw new Error(
@@ -126,8 +135,8 @@ export const obtainDatabase = async (options: ObtainDatabaseOptions): Promise<Ob
       'No MongoDB-compatible database could be found or started:',
       ...skipped.map((line) => `  - ${line}`),
       'Do one of these: set MONGODB_URI to a MongoDB 7 server; start a Docker engine;',
-      'allow mongodb-memory-server to download mongod; or install Go (https://go.dev/dl)',
-      'so FerretDB v1.24.2 can be built and run on SQLite.',
+      'allow mongodb-memory-server to download mongod; or install Java 17 or newer',
+      '(e.g. apt-get install openjdk-17-jre-headless) so mongo-java-server can run offline.',
     ].join('\n'),
   );
 };

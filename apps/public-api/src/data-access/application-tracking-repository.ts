@@ -92,9 +92,8 @@ export const applicationTrackingRepository = {
 
   /**
    * The employer's notification of an application's follow-up, created at most once: its id is
-   * derived from the application's, and ids are unique on MongoDB and FerretDB alike (FerretDB
-   * does not make a conditional update atomic between two concurrent requests). Answers false
-   * when it already exists.
+   * derived from the application's, so of two concurrent follow-ups only one insert passes the
+   * unique `_id`. Answers false when it already exists.
    */
   notifyEmployerOfFollowUpOnce: async (employerId: Types.ObjectId, applicationId: Types.ObjectId, message: string) => {
     try {

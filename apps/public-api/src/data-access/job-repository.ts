@@ -34,7 +34,7 @@ const contains = (text: string) => ({ $regex: escapeRegex(text), $options: 'i' }
  * The filter for the criteria. Every filter starts with `status: 'active'`, the first key of
  * every search index, and equality/range conditions on indexed keys (type, experience,
  * yearlySalaryMax, latitude/longitude); keyword and substring conditions are $regex filters
- * checked on the documents those indexes find (FerretDB has no $text).
+ * checked on the documents those indexes find (no $text: the embedded fallback lacks it).
  */
 const toFilter = (criteria: JobCriteria) => {
   const filter: Record<string, unknown> = { status: 'active' };

@@ -95,9 +95,7 @@ export const seedDemoData = async ({ log, now = new Date() }: { log: DbLogger; n
     const employerIds: string[] = [];
     for (const company of seedCompanies) {
       const city = seedCities[company.cityIndex];
-      // updateOne + findOne rather than findOneAndUpdate: mongoose adds a projection for the
-      // unselected passwordHash, and FerretDB's findAndModify does not support projections.
-      await EmployerModel.updateOne(
+      const employer = await EmployerModel.findOneAndUpdate(
         { email: company.email },
         {
           $setOnInsert: {
@@ -117,9 +115,8 @@ export const seedDemoData = async ({ log, now = new Date() }: { log: DbLogger; n
             verificationStatus: company.verified ? 'verified' : 'pending',
           },
         },
-        { upsert: true },
-      );
-      const employer = await EmployerModel.findOne({ email: company.email }, { _id: 1 }).lean();
+        { upsert: true, returnDocument: 'after', projection: { _id: 1 } },
+      ).lean();
       if (!employer) throw new Error(`Seed employer ${company.email} was not saved`);
       employerIds.push(String(employer._id));
     }
