@@ -2,6 +2,55 @@ import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
+// Dependencies point one way (STYLE.md): apps -> features -> ui / data access -> domain / util;
+// portals never import each other; browser code never imports server code.
+const layers = {
+  'type:app': ['type:feature', 'type:ui', 'type:data-access', 'type:domain', 'type:util'],
+  'type:feature': ['type:ui', 'type:data-access', 'type:domain', 'type:util'],
+  // The design system shows what it is given: it fetches nothing.
+  'type:ui': ['type:ui', 'type:domain', 'type:util'],
+  'type:data-access': ['type:domain', 'type:util'],
+  // Demo data writes through the db lib; only tests and workspace tools load it, never a service.
+  'type:seed': ['type:data-access', 'type:domain', 'type:util'],
+  'type:domain': ['type:domain', 'type:util'],
+  'type:util': ['type:util'],
+};
+const scopes = {
+  'scope:shared': ['scope:shared'],
+  'scope:shell': ['scope:shared', 'scope:shell'],
+  'scope:public': ['scope:shared', 'scope:public'],
+  'scope:employer': ['scope:shared', 'scope:employer'],
+  'scope:veteran': ['scope:shared', 'scope:veteran'],
+  'scope:admin': ['scope:shared', 'scope:admin'],
+};
+const platforms = {
+  'platform:universal': ['platform:universal'],
+  'platform:browser': ['platform:browser', 'platform:universal'],
+  'platform:server': ['platform:server', 'platform:universal'],
+  'platform:build': ['platform:build', 'platform:universal'],
+};
+
+/** The boundary rule's options. Test code may also use the test kit (type:test, scope:test). */
+const moduleBoundaries = ({ inTests, allow = [] }) => {
+  const constraints = (rules, testTag) =>
+    Object.entries(rules).map(([sourceTag, tags]) => ({
+      sourceTag,
+      onlyDependOnLibsWithTags: inTests && testTag ? [...tags, testTag] : tags,
+    }));
+  return {
+    enforceBuildableLibDependency: false,
+    allow,
+    depConstraints: [
+      ...constraints(layers, 'type:test'),
+      ...constraints(scopes, 'scope:test'),
+      ...constraints(platforms),
+      // The test projects and the test kit may reach everything they exercise.
+      { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['*'] },
+      { sourceTag: 'scope:test', onlyDependOnLibsWithTags: ['*'] },
+    ],
+  };
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.nx/**', '**/.data/**', '**/coverage/**', 'tmp/**'] },
   js.configs.recommended,
@@ -13,29 +62,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
-      // Dependencies point one way: apps -> libs; portals never import each other;
-      // browser code never imports server code (STYLE.md).
+      '@nx/enforce-module-boundaries': ['error', moduleBoundaries({ inTests: false })],
+    },
+  },
+  {
+    // Tests may also use the test kit; the cross-service test projects start the real apps
+    // in-process through their entry points (Nx refuses any app import not named here).
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.ts', '**/test-support/**/*.ts', '**/test-support/**/*.tsx'],
+    rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries({ inTests: true })] },
+  },
+  {
+    files: ['apps/platform-tests/**/*.ts', 'apps/browser-tests/**/*.ts'],
+    rules: {
       '@nx/enforce-module-boundaries': [
         'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          depConstraints: [
-            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib', 'type:app'] },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', 'scope:public', 'scope:employer', 'scope:veteran', 'scope:admin'] },
-            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:shell'] },
-            { sourceTag: 'scope:public', onlyDependOnLibsWithTags: ['scope:shared', 'scope:public'] },
-            { sourceTag: 'scope:employer', onlyDependOnLibsWithTags: ['scope:shared', 'scope:employer'] },
-            { sourceTag: 'scope:veteran', onlyDependOnLibsWithTags: ['scope:shared', 'scope:veteran'] },
-            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared', 'scope:admin'] },
-            { sourceTag: 'platform:universal', onlyDependOnLibsWithTags: ['platform:universal'] },
-            { sourceTag: 'platform:browser', onlyDependOnLibsWithTags: ['platform:browser', 'platform:universal'] },
-            { sourceTag: 'platform:server', onlyDependOnLibsWithTags: ['platform:server', 'platform:universal'] },
-            { sourceTag: 'platform:build', onlyDependOnLibsWithTags: ['platform:build', 'platform:universal'] },
-          ],
-        },
+        moduleBoundaries({ inTests: true, allow: ['^@jobboard/(public|employer|veteran|admin)-api/app$', '^@jobboard/edge(/front-end)?$'] }),
       ],
     },
   },

@@ -1,5 +1,6 @@
 // Shared jest settings: TypeScript through swc (no type checking here; `typecheck` does that)
-// and the workspace path aliases of tsconfig.base.json.
+// and the workspace path aliases of tsconfig.base.json. swc also rewrites the aliases itself,
+// because jest loads global setup files without moduleNameMapper.
 const path = require('node:path');
 const { compilerOptions } = require('./tsconfig.base.json');
 
@@ -15,7 +16,10 @@ module.exports = {
   transform: {
     '^.+\\.tsx?$': [
       '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } },
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', baseUrl: __dirname, paths: compilerOptions.paths },
+        module: { type: 'commonjs' },
+      },
     ],
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],

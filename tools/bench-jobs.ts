@@ -41,8 +41,8 @@ import {
 import mongoose, { Types } from 'mongoose';
 import { createPublicApi } from '../apps/public-api/src/app';
 import { findPlace } from '../apps/public-api/src/data-access/gazetteer';
-import { demoJobDocument } from '@jobboard/db/seed';
-import { generateDemoJobs, seedCompanies } from '../libs/db/src/seed/data';
+import { demoJobDocument } from '@jobboard/seed';
+import { generateDemoJobs, seedCompanies } from '@jobboard/seed/data';
 
 const pageSize = 10;
 const batchSize = 2_000;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { services, type ServiceName } from '@jobboard/contracts';
 import { connectDatabase, disconnectDatabase } from '@jobboard/db';
 import { freePort, obtainDatabase } from '@jobboard/db/database-provider';
-import { demoCredentials, seedDemoData } from '@jobboard/db/seed';
+import { demoCredentials, seedDemoData } from '@jobboard/seed';
 import { createEdge } from '../apps/edge/src/edge';
 import { createFrontEndHandler } from '../apps/edge/src/front-end';
 

@@ -11,7 +11,7 @@ COPY libs ./libs
 COPY apps ./apps
 ARG SERVICE
 RUN test -n "$SERVICE" || (echo "build with --build-arg SERVICE=<name>-api" && exit 1)
-RUN npx esbuild "apps/${SERVICE}/src/main.ts" libs/db/src/seed/seed-command.ts apps/admin-api/src/commands/create-admin.ts \
+RUN npx esbuild "apps/${SERVICE}/src/main.ts" libs/seed/src/seed-command.ts apps/admin-api/src/commands/create-admin.ts \
       --bundle --platform=node --target=node20 --packages=external --sourcemap \
       --outdir=dist --entry-names=[name]
 

@@ -3,10 +3,12 @@ import { createServiceApp, createServiceContext, type Logger } from '@jobboard/s
 import type { AdminApiConfig } from './config';
 import { adminRoutes } from './entry-points/admin-routes';
 
-export const createAdminApi = ({ config, logger }: { config: AdminApiConfig; logger: Logger }) =>
-  createServiceApp({
+export const createAdminApi = ({ config, logger }: { config: AdminApiConfig; logger: Logger }) => {
+  const context = createServiceContext(config);
+  return createServiceApp({
     service: 'admin-api',
-    routes: adminRoutes(createServiceContext(config)),
+    routes: { ...adminRoutes(context) },
     logger,
     readiness: pingDatabase,
   });
+};

@@ -125,7 +125,7 @@ describe('Home', () => {
     });
     await page.getByRole('main').getByLabel('Job Title or Keywords').fill('  warehouse associate ');
     await page.getByRole('main').getByLabel('Location').fill(' Fresno, CA ');
-    // The home search itself makes no network call (spec 000 §7).
+    // The home search itself makes no network call: Find Jobs does the search.
     expect(apiCalls).toEqual([]);
 
     await searchFromHome(page, {});

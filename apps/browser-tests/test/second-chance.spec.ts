@@ -7,7 +7,7 @@ import { useRunningProduct } from './support/product';
 const product = useRunningProduct();
 const browser = useBrowser();
 
-// Two second-chance employers and one that is not; each salary rule of spec 000 §9 once.
+// Two second-chance employers and one that is not; each salary display rule (`formatSalaryRange`) once.
 const secondChanceJobs = [
   { title: 'Forklift Operator', location: 'Oakland, CA', type: 'full-time', salaryMin: 18, salaryMax: 24, salaryPeriod: 'hourly', salary: '$18/hr - $24/hr' },
   { title: 'Line Cook', location: 'Sacramento, CA', type: 'part-time', salaryMin: 45000, salaryMax: 52000, salaryPeriod: 'yearly', salary: '$45k - $52k' },

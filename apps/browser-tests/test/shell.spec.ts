@@ -24,7 +24,7 @@ const waitForPath = async (page: Page, path: string) => {
 
 const backgroundOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 
-describe('the header (spec 000 §2)', () => {
+describe('the header', () => {
   it.each([
     ['Real Opportunities Veteran-Owned', '/'],
     ['Find Jobs', '/jobs'],
@@ -67,7 +67,7 @@ describe('the header (spec 000 §2)', () => {
   });
 });
 
-describe('the mobile menu, 375 px wide (spec 000 §2)', () => {
+describe('the mobile menu, 375 px wide', () => {
   it('opens a panel with "Get Started", the main links and the Admin Dashboard, and closes when a link is picked', async () => {
     const page = await openPage('/', phone);
     const banner = page.getByRole('banner');
@@ -133,7 +133,7 @@ describe('the mobile menu, 375 px wide (spec 000 §2)', () => {
   });
 });
 
-describe('the footer (spec 000 §2)', () => {
+describe('the footer', () => {
   it('has the Job Seekers, Resources and Company columns, the copyright and the "Property of" lines', async () => {
     const page = await openPage('/');
     const footer = page.getByRole('contentinfo');
@@ -154,7 +154,7 @@ describe('the footer (spec 000 §2)', () => {
       ['For Employers', '/employer-signup'],
       ['Veterans', '/veteran-signup'],
     ]);
-    // The spec's placeholder pages are named, marked as coming soon, and not links that go nowhere.
+    // Placeholder pages are named, marked as coming soon, and not links that go nowhere.
     for (const placeholder of [
       'Salary Calculator',
       'Industry Insights',
@@ -184,7 +184,7 @@ describe('the footer (spec 000 §2)', () => {
   });
 });
 
-describe('the help assistant (spec 000 §2, §4, §5, §9)', () => {
+describe('the help assistant', () => {
   const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
   const messages = (page: Page) => conversation(page).getByRole('listitem');
   const openAssistant = async (page: Page) => {
@@ -251,7 +251,7 @@ describe('the help assistant (spec 000 §2, §4, §5, §9)', () => {
     expect(await panel.getByRole('button', { name: question }).count()).toBe(0);
     expect(await panel.getByRole('status').textContent()).toContain('The assistant is typing');
 
-    // Spec 000 §4: the reply comes 800 ms after the question, not before.
+    // The reply comes 800 ms after the question, not before.
     await page.clock.runFor(500);
     expect(await conversation(page).getByText(reply).count()).toBe(0);
     await page.clock.runFor(299);

@@ -13,7 +13,7 @@ export interface EdgeOptions {
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
 
-// Hop-by-hop headers are about one connection and are never forwarded (RFC 9110 §7.6.1).
+// Hop-by-hop headers are about one connection and are never forwarded (RFC 9110, section 7.6.1).
 const hopByHop = new Set([
   'connection',
   'keep-alive',

@@ -3,10 +3,12 @@ import { createServiceApp, createServiceContext, type Logger } from '@jobboard/s
 import type { EmployerApiConfig } from './config';
 import { employerRoutes } from './entry-points/employer-routes';
 
-export const createEmployerApi = ({ config, logger }: { config: EmployerApiConfig; logger: Logger }) =>
-  createServiceApp({
+export const createEmployerApi = ({ config, logger }: { config: EmployerApiConfig; logger: Logger }) => {
+  const context = createServiceContext(config);
+  return createServiceApp({
     service: 'employer-api',
-    routes: employerRoutes(createServiceContext(config)),
+    routes: { ...employerRoutes(context) },
     logger,
     readiness: pingDatabase,
   });
+};

@@ -6,12 +6,10 @@ import {
   useTestDatabase,
   useTestService,
 } from '@jobboard/test-kit';
-// Platform tests start the real services in-process; apps are not libraries, so no alias.
-/* eslint-disable @nx/enforce-module-boundaries */
-import { createAdminApi } from '../../admin-api/src/app';
-import { createEmployerApi } from '../../employer-api/src/app';
-import { createVeteranApi } from '../../veteran-api/src/app';
-/* eslint-enable @nx/enforce-module-boundaries */
+// Platform tests start the real services in-process.
+import { createAdminApi } from '@jobboard/admin-api/app';
+import { createEmployerApi } from '@jobboard/employer-api/app';
+import { createVeteranApi } from '@jobboard/veteran-api/app';
 
 // Sessions cross services: the admin signs in at admin-api and reads records at the others.
 useTestDatabase();

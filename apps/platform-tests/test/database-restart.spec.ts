@@ -6,8 +6,7 @@ import { freePort } from '@jobboard/db/database-provider';
 import { startEmbeddedServer, type RunningEmbeddedServer } from '@jobboard/db/embedded-mongo';
 import { createLogger, startWebServer, type RunningWebServer } from '@jobboard/server-kit';
 import { createEmployerRecord, createJobRecord, TestClient, testConfig } from '@jobboard/test-kit';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { createPublicApi } from '../../public-api/src/app';
+import { createPublicApi } from '@jobboard/public-api/app';
 
 // This file runs its own database server (the persistent embedded one, as in development), so
 // it can stop and restart it under a live service.

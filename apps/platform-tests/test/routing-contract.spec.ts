@@ -2,14 +2,12 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { routeTable, services, type Route, type ServiceName } from '@jobboard/contracts';
 import { TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
-// Platform tests start the real services and the real edge in-process; apps are not libraries.
-/* eslint-disable @nx/enforce-module-boundaries */
-import { createAdminApi } from '../../admin-api/src/app';
-import { createEdge } from '../../edge/src/edge';
-import { createEmployerApi } from '../../employer-api/src/app';
-import { createPublicApi } from '../../public-api/src/app';
-import { createVeteranApi } from '../../veteran-api/src/app';
-/* eslint-enable @nx/enforce-module-boundaries */
+// Platform tests start the real services and the real edge in-process.
+import { createAdminApi } from '@jobboard/admin-api/app';
+import { createEdge } from '@jobboard/edge';
+import { createEmployerApi } from '@jobboard/employer-api/app';
+import { createPublicApi } from '@jobboard/public-api/app';
+import { createVeteranApi } from '@jobboard/veteran-api/app';
 
 useTestDatabase();
 const running: Record<ServiceName, { readonly url: string }> = {

@@ -10,7 +10,7 @@ import {
   UserModel,
   VeteranProfileModel,
 } from '@jobboard/db';
-import { demoCredentials, seedDemoData } from '@jobboard/db/seed';
+import { demoCredentials, seedDemoData } from '@jobboard/seed';
 import { useTestDatabase } from '@jobboard/test-kit';
 
 // One seed for the whole file: it hashes passwords with argon2 and inserts 320 jobs.

@@ -3,10 +3,12 @@ import { createServiceApp, createServiceContext, type Logger } from '@jobboard/s
 import type { PublicApiConfig } from './config';
 import { publicRoutes } from './entry-points/public-routes';
 
-export const createPublicApi = ({ config, logger }: { config: PublicApiConfig; logger: Logger }) =>
-  createServiceApp({
+export const createPublicApi = ({ config, logger }: { config: PublicApiConfig; logger: Logger }) => {
+  const context = createServiceContext(config);
+  return createServiceApp({
     service: 'public-api',
-    routes: publicRoutes(createServiceContext(config)),
+    routes: { ...publicRoutes(context) },
     logger,
     readiness: pingDatabase,
   });
+};

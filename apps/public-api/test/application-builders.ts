@@ -1,7 +1,4 @@
-import type { Role } from '@jobboard/contracts';
-import { sessionCookieName, startSession } from '@jobboard/server-kit';
-import { minimalPdf, testConfig, type TestClient } from '@jobboard/test-kit';
-import type { Response } from 'express';
+import { minimalPdf, type TestClient } from '@jobboard/test-kit';
 
 const resumePdf = minimalPdf('Forklift certified warehouse lead');
 
@@ -34,15 +31,4 @@ export const applyThroughApi = async (
   const answer = (await response.json()) as { id: string; userId?: string };
   if (response.status !== 201) throw new Error(`apply failed: ${response.status} ${JSON.stringify(answer)}`);
   return { id: answer.id, userId: answer.userId, setCookies };
-};
-
-/**
- * Signs `client` in as someone this service has no login for (an admin, an employer): a real
- * stored session and signed cookie, made the way their own service makes them.
- */
-export const signInWithoutLogin = async (client: TestClient, subject: { subjectId: string; role: Role }) => {
-  let token = '';
-  const response = { cookie: (_name: string, value: string) => (token = value) } as unknown as Response;
-  await startSession(response, { secret: testConfig().SESSION_SECRET, secure: false }, subject);
-  client.setCookie(sessionCookieName, token);
 };

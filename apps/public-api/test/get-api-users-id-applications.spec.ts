@@ -1,8 +1,16 @@
 import { applicationTrackerMessages, trackedApplicationListSchema, type TrackedApplication } from '@jobboard/contracts';
 import { ApplicationModel, JobModel } from '@jobboard/db';
-import { createAdminUser, createEmployerRecord, createJobRecord, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import {
+  createAdminUser,
+  createEmployerRecord,
+  createJobRecord,
+  signInAs,
+  TestClient,
+  useTestDatabase,
+  useTestService,
+} from '@jobboard/test-kit';
 import { createPublicApi } from '../src/app';
-import { applyThroughApi, signInWithoutLogin } from './application-builders';
+import { applyThroughApi } from './application-builders';
 import { signUpJobSeeker } from './job-seeker-builders';
 
 useTestDatabase();
@@ -58,7 +66,7 @@ describe('GET /api/users/:id/applications', () => {
     it('answers 403 for an employer', async () => {
       const owner = await aSignedInJobSeeker();
       const employerClient = visitor();
-      await signInWithoutLogin(employerClient, { subjectId: employer.id, role: 'employer' });
+      await signInAs(employerClient, { subjectId: employer.id, role: 'employer' });
 
       expect((await applicationsOf(employerClient, owner.id)).status).toBe(403);
     });
@@ -68,7 +76,7 @@ describe('GET /api/users/:id/applications', () => {
       const job = await createJobRecord(employer);
       await applyThroughApi(api.url, job.id, { email: owner.email }, owner.client);
       const admin = visitor();
-      await signInWithoutLogin(admin, { subjectId: (await createAdminUser()).id, role: 'admin' });
+      await signInAs(admin, { subjectId: (await createAdminUser()).id, role: 'admin' });
 
       const response = await applicationsOf(admin, owner.id);
 

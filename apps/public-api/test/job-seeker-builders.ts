@@ -1,7 +1,7 @@
 import type { JobSeekerSignup } from '@jobboard/contracts';
 import { testPassword, uniqueEmail, type TestClient } from '@jobboard/test-kit';
 
-/** A complete signup as the form sends it (spec 000 §3), with a unique email. */
+/** A complete signup as the form sends it, with a unique email. */
 export const aJobSeekerSignup = (overrides: Partial<JobSeekerSignup> = {}): JobSeekerSignup => ({
   firstName: 'Rosa',
   lastName: 'Delgado',

@@ -1,8 +1,16 @@
 import { trackedApplicationSchema, type ErrorBody, type TrackedApplication } from '@jobboard/contracts';
 import { ApplicationModel, EmployerNotificationModel } from '@jobboard/db';
-import { createAdminUser, createEmployerRecord, createJobRecord, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import {
+  createAdminUser,
+  createEmployerRecord,
+  createJobRecord,
+  signInAs,
+  TestClient,
+  useTestDatabase,
+  useTestService,
+} from '@jobboard/test-kit';
 import { createPublicApi } from '../src/app';
-import { applyThroughApi, signInWithoutLogin } from './application-builders';
+import { applyThroughApi } from './application-builders';
 import { signUpJobSeeker } from './job-seeker-builders';
 
 useTestDatabase();
@@ -151,9 +159,9 @@ describe('POST /api/applications/:id/follow-up', () => {
     it('answers 403 for an admin or an employer: a follow-up is the applicant’s own message', async () => {
       const { applicationId } = await anApplicant();
       const admin = visitor();
-      await signInWithoutLogin(admin, { subjectId: (await createAdminUser()).id, role: 'admin' });
+      await signInAs(admin, { subjectId: (await createAdminUser()).id, role: 'admin' });
       const employerClient = visitor();
-      await signInWithoutLogin(employerClient, { subjectId: employer.id, role: 'employer' });
+      await signInAs(employerClient, { subjectId: employer.id, role: 'employer' });
 
       expect((await followUp(admin, applicationId)).status).toBe(403);
       expect((await followUp(employerClient, applicationId)).status).toBe(403);

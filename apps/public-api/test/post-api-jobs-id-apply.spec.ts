@@ -260,6 +260,16 @@ describe('POST /api/jobs/:id/apply', () => {
     });
   });
 
+  it('answers a refusal in the one error shape, with the title the browser shows for the rule', async () => {
+    const { job } = await openJob();
+
+    const response = await apply(job.id, validForm({ resume: [] }));
+
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body)).toEqual(['message', 'title', 'code', 'requestId']);
+    expect(response.body).toMatchObject({ ...applicationMessages.resumeRequired, code: 'validation_failed' });
+  });
+
   it('refuses an invalid email address and an unknown language', async () => {
     const { job } = await openJob();
 

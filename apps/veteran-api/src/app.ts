@@ -3,10 +3,12 @@ import { createServiceApp, createServiceContext, type Logger } from '@jobboard/s
 import type { VeteranApiConfig } from './config';
 import { veteranRoutes } from './entry-points/veteran-routes';
 
-export const createVeteranApi = ({ config, logger }: { config: VeteranApiConfig; logger: Logger }) =>
-  createServiceApp({
+export const createVeteranApi = ({ config, logger }: { config: VeteranApiConfig; logger: Logger }) => {
+  const context = createServiceContext(config);
+  return createServiceApp({
     service: 'veteran-api',
-    routes: veteranRoutes(createServiceContext(config)),
+    routes: { ...veteranRoutes(context) },
     logger,
     readiness: pingDatabase,
   });
+};

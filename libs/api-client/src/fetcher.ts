@@ -1,5 +1,5 @@
 /**
- * The one way the browser talks to the API (spec 000 §7, §8): cookies always sent, JSON in
+ * The one way the browser talks to the API: cookies always sent, JSON in
  * and out, and any non-2xx answer becomes an Error whose message is "<status>: <body>"
  * (or the status text when the body is empty).
  */
@@ -49,7 +49,7 @@ export const apiRequest = async (method: string, url: string, body?: unknown): P
   return readBody(response);
 };
 
-export type On401 = 'throw' | 'returnNull';
+type On401 = 'throw' | 'returnNull';
 
 /** The default data fetch: GET of the key's URL, parsed as JSON; a 401 can resolve to null. */
 export const getJson = async (url: string, { on401 = 'throw' }: { on401?: On401 } = {}): Promise<unknown> => {

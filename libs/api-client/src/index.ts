@@ -1,3 +1,3 @@
-export { ApiError, apiRequest, getJson, type On401 } from './fetcher';
-export { ApiProvider, swrSettings } from './swr-config';
+export { ApiError } from './fetcher';
+export { ApiProvider } from './swr-config';
 export * from './hooks';

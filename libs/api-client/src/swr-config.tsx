@@ -3,10 +3,10 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { getJson } from './fetcher';
 
 /**
- * Spec 000 §9: data is never considered stale, never refetched on focus or by polling, and a
+ * Data is never considered stale, never refetched on focus or by polling, and a
  * failed fetch is not retried. Pages refresh what they changed themselves (mutate).
  */
-export const swrSettings: SWRConfiguration = {
+const swrSettings: SWRConfiguration = {
   fetcher: (url: string) => getJson(url),
   revalidateOnFocus: false,
   revalidateOnReconnect: false,

@@ -5,7 +5,7 @@ const messageErrors = (body: unknown) => {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 
-describe('the follow-up request (spec 000 §5: the message must be non-blank)', () => {
+describe('the follow-up request (the message must be non-blank)', () => {
   it('keeps the message trimmed', () => {
     expect(followUpRequestSchema.parse({ message: '  Hello, any news?\n' })).toEqual({ message: 'Hello, any news?' });
   });

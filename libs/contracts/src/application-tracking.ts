@@ -1,7 +1,7 @@
 /**
- * The job seeker's application tracker (spec 000 §2 "My Applications", §3 "Application
- * (tracker view)", §4 "Follow-up", §5, §8): what GET /api/users/:id/applications sends, what
- * POST /api/applications/:id/follow-up takes, and the texts both sides show.
+ * The job seeker's application tracker (My Applications) and its follow-ups: what
+ * GET /api/users/:id/applications sends, what POST /api/applications/:id/follow-up takes,
+ * and the texts both sides show.
  */
 import { z } from 'zod';
 import { isoDateSchema, objectIdSchema } from './common';
@@ -46,7 +46,7 @@ export const applicationTrackerMessages = {
   locationUnknown: 'Location not listed',
 } as const;
 
-/** How the tracker names each status (spec 000 §4 colours pending, reviewed, accepted and rejected). */
+/** How the tracker names each status (`trackerStatusTone` in libs/ui colours them). */
 export const trackerStatusLabels: Record<ApplicationStatus, string> = {
   pending: 'Pending',
   reviewed: 'Reviewed',
@@ -57,13 +57,13 @@ export const trackerStatusLabels: Record<ApplicationStatus, string> = {
   rejected: 'Rejected',
 };
 
-/** One application as its applicant sees it (spec 000 §3 "Application (tracker view)"). */
+/** One application as its applicant sees it. */
 export const trackedApplicationSchema = z.object({
   id: objectIdSchema,
   jobTitle: z.string(),
   companyName: z.string(),
   location: z.string(),
-  /** Display text by the salary rules (spec 000 §9); absent when the job gives no salary. */
+  /** Display text by `formatSalaryRange`; absent when the job gives no salary. */
   salary: z.string().optional(),
   status: z.enum(applicationStatuses),
   appliedAt: isoDateSchema,
@@ -80,7 +80,7 @@ export type TrackedApplication = z.infer<typeof trackedApplicationSchema>;
 /** Newest first. */
 export const trackedApplicationListSchema = z.array(trackedApplicationSchema);
 
-/** Spec 000 §5: the follow-up message must be non-blank. */
+/** The follow-up message must be non-blank. */
 export const followUpRequestSchema = z.object({
   message: z
     .string(applicationTrackerMessages.blankMessage)
@@ -88,4 +88,3 @@ export const followUpRequestSchema = z.object({
     .min(1, applicationTrackerMessages.blankMessage)
     .max(followUpMessageMaxLength, applicationTrackerMessages.tooLong),
 });
-export type FollowUpRequest = z.infer<typeof followUpRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { experienceLevels, jobTypes } from './enums';
+import { jobTypes } from './enums';
 
 // A field left out (or a choice left on its empty option) reads "is required" everywhere, in
 // forms and in API errors alike, unless its schema gives its own message.
@@ -13,7 +13,6 @@ z.config({
 /** A MongoDB ObjectId as 24 hex characters; anything else is "not found", never a cast error. */
 export const objectIdSchema = z.string().regex(/^[0-9a-fA-F]{24}$/, 'must be a valid id');
 export const idParamsSchema = z.object({ id: objectIdSchema });
-export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** Dates travel as ISO strings in JSON. */
 export const isoDateSchema = z.iso.datetime({ offset: true });
@@ -36,21 +35,32 @@ export const passwordSchema = z
   .min(8, 'must be at least 8 characters')
   .max(128, 'must be at most 128 characters');
 
-/** Lists typed one entry at a time: entries trimmed, empty ones ignored (spec 001 §5). */
+/** Forms send "" for a blank field or an unchosen select: read as not given, as the API reads an absent field. */
+export const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (form) =>
+      typeof form === 'object' && form !== null
+        ? Object.fromEntries(Object.entries(form).map(([field, value]) => [field, value === '' ? undefined : value]))
+        : form,
+    schema,
+  );
+
+/** Lists typed one entry at a time: entries trimmed, empty ones ignored. */
 export const textList = (maxItems = 50, maxLength = 500) =>
   z
     .array(z.string().max(maxLength))
     .max(maxItems)
     .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0));
 
-/** The posting form sends "Full-time" and "Entry"; the search sends "full-time" and "entry". */
+/** The posting form sends "Full-time"; the search sends "full-time". */
 const lowerCased = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 export const jobTypeSchema = z.preprocess(lowerCased, z.enum(jobTypes));
-export const experienceLevelSchema = z.preprocess(lowerCased, z.enum(experienceLevels));
 
 /** Every error body the APIs send: a message the UI can show, and a stable code for programs. */
 export const errorBodySchema = z.object({
   message: z.string(),
+  /** The heading to show above the message, where the rule has one (the application's toasts). */
+  title: z.string().optional(),
   code: z.string(),
   requestId: z.string().optional(),
   /** For 400s: every field that failed, so a form can show each message beside its field. */
@@ -74,7 +84,7 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** A page of results: the spec's page size is 10 jobs. */
+/** A page of results (jobs come ten a page: `jobsPageSize`). */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });

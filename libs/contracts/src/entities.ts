@@ -1,5 +1,5 @@
 /**
- * Every entity of both specs' data models (000 §3, 001 §3), as it travels in JSON:
+ * Every entity of the data model (see docs/database.md), as it travels in JSON:
  * `id` instead of `_id`, dates as ISO strings, money as integer cents, and never a
  * password hash.
  */
@@ -68,7 +68,7 @@ export const employerSchema = z.object({
 });
 export type Employer = z.infer<typeof employerSchema>;
 
-/** A job seeker account (the spec's User plus its signup profile). */
+/** A job seeker account (the User fields plus its signup profile). */
 export const userSchema = z.object({
   id,
   email: z.string(),
@@ -305,7 +305,6 @@ export const billingInfoSchema = z.object({
   payments: z.array(paymentSchema),
   statements: z.array(billingStatementSchema),
 });
-export type BillingInfo = z.infer<typeof billingInfoSchema>;
 
 export const adminUserSchema = z.object({
   id,
@@ -321,7 +320,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminSessionSchema = z.object({ id, adminUserId: id, expiresAt: date });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
-/** The spec's Session (sid, sess, expire): the stored session of a non-admin account. */
+/** A Session (sid, sess, expire): the stored session of a non-admin account. */
 export const sessionSchema = z.object({
   sid: z.string(),
   sess: z.object({ subjectId: id, role: z.enum(['jobseeker', 'employer', 'veteran']) }),

@@ -1,12 +1,12 @@
 /**
- * Every enumerated value of both specs, defined once. Stored values are the
- * spec's lower-case codes; the labels shown on screens live beside them.
+ * Every enumerated value of the product, defined once. Stored values are
+ * lower-case codes; the labels shown on screens live beside them.
  */
 
 export const roles = ['jobseeker', 'employer', 'veteran', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
-// Jobs (spec 000 §3, spec 001 §5). Stored lower-case; the posting form's
+// Jobs. Stored lower-case; the posting form's
 // "Full-time" / "Entry" spellings are accepted and normalised by the schemas.
 export const jobTypes = ['full-time', 'part-time', 'contract', 'remote'] as const;
 export type JobType = (typeof jobTypes)[number];
@@ -31,12 +31,11 @@ export type SalaryPeriod = (typeof salaryPeriods)[number];
 
 /** Spec: "Job status defaults to active"; closed jobs take no applications. */
 export const jobStatuses = ['active', 'paused', 'closed'] as const;
-export type JobStatus = (typeof jobStatuses)[number];
 
 export const companyLogoKeys = ['building', 'chart-line', 'user-tie'] as const;
 export type CompanyLogoKey = (typeof companyLogoKeys)[number];
 
-// Search filters (spec 000 §3, §4).
+// Search filters.
 export const salaryFilters = ['any', '30000-50000', '50000-75000', '75000-100000', '100000+'] as const;
 export type SalaryFilter = (typeof salaryFilters)[number];
 export const distanceFilters = [10, 25, 50, 100] as const;
@@ -44,7 +43,7 @@ export type DistanceFilter = (typeof distanceFilters)[number];
 export const jobSorts = ['recent', 'relevant', 'salary-high', 'distance'] as const;
 export type JobSort = (typeof jobSorts)[number];
 
-// Applications (spec 001 §4).
+// Applications.
 export const applicationStatuses = [
   'pending',
   'reviewed',
@@ -55,25 +54,18 @@ export const applicationStatuses = [
   'interviewing',
 ] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
-/** The options of the employer's "Update Status" dialog. */
-export const employerStatusChoices = ['pending', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const;
 
 export const pipelineStages = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
-export type PipelineStage = (typeof pipelineStages)[number];
 
 export const notificationTypes = ['new_application', 'follow_up', 'interview', 'billing', 'system'] as const;
-export type NotificationType = (typeof notificationTypes)[number];
 
-// Interviews (spec 001 §5).
+// Interviews.
 export const interviewStatuses = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
-export type InterviewStatus = (typeof interviewStatuses)[number];
 export const interviewTypes = ['video', 'phone', 'in_person'] as const;
-export type InterviewType = (typeof interviewTypes)[number];
 export const interviewDurations = [15, 30, 45, 60, 90] as const;
-export type InterviewDuration = (typeof interviewDurations)[number];
 export const daysOfWeek = [0, 1, 2, 3, 4, 5, 6] as const;
 
-// Employers (spec 001 §5).
+// Employers.
 export const employerIndustries = [
   'technology',
   'healthcare',
@@ -88,21 +80,16 @@ export type EmployerIndustry = (typeof employerIndustries)[number];
 export const companySizes = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
 export type CompanySize = (typeof companySizes)[number];
 export const verificationStatuses = ['pending', 'verified'] as const;
-export type VerificationStatus = (typeof verificationStatuses)[number];
 
-// Billing (spec 001 §3, §4).
+// Billing.
 export const subscriptionStatuses = ['inactive', 'trialing', 'active', 'past_due', 'canceled'] as const;
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 export const paymentTypes = ['job_post', 'subscription'] as const;
-export type PaymentType = (typeof paymentTypes)[number];
 export const paymentStatuses = ['pending', 'succeeded', 'failed', 'canceled'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
 export const statementPaymentStatuses = ['paid', 'pending', 'failed'] as const;
-export type StatementPaymentStatus = (typeof statementPaymentStatuses)[number];
 export const planIds = ['basic', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof planIds)[number];
 
-// Veterans (spec 001 §5).
+// Veterans.
 export const militaryBranches = ['Army', 'Navy', 'Air Force', 'Marines', 'Coast Guard', 'Space Force'] as const;
 export type MilitaryBranch = (typeof militaryBranches)[number];
 export const securityClearances = ['None', 'Public Trust', 'Secret', 'Top Secret', 'TS/SCI'] as const;
@@ -119,7 +106,7 @@ export type VeteranEducationLevel = (typeof veteranEducationLevels)[number];
 export const availabilities = ['immediately', '2_weeks', '1_month', '3_months'] as const;
 export type Availability = (typeof availabilities)[number];
 
-// Job seekers (spec 000 §5).
+// Job seekers.
 export const jobSeekerIndustries = [
   'technology',
   'healthcare',
@@ -137,7 +124,7 @@ export type JobSeekerEducationLevel = (typeof jobSeekerEducationLevels)[number];
 export const salaryExpectationBands = ['30k-40k', '40k-60k', '60k-80k', '80k-100k', '100k-120k', '120k+'] as const;
 export type SalaryExpectationBand = (typeof salaryExpectationBands)[number];
 
-/** The 20 languages offered (spec 000 §3), each with its native name. */
+/** The 20 languages offered, each with its native name. */
 export const languages = {
   en: 'English',
   es: 'Español',
@@ -163,13 +150,11 @@ export const languages = {
 export type LanguageCode = keyof typeof languages;
 export const languageCodes = Object.keys(languages) as [LanguageCode, ...LanguageCode[]];
 
-// Tools (spec 000 §3).
+// Tools.
 export const documentTypes = ['resume', 'cover_letter', 'portfolio', 'other'] as const;
 export type DocumentType = (typeof documentTypes)[number];
 export const feedbackTypes = ['positive', 'warning', 'negative'] as const;
-export type FeedbackType = (typeof feedbackTypes)[number];
 export const suggestionPriorities = ['high', 'medium', 'low'] as const;
-export type SuggestionPriority = (typeof suggestionPriorities)[number];
 export const interviewQuestionCategories = ['behavioral', 'technical', 'mock'] as const;
 export type InterviewQuestionCategory = (typeof interviewQuestionCategories)[number];
 export const questionDifficulties = ['easy', 'medium', 'hard'] as const;

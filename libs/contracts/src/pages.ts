@@ -1,5 +1,5 @@
 /**
- * The page table: every screen path of both specs and the portal (remote) that owns it.
+ * The page table: every screen path of the product and the portal (remote) that owns it.
  * The shell's router, each remote's page map and the edge's "is this a page?" check all
  * read this table, so a page is added here first.
  */
@@ -11,7 +11,7 @@ export const pageTable = [
   { path: '/jobs', portal: 'public', title: 'Find Jobs' },
   { path: '/second-chance', portal: 'public', title: 'Second Chance Employment' },
   { path: '/job-seeker-signup', portal: 'public', title: 'Sign Up' },
-  // Not in the spec: job seekers get accounts, so they get a login screen too.
+  // Job seekers have accounts, so they get a login screen too.
   { path: '/job-seeker-login', portal: 'public', title: 'Job Seeker Login' },
   { path: '/resume', portal: 'public', title: 'Resume Analysis & Document Tools' },
   { path: '/interview', portal: 'public', title: 'Interview Prep' },

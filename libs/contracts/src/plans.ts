@@ -14,7 +14,7 @@ export interface PlanDefinition {
   readonly isActive: boolean;
 }
 
-/** Spec 000 §9 and 001 §9: a single job post costs $99. */
+/** A single job post, bought without a plan, costs $99. */
 export const payPerPostPriceCents = 9900;
 
 export const subscriptionPlanCatalog: readonly PlanDefinition[] = [

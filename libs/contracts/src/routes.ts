@@ -1,5 +1,5 @@
 /**
- * The routing table: every API call of both specs (and the few we add: logins,
+ * The routing table: every API call of the product (including logins,
  * logouts, sessions, the Stripe webhook and config), each owned by one service.
  * The dev edge, the generated nginx config and every service's router are driven
  * by this table, so a call is added here first.
@@ -8,8 +8,7 @@
 export const services = ['public-api', 'employer-api', 'veteran-api', 'admin-api'] as const;
 export type ServiceName = (typeof services)[number];
 
-export const httpMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
-export type HttpMethod = (typeof httpMethods)[number];
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface RouteRow {
   readonly method: HttpMethod;
@@ -18,7 +17,7 @@ interface RouteRow {
 }
 
 export const routeTable = [
-  // public-api: job seekers and public pages (spec 000 §7)
+  // public-api: job seekers and public pages
   { method: 'GET', path: '/api/jobs', service: 'public-api' },
   { method: 'GET', path: '/api/jobs/second-chance', service: 'public-api' },
   { method: 'GET', path: '/api/jobs/:id', service: 'public-api' },
@@ -36,7 +35,7 @@ export const routeTable = [
   { method: 'POST', path: '/api/job-seekers/logout', service: 'public-api' },
   { method: 'GET', path: '/api/job-seekers/session', service: 'public-api' },
 
-  // employer-api: employers and billing (spec 001 §7)
+  // employer-api: employers and billing
   { method: 'POST', path: '/api/employers', service: 'employer-api' },
   { method: 'POST', path: '/api/employers/login', service: 'employer-api' },
   { method: 'POST', path: '/api/employers/logout', service: 'employer-api' },
@@ -60,7 +59,7 @@ export const routeTable = [
   { method: 'GET', path: '/api/billing/config', service: 'employer-api' },
   { method: 'POST', path: '/api/stripe/webhook', service: 'employer-api' },
 
-  // veteran-api (spec 001 §7)
+  // veteran-api: veterans
   { method: 'POST', path: '/api/veterans', service: 'veteran-api' },
   { method: 'POST', path: '/api/veterans/login', service: 'veteran-api' },
   { method: 'POST', path: '/api/veterans/logout', service: 'veteran-api' },
@@ -68,7 +67,7 @@ export const routeTable = [
   { method: 'GET', path: '/api/veterans/:id/applications', service: 'veteran-api' },
   { method: 'GET', path: '/api/veterans/:id/recommended-jobs', service: 'veteran-api' },
 
-  // admin-api: the spec's admin calls; its cross-platform lists keep their spec paths,
+  // admin-api: the admin calls; its cross-platform lists keep their historical paths,
   // except all jobs, because GET /api/jobs is the public search.
   { method: 'GET', path: '/api/admin/user', service: 'admin-api' },
   { method: 'POST', path: '/api/admin/login', service: 'admin-api' },
@@ -88,9 +87,6 @@ export type ServiceRouteKey<S extends ServiceName> = Extract<Route, { service: S
     : never
   : never;
 
-export const routeKey = (route: Pick<RouteRow, 'method' | 'path'>): RouteKey =>
-  `${route.method} ${route.path}` as RouteKey;
-
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment.length > 0);
 const isParam = (segment: string) => segment.startsWith(':');
 
@@ -98,7 +94,7 @@ const isParam = (segment: string) => segment.startsWith(':');
  * More specific patterns first: at the first segment where two patterns differ,
  * a literal wins over a parameter (`/api/jobs/second-chance` before `/api/jobs/:id`).
  */
-export const compareRouteSpecificity = (a: RouteRow, b: RouteRow): number => {
+const compareRouteSpecificity = (a: RouteRow, b: RouteRow): number => {
   const left = segmentsOf(a.path);
   const right = segmentsOf(b.path);
   for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
@@ -133,10 +129,4 @@ export const matchRoute = (method: string, url: string): Route | undefined => {
   // HEAD is answered by the GET route, as Express does.
   const effective = upper === 'HEAD' ? 'GET' : upper;
   return compiled.find(({ route, pattern }) => route.method === effective && pattern.test(path))?.route;
-};
-
-/** Which service answers this path for some method (used to answer 405s and OPTIONS). */
-export const serviceForPath = (url: string): ServiceName | undefined => {
-  const path = url.split('?')[0];
-  return compiled.find(({ pattern }) => pattern.test(path))?.route.service;
 };

@@ -1,7 +1,12 @@
+import type { Writable } from 'node:stream';
 import mongoose, { Types } from 'mongoose';
 
 /** Resumes and supporting documents sent with applications (ARCHITECTURE "Files"). */
 export const applicationFilesBucket = 'applicationFiles';
+
+/** Records carry a file's id as a string (the contracts' StoredFile); the driver wants an ObjectId. */
+type FileId = Types.ObjectId | string;
+const objectIdOf = (fileId: FileId) => (typeof fileId === 'string' ? new Types.ObjectId(fileId) : fileId);
 
 const bucketOf = (bucketName: string) => {
   const db = mongoose.connection.db;
@@ -16,20 +21,46 @@ export const openFileUpload = (
   bucketName = applicationFilesBucket,
 ) => bucketOf(bucketName).openUploadStream(fileName, { metadata });
 
-export const readStoredFile = async (fileId: Types.ObjectId, bucketName = applicationFilesBucket): Promise<Buffer> => {
+export const readStoredFile = async (fileId: FileId, bucketName = applicationFilesBucket): Promise<Buffer> => {
   const parts: Buffer[] = [];
-  for await (const part of bucketOf(bucketName).openDownloadStream(fileId)) parts.push(part as Buffer);
+  for await (const part of bucketOf(bucketName).openDownloadStream(objectIdOf(fileId))) parts.push(part as Buffer);
   return Buffer.concat(parts);
 };
 
 /** Removes the file and its chunks; a file already gone (or only partly written) is not an error. */
-export const deleteStoredFile = async (fileId: Types.ObjectId, bucketName = applicationFilesBucket): Promise<void> => {
+export const deleteStoredFile = async (fileId: FileId, bucketName = applicationFilesBucket): Promise<void> => {
   try {
-    await bucketOf(bucketName).delete(fileId);
+    await bucketOf(bucketName).delete(objectIdOf(fileId));
   } catch (error) {
     // The driver removes the chunks before it reports a missing files entry.
     if (!/file not found/i.test((error as Error).message)) throw error;
   }
+};
+
+/** The files one request writes into a bucket. */
+export interface FileUploads {
+  /** A stream to write one file's bytes into; `fileId` names the stored file. */
+  open(fileName: string, metadata?: Record<string, unknown>): { fileId: string; stream: Writable };
+  /** Removes every file opened here, whole or partly written. */
+  removeAll(): Promise<void>;
+}
+
+/**
+ * Starts one request's uploads into a bucket. Every file is remembered as soon as it is opened,
+ * so a request that fails halfway can remove exactly its own files, never another request's.
+ */
+export const startFileUploads = (bucketName: string): FileUploads => {
+  const opened: Types.ObjectId[] = [];
+  return {
+    open: (fileName, metadata = {}) => {
+      const stream = openFileUpload(fileName, metadata, bucketName);
+      opened.push(stream.id);
+      return { fileId: String(stream.id), stream };
+    },
+    removeAll: async () => {
+      await Promise.all(opened.map((fileId) => deleteStoredFile(fileId, bucketName)));
+    },
+  };
 };
 
 /** How many files and chunks a bucket holds (tests check that nothing is left behind). */

@@ -3,8 +3,10 @@ import {
   alwaysAskedQuestions,
   applicationScreeningQuestions,
   checkApplication,
+  applicationUploadRefusal,
   checkUploadSelection,
   findApplicationProblem,
+  contentMismatchMessage,
   contentTypeByBytes,
   fileTooLargeMessage,
   formatFileSize,
@@ -12,18 +14,18 @@ import {
   screeningAnswerPlaceholder,
   sniffFileType,
   unsupportedFormatMessage,
-  type ApplicationDraft,
+  type ApplicationToCheck,
 } from './application-rules';
 
 const questions = applicationScreeningQuestions(['Can you lift 50 lbs?']);
-const complete: ApplicationDraft = {
+const complete: ApplicationToCheck = {
   applicantName: 'Dana Reyes',
   applicantEmail: 'dana@example.com',
   hasResume: true,
   questions,
   responses: ['Yes', 'No, never', 'Yes, I drive', 'I understand'],
 };
-const failureOf = (draft: Partial<ApplicationDraft>) => checkApplication({ ...complete, ...draft });
+const failureOf = (draft: Partial<ApplicationToCheck>) => checkApplication({ ...complete, ...draft });
 const withAnswer = (index: number, answer: string) => complete.responses.map((value, at) => (at === index ? answer : value));
 
 describe('applicationScreeningQuestions', () => {
@@ -184,9 +186,43 @@ describe('content checks by bytes', () => {
   });
 });
 
+describe('applicationUploadRefusal', () => {
+  it('titles too many files "Too Many Files", naming the rule that was broken', () => {
+    expect(applicationUploadRefusal({ reason: 'tooManyFiles', slot: 'resume' })).toEqual(applicationMessages.tooManyFiles);
+    expect(applicationUploadRefusal({ reason: 'tooManyFiles', slot: 'supporting' })).toEqual({
+      title: 'Too Many Files',
+      message: 'You can attach at most 5 supporting documents.',
+    });
+    expect(applicationUploadRefusal({ reason: 'tooManyFiles' })).toEqual(
+      applicationUploadRefusal({ reason: 'tooManyFiles', slot: 'supporting' }),
+    );
+  });
+
+  it('titles every other problem "File Upload Error"', () => {
+    expect(applicationUploadRefusal({ reason: 'tooLarge', fileName: 'big.pdf' })).toEqual({
+      title: 'File Upload Error',
+      message: fileTooLargeMessage('big.pdf'),
+    });
+    expect(applicationUploadRefusal({ reason: 'unsupportedFormat', slot: 'resume', fileName: 'me.png' })).toEqual({
+      title: 'File Upload Error',
+      message: unsupportedFormatMessage('me.png', 'resume'),
+    });
+    expect(applicationUploadRefusal({ reason: 'contentMismatch', fileName: 'cv.pdf' })).toEqual({
+      title: 'File Upload Error',
+      message: contentMismatchMessage('cv.pdf'),
+    });
+    expect(applicationUploadRefusal({ reason: 'unexpectedFile', field: 'photo' }).message).toBe('Unexpected file field "photo".');
+    expect(applicationUploadRefusal({ reason: 'fieldTooLong', field: 'coverLetter' }).message).toBe(
+      'The coverLetter field is too long.',
+    );
+    expect(applicationUploadRefusal({ reason: 'tooManyParts' }).title).toBe('File Upload Error');
+    expect(applicationUploadRefusal({ reason: 'tooManyFields' }).title).toBe('File Upload Error');
+  });
+});
+
 describe('findApplicationProblem', () => {
   it('names the field of each failed rule, for the form to mark and focus', () => {
-    const problem = (draft: Partial<ApplicationDraft>) => findApplicationProblem({ ...complete, ...draft })?.target;
+    const problem = (draft: Partial<ApplicationToCheck>) => findApplicationProblem({ ...complete, ...draft })?.target;
     expect(problem({})).toBeUndefined();
     expect(problem({ applicantName: ' ' })).toBe('applicantName');
     expect(problem({ applicantEmail: '' })).toBe('applicantEmail');

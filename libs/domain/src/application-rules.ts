@@ -1,6 +1,6 @@
 import { applicationMessages, applicationUploadLimits, type TitledMessage } from '@jobboard/contracts';
 
-/** Asked on every application after the job's own questions (spec 000 §5). */
+/** Asked on every application after the job's own questions. */
 export const alwaysAskedQuestions = [
   'Have you ever worked with this company before?',
   'Do you have reliable transportation?',
@@ -12,10 +12,10 @@ export const applicationScreeningQuestions = (jobQuestions: readonly string[]): 
   ...alwaysAskedQuestions,
 ];
 
-/** The last two questions carry a Mandatory badge (spec 000 §2). */
+/** The last two questions carry a Mandatory badge. */
 export const isMandatoryQuestion = (index: number, count: number) => index >= count - 2;
 
-/** The answer box's placeholder: the spec gives the last two; the others invite a plain answer. */
+/** The answer box's placeholder: the three always-asked questions have their own; the job's questions invite a plain answer. */
 export const screeningAnswerPlaceholder = (index: number, count: number): string => {
   if (index === count - 1) return "Please type 'I understand' to acknowledge this condition";
   if (index === count - 2) return 'Please answer Yes or No, with details';
@@ -23,7 +23,8 @@ export const screeningAnswerPlaceholder = (index: number, count: number): string
   return 'Your answer';
 };
 
-export interface ApplicationDraft {
+/** What the application's rules look at: the browser's draft before sending, the received form on the server. */
+export interface ApplicationToCheck {
   applicantName: string;
   applicantEmail: string;
   hasResume: boolean;
@@ -42,8 +43,12 @@ export type ApplicationProblemTarget = 'applicantName' | 'applicantEmail' | 'res
 
 export type ApplicationProblem = TitledMessage & { target: ApplicationProblemTarget };
 
-/** The first failing rule in the spec's order with the field it concerns, or undefined. */
-export const findApplicationProblem = (draft: ApplicationDraft): ApplicationProblem | undefined => {
+/**
+ * The first failing rule with the field it concerns, or undefined. The order: name and email,
+ * resume, every question answered, the employment-history and transportation answers (2
+ * characters at least), then the acknowledgement containing "understand".
+ */
+export const findApplicationProblem = (draft: ApplicationToCheck): ApplicationProblem | undefined => {
   const problem = (message: TitledMessage, target: ApplicationProblemTarget): ApplicationProblem => ({
     title: message.title,
     message: message.message,
@@ -65,8 +70,8 @@ export const findApplicationProblem = (draft: ApplicationDraft): ApplicationProb
   return undefined;
 };
 
-/** The first failing rule in the spec's order, or ok (the server's view: no field to focus). */
-export const checkApplication = (draft: ApplicationDraft): ApplicationCheck => {
+/** The first failing rule in that order, or ok (the server's view: no field to focus). */
+export const checkApplication = (draft: ApplicationToCheck): ApplicationCheck => {
   const found = findApplicationProblem(draft);
   return found ? fail(found) : { ok: true };
 };
@@ -82,7 +87,7 @@ export const fileExtension = (fileName: string): string => {
   return dot <= 0 ? '' : fileName.slice(dot).toLowerCase();
 };
 
-/** Not in the spec: the cap on supporting documents, so one application cannot store unbounded files. */
+/** The cap on supporting documents, so one application cannot store unbounded files. */
 export const tooManySupportingDocumentsMessage = `You can attach at most ${applicationUploadLimits.maxSupportingDocuments} supporting documents.`;
 
 export const fileTooLargeMessage = (fileName: string) => `File "${fileName}" is too large. Maximum size is 5MB.`;
@@ -111,19 +116,64 @@ export const checkUploadSelection = (
   kind: UploadKind,
   alreadySelected = 0,
 ): ApplicationCheck => {
-  if (kind === 'resume' && files.length > 1) return fail(applicationMessages.tooManyFiles);
+  if (kind === 'resume' && files.length > 1) return fail(applicationUploadRefusal({ reason: 'tooManyFiles', slot: kind }));
   if (kind === 'supporting' && alreadySelected + files.length > applicationUploadLimits.maxSupportingDocuments) {
-    return fail({ title: applicationMessages.tooManyFiles.title, message: tooManySupportingDocumentsMessage });
+    return fail(applicationUploadRefusal({ reason: 'tooManyFiles', slot: kind }));
   }
   for (const file of files) {
     if (file.size > applicationUploadLimits.maxFileBytes) {
-      return fail({ title: applicationMessages.fileUploadError, message: fileTooLargeMessage(file.name) });
+      return fail(applicationUploadRefusal({ reason: 'tooLarge', fileName: file.name }));
     }
     if (!allowedExtensions(kind).includes(fileExtension(file.name))) {
-      return fail({ title: applicationMessages.fileUploadError, message: unsupportedFormatMessage(file.name, kind) });
+      return fail(applicationUploadRefusal({ reason: 'unsupportedFormat', slot: kind, fileName: file.name }));
     }
   }
   return { ok: true };
+};
+
+/**
+ * Why a received upload is refused, found while the server streams a multipart form. `slot`
+ * names the group of file fields concerned (for the application: the resume or the supporting
+ * documents); a form words each problem its own way.
+ */
+export type UploadProblem<Slot extends string = string> =
+  | { reason: 'tooManyFiles'; slot?: Slot }
+  | { reason: 'unexpectedFile'; field: string }
+  | { reason: 'unsupportedFormat'; slot: Slot; fileName: string }
+  | { reason: 'tooLarge'; fileName: string }
+  | { reason: 'contentMismatch'; fileName: string }
+  | { reason: 'fieldTooLong'; field: string }
+  | { reason: 'tooManyParts' }
+  | { reason: 'tooManyFields' };
+
+const uploadError = (message: string): TitledMessage => ({ title: applicationMessages.fileUploadError, message });
+
+/**
+ * The application uploader's toast for an upload problem, the same in the browser and in the
+ * server's answer: too many files is "Too Many Files", everything else "File Upload Error".
+ */
+export const applicationUploadRefusal = (problem: UploadProblem<UploadKind>): TitledMessage => {
+  switch (problem.reason) {
+    case 'tooManyFiles':
+      // Without a slot the form as a whole had too many files: only supporting documents can add up.
+      return problem.slot === 'resume'
+        ? { ...applicationMessages.tooManyFiles }
+        : { title: applicationMessages.tooManyFiles.title, message: tooManySupportingDocumentsMessage };
+    case 'tooLarge':
+      return uploadError(fileTooLargeMessage(problem.fileName));
+    case 'unsupportedFormat':
+      return uploadError(unsupportedFormatMessage(problem.fileName, problem.slot));
+    case 'contentMismatch':
+      return uploadError(contentMismatchMessage(problem.fileName));
+    case 'unexpectedFile':
+      return uploadError(`Unexpected file field "${problem.field}".`);
+    case 'fieldTooLong':
+      return uploadError(`The ${problem.field} field is too long.`);
+    case 'tooManyParts':
+      return uploadError('The application form has too many parts.');
+    case 'tooManyFields':
+      return uploadError('The application form has too many fields.');
+  }
 };
 
 /** What a file's first bytes say it is, for the extensions the uploader accepts. */

@@ -13,7 +13,7 @@ const billingAnswer = answerAssistantQuestion('billing');
 const veteranAnswer = answerAssistantQuestion('veteran');
 const helpAnswer = answerAssistantQuestion('help');
 
-describe('the help assistant (spec 000 §7, §8, §9)', () => {
+describe('the help assistant', () => {
   it('replies after 800 ms and greets as the Real Opportunities Assistant', () => {
     expect(assistantReplyDelayMs).toBe(800);
     expect(assistantGreeting).toContain('Real Opportunities Assistant');
@@ -89,7 +89,7 @@ describe('the help assistant (spec 000 §7, §8, §9)', () => {
     });
   });
 
-  describe('the facts it states (spec 000 §9)', () => {
+  describe('the facts it states', () => {
     it('names the job filters', () => {
       expect(jobAnswer).toMatch(/location/);
       expect(jobAnswer).toMatch(/full-time, part-time or contract/);

@@ -1,19 +1,19 @@
 /**
- * The help assistant of spec 000 (§2, §4, §7, §8, §9): a scripted helper that answers locally,
+ * The help assistant: a scripted helper that answers locally,
  * without any network call. Everything it says lives here so the widget only renders it.
  */
 import { payPerPostPriceCents, subscriptionPlanCatalog } from '@jobboard/contracts';
 
-/** Spec 000 §9: the bot answers 800 ms after a user message. */
+/** The bot answers 800 ms after a user message, so a reply reads as a reply. */
 export const assistantReplyDelayMs = 800;
 
 export const assistantName = 'Real Opportunities Assistant';
 
-/** Added as the first bot message when the panel opens with no conversation yet (spec 000 §4). */
+/** Added as the first bot message when the panel opens with no conversation yet. */
 export const assistantGreeting =
   "Hi there! I'm the Real Opportunities Assistant. I can help you search for jobs, improve your resume, understand billing and plans, and use our veteran services. Pick a topic below or type your question.";
 
-/** Spec 000 §8: asks for a more specific question and points to "help". */
+/** When nothing matches: asks for a more specific question and points to "help". */
 export const assistantDefaultReply =
   'I\'m not sure I understood that. Could you be more specific? I can help with job searching, resume analysis, billing and plans, or veteran services. Type "help" to see everything I can do.';
 
@@ -125,8 +125,8 @@ const keywordFallbacks: readonly { keywords: readonly string[]; answer: string }
 ];
 
 /**
- * Spec 000 §7: an exact canned match first, then a canned question found inside the message,
- * then the first keyword group the message mentions (in the spec's order), else the default reply.
+ * An exact canned match first, then a canned question found inside the message, then the
+ * first keyword group the message mentions (in `keywordFallbacks` order), else the default reply.
  */
 export const answerAssistantQuestion = (text: string): string => {
   const question = normalise(text);

@@ -6,7 +6,7 @@ import { formatSalaryRange } from './salary';
 export const daysSinceApplication = (appliedAt: Date | string, now: Date): number => wholeDaysSince(appliedAt, now);
 
 /**
- * An employer's decision closes an application. The spec leaves the follow-up rule open; ours:
+ * An employer's decision closes an application. Our follow-up rule:
  * a follow-up is for an application still waiting on the employer, so none once it is decided.
  */
 export const closedApplicationStatuses: readonly ApplicationStatus[] = ['accepted', 'hired', 'rejected'];
@@ -33,7 +33,7 @@ const whenApplied = (days: number): string => {
   return `${days} days ago`;
 };
 
-/** The follow-up dialog's starting text (spec 000 §2: it mentions the days since application). */
+/** The follow-up dialog's starting text; it mentions the days since application. */
 export const followUpTemplate = ({
   jobTitle,
   companyName,
@@ -53,7 +53,7 @@ export const followUpTemplate = ({
     applicantName?.trim() ? `Best regards,\n${applicantName.trim()}` : 'Best regards',
   ].join('\n\n');
 
-/** The tracker's salary (spec 000 §2 "salary if present"): the salary display rules, or nothing without one. */
+/** The tracker's salary: `formatSalaryRange`, or nothing when the job gives none. */
 export const trackerSalary = (job: {
   salaryMin?: number | null;
   salaryMax?: number | null;

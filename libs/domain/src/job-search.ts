@@ -1,10 +1,10 @@
 import type { JobSort, SalaryFilter, SalaryPeriod } from '@jobboard/contracts';
 import { salaryBandBounds, yearlySalary } from './salary';
 
-/** Spec 000 §9: a location search without a chosen radius looks 25 miles around. */
+/** A location search without a chosen radius looks 25 miles around. */
 export const defaultSearchRadiusMiles = 25;
 
-/** The second-chance list is paged too, with a larger page: the spec shows it as one list. */
+/** The second-chance list is paged too, with a larger page, so it reads almost as one list. */
 export const secondChancePageSize = 50;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
-/** Spec 000 §9: ten jobs a page. */
+/** Ten jobs a page. */
 export const jobsPageSize = 10;
 
-/** Spec 000 §9: numbered buttons for pages 1 to 5 at most. */
+/** Numbered buttons for pages 1 to 5 at most. */
 const numberedButtons = 5;
 
 export const pageCount = (total: number, pageSize: number): number =>
@@ -19,7 +19,7 @@ export interface PaginationModel {
 }
 
 /**
- * The pagination bar of spec 000 §9, literally: pages 1 to 5, then an ellipsis and the
+ * The pagination bar: pages 1 to 5, then an ellipsis and the
  * last page when there are more than 5 pages, plus Previous and Next. A page outside
  * 1..totalPages is treated as the nearest one.
  */

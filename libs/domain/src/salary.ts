@@ -13,7 +13,7 @@ const formatAmount = (amount: number, period: SalaryPeriod): string => {
 };
 
 /**
- * Spec 000 §9: hourly as $N/hr, otherwise $Nk; "From" with only a minimum, "Up to" with
+ * Hourly as $N/hr, otherwise $Nk; "From" with only a minimum, "Up to" with
  * only a maximum, "Salary not specified" with neither.
  */
 export const formatSalaryRange = ({
@@ -34,7 +34,7 @@ export const formatSalaryRange = ({
   return 'Salary not specified';
 };
 
-/** The yearly bounds of a salary filter value (spec 000 §3); 'any' has none. */
+/** The yearly bounds of a salary filter value; 'any' has none. */
 export const salaryBandBounds = (filter: SalaryFilter): { min?: number; max?: number } => {
   if (filter === 'any') return {};
   if (filter.endsWith('+')) return { min: Number(filter.slice(0, -1)) };

@@ -1,7 +1,7 @@
 import { formatSalaryRange, salaryBandBounds, yearlySalary } from './salary';
 import { displayedScore, resumeVerdict, scoreColour, scoreLabel } from './score';
 
-describe('score labels, colours and verdicts (spec 000 §5)', () => {
+describe('score labels, colours and verdicts', () => {
   it.each([
     [100, 'Excellent', 'green'],
     [90, 'Excellent', 'green'],
@@ -34,7 +34,7 @@ describe('score labels, colours and verdicts (spec 000 §5)', () => {
   });
 });
 
-describe('salary display (spec 000 §9)', () => {
+describe('salary display', () => {
   it.each([
     [{ salaryMin: 45000, salaryMax: 60000 }, '$45k - $60k'],
     [{ salaryMin: 52500, salaryMax: 60000, salaryPeriod: 'yearly' as const }, '$52.5k - $60k'],

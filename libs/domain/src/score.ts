@@ -1,4 +1,4 @@
-/** Spec 000 §5 and 001 §4: one set of thresholds for labels, colours and the verdict. */
+/** One set of thresholds for labels, colours and the verdict, so they never disagree. */
 export type ScoreColour = 'green' | 'yellow' | 'red';
 export type ScoreLabel = 'Excellent' | 'Good' | 'Fair' | 'Needs Improvement' | 'Poor';
 
@@ -17,14 +17,14 @@ export const scoreColour = (score: number): ScoreColour => {
   return 'red';
 };
 
-/** The basic resume tool's verdict (spec 000 §5). */
+/** The basic resume tool's verdict. */
 export const resumeVerdict = (score: number): string => {
   if (score >= 80) return 'Excellent resume!';
   if (score >= 60) return 'Good resume with room for improvement';
   return 'Needs significant improvement';
 };
 
-/** Spec 001 §3: the displayed score is qualificationScore + veteranBonus, a missing one counting as 0. */
+/** The displayed score is qualificationScore + veteranBonus, a missing one counting as 0. */
 export const displayedScore = (application: {
   qualificationScore?: number | null;
   veteranBonus?: number | null;

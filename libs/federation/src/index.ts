@@ -1,2 +1,2 @@
-export { portalBuildConfig, type BuildMode, type PortalBuildOptions } from './portal-build';
-export { sharedSingletons, workspaceAliases, workspaceSingletons } from './shared-singletons';
+export { portalBuildConfig, remotePortalConfig, type BuildMode } from './portal-build';
+export { sharedSingletons } from './shared-singletons';

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
-import { workspaceAliases } from './shared-singletons';
+import { sharedSingletons, workspaceAliases } from './shared-singletons';
 import { findWorkspaceRoot } from './workspace-root';
 
-export interface PortalBuildOptions {
+interface PortalBuildOptions {
   /** The app's folder, from the workspace root (`apps/shell`). */
   root: string;
   /** Where the browser fetches this app's files from: `/` for the shell; `auto` (next to remoteEntry.js) for a remote. */
@@ -74,3 +75,34 @@ export const portalBuildConfig = (options: PortalBuildOptions, mode: BuildMode):
     performance: { hints: false },
   };
 };
+
+interface RemotePortalOptions {
+  /** The portal's name, as in the page table: `public` builds apps/public-portal. */
+  portal: string;
+  /** Port of the remote's own development server. */
+  devPort: number;
+}
+
+/**
+ * A remote portal's whole build: it exposes its pages to the shell and also runs alone for
+ * development (index.html). Everything but the name and the port is the same for the four.
+ */
+export const remotePortalConfig =
+  ({ portal, devPort }: RemotePortalOptions) =>
+  (mode: BuildMode): Configuration => {
+    const config = portalBuildConfig(
+      { root: `apps/${portal}-portal`, publicPath: 'auto', devPort, html: { title: `Real Opportunities (${portal} portal)` } },
+      mode,
+    );
+    config.plugins?.push(
+      new ModuleFederationPlugin({
+        name: `${portal}_portal`,
+        filename: 'remoteEntry.js',
+        exposes: { './pages': './src/pages.ts' },
+        shared: sharedSingletons(),
+        manifest: true,
+        dts: false,
+      }),
+    );
+    return config;
+  };

@@ -19,7 +19,7 @@ const npmSingletons = ['react', 'react-dom', 'react-router-dom', 'styled-compone
  * Our own libraries shared like npm packages under the workspace's version: the ui lib (theme,
  * toasts) and the api client (SWR settings) hold context and must be one copy.
  */
-export const workspaceSingletons = {
+const workspaceSingletons = {
   '@jobboard/ui': 'libs/ui/src/index.ts',
   '@jobboard/api-client': 'libs/api-client/src/index.ts',
   // No context, but every portal uses them: shared so they are downloaded once.

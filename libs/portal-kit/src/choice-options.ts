@@ -1,5 +1,5 @@
 import { languageCodes, languages } from '@jobboard/contracts';
 import type { SelectOption } from '@jobboard/ui';
 
-/** The 20 languages offered (spec 000 §3), each shown by its native name. */
+/** The 20 languages offered (`languageCodes`), each shown by its native name. */
 export const languageOptions: SelectOption[] = languageCodes.map((code) => ({ value: code, label: languages[code] }));

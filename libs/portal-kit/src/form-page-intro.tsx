@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface FormPageIntroProps {
-  eyebrow: string;
+  eyebrow?: string;
   title: string;
   lead: string;
   /** Said after "Fields marked * are required.", e.g. a link to log in instead. */
@@ -42,7 +42,7 @@ const StyledNotes = styled.p`
 /** The top of a signup page: eyebrow, heading, lead and the required-fields note. */
 export const FormPageIntro = ({ eyebrow, title, lead, after }: FormPageIntroProps) => (
   <StyledIntro>
-    <StyledEyebrow>{eyebrow}</StyledEyebrow>
+    {eyebrow && <StyledEyebrow>{eyebrow}</StyledEyebrow>}
     <h1>{title}</h1>
     <StyledLead>{lead}</StyledLead>
     <StyledNotes>

@@ -1,13 +1,13 @@
 export { notAvailableYet } from './not-available-yet-page';
 export { StandalonePortal } from './standalone-portal';
-export { describeFieldError, fieldErrorsFrom, serverFieldErrors, type FieldErrors } from './form-errors';
+export { fieldErrorsFrom, type FieldErrors } from './form-errors';
 export { languageOptions } from './choice-options';
-export { EmailLoginForm, type EmailLoginFormProps } from './email-login-form';
+export { LoginForm, type LoginFormProps } from './login-form';
+export { SignInCard, type SignInCardProps } from './sign-in-card';
 export { returnPathFrom, withReturnPath } from './return-path';
-export { useCheckedForm, type CheckedFormOptions, type FormCheck } from './use-checked-form';
+export { useCheckedForm } from './use-checked-form';
 export {
   FormSection,
-  StyledCheckboxRow,
   StyledFormActions,
   StyledSectionedForm,
   StyledWide,

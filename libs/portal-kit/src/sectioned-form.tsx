@@ -76,7 +76,7 @@ export interface FormSectionProps {
   idPrefix: string;
   number: number;
   title: string;
-  description: string;
+  description?: string;
   children: ReactNode;
 }
 
@@ -87,7 +87,7 @@ export const FormSection = ({ idPrefix, number, title, description, children }: 
       <StyledSectionNumber aria-hidden="true">{number}</StyledSectionNumber>
       <div>
         <CardTitle id={`${idPrefix}-section-${number}`}>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
+        {description && <CardDescription>{description}</CardDescription>}
       </div>
     </StyledSectionHeader>
     <StyledFieldGrid>{children}</StyledFieldGrid>

@@ -2,11 +2,11 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { describeFieldError, serverFieldErrors, type FieldErrors } from './form-errors';
 
 /** What a form's check answers: the parsed payload (under any name) or the fields' problems. */
-export type FormCheck<F extends string> = { ok: true } | { ok: false; errors: FieldErrors<F> };
+type FormCheck<F extends string> = { ok: true } | { ok: false; errors: FieldErrors<F> };
 
 type StringField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
-export interface CheckedFormOptions<V, C> {
+interface CheckedFormOptions<V, C> {
   initialValues: V;
   /** The form's rules (usually the contract's schema), run on submit and then as the person corrects. */
   check: (values: V) => C;

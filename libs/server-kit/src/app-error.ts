@@ -1,23 +1,34 @@
 import type { ErrorCode } from '@jobboard/contracts';
 
+interface AppErrorDetails {
+  /** A heading for the message, where the browser shows the same rule with one (a toast's title). */
+  title?: string;
+  headers?: Record<string, string>;
+}
+
 /** The one error type of every service: an HTTP status, a stable code, and a message a person can read. */
 export class AppError extends Error {
+  readonly title?: string;
+  readonly headers: Record<string, string>;
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
-    readonly headers: Record<string, string> = {},
+    { title, headers = {} }: AppErrorDetails = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.title = title;
+    this.headers = headers;
   }
 
-  static badRequest = (message: string) => new AppError(400, 'validation_failed', message);
+  static badRequest = (message: string, title?: string) => new AppError(400, 'validation_failed', message, { title });
   static unauthenticated = (message = 'Please sign in to continue.') => new AppError(401, 'unauthenticated', message);
   static forbidden = (message = 'You do not have access to this resource.') => new AppError(403, 'forbidden', message);
   static notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
   static conflict = (message: string) => new AppError(409, 'conflict', message);
   static tooManyRequests = (message: string, retryAfterSeconds: number) =>
-    new AppError(429, 'too_many_requests', message, { 'Retry-After': String(retryAfterSeconds) });
+    new AppError(429, 'too_many_requests', message, { headers: { 'Retry-After': String(retryAfterSeconds) } });
   static notImplemented = (message: string) => new AppError(501, 'not_implemented', message);
 }

@@ -50,7 +50,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   if (known.status >= 500) req.log?.error({ err: error }, known.message);
-  const body: ErrorBody = { message: known.message, code: known.code, requestId };
+  const body: ErrorBody = { message: known.message, title: known.title, code: known.code, requestId };
   if (known instanceof ValidationError) body.fields = known.fields;
   res.set(known.headers).status(known.status).json(body);
 };

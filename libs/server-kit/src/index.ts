@@ -4,6 +4,7 @@ export * from './endpoint';
 export * from './error-handler';
 export * from './guards';
 export * from './logger';
+export * from './multipart-form';
 export * from './login-throttle';
 export * from './passwords';
 export * from './service-app';

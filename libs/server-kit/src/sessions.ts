@@ -26,7 +26,7 @@ export interface SessionSettings {
 }
 
 /**
- * Stores the session (admin sessions in the spec's AdminSession, the others in its
+ * Stores the session (admin sessions in AdminSession, the others in
  * Session) and sets the signed cookie. The store is what makes logout and expiry final.
  */
 export const startSession = async (

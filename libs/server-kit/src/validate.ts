@@ -48,3 +48,13 @@ export const validate =
     }
     next();
   };
+
+/**
+ * Parses `input`, or refuses it with the first problem's message alone: for forms whose checks
+ * run in a set order and are answered one at a time, the way the browser shows them.
+ */
+export const parseOrRefuse = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw AppError.badRequest(parsed.error.issues[0]?.message ?? 'The request is not valid.');
+  return parsed.data;
+};

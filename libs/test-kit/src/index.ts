@@ -4,3 +4,4 @@ export * from './http-client';
 export * from './test-database';
 export * from './test-service';
 export * from './documents';
+export * from './sessions';

@@ -1,6 +1,6 @@
-// Jest loads global setup without moduleNameMapper, so the workspace alias cannot be used here.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { obtainDatabase, type ObtainedDatabase } from '../../db/src/database-provider';
+// Jest loads global setup without moduleNameMapper; the alias works because swc rewrites it
+// (see jest.preset.js).
+import { obtainDatabase, type ObtainedDatabase } from '@jobboard/db/database-provider';
 
 declare global {
   var __testDatabase: ObtainedDatabase | undefined;

@@ -1,7 +1,7 @@
 import { scoreColour, type ScoreColour } from '@jobboard/domain';
 import type { BadgeTone } from './badge';
 
-/** Spec 001 §4: active, succeeded and paid are default; pending and inactive secondary; failed and canceled destructive. */
+/** Payment and subscription statuses: active, succeeded and paid are default; pending and inactive secondary; failed and canceled destructive. */
 export const paymentStatusTone = (status: string): BadgeTone => {
   switch (status) {
     case 'active':
@@ -16,7 +16,7 @@ export const paymentStatusTone = (status: string): BadgeTone => {
   }
 };
 
-/** Spec 001 §4: on the veteran's applications, hired is default, shortlisted outline, rejected destructive, others secondary. */
+/** On the veteran's applications, hired is default, shortlisted outline, rejected destructive, others secondary. */
 export const veteranApplicationTone = (status: string): BadgeTone => {
   switch (status) {
     case 'hired':
@@ -30,7 +30,7 @@ export const veteranApplicationTone = (status: string): BadgeTone => {
   }
 };
 
-/** Spec 000 §4: the job seeker's tracker colours pending, reviewed, accepted and rejected; anything else is neutral. */
+/** The job seeker's tracker colours pending, reviewed, accepted and rejected; anything else is neutral. */
 export const trackerStatusTone = (status: string): BadgeTone => {
   switch (status) {
     case 'pending':
@@ -46,7 +46,7 @@ export const trackerStatusTone = (status: string): BadgeTone => {
   }
 };
 
-/** Spec 001 §4: the admin dashboard colours pending, accepted, rejected, interviewing, active and inactive. */
+/** The admin dashboard colours pending, accepted, rejected, interviewing, active and inactive. */
 export const adminStatusTone = (status: string): BadgeTone => {
   switch (status) {
     case 'pending':
@@ -66,5 +66,5 @@ export const adminStatusTone = (status: string): BadgeTone => {
 
 const scoreTones: Record<ScoreColour, BadgeTone> = { green: 'success', yellow: 'warning', red: 'destructive' };
 
-/** Spec 000 §5: green at 80 and above, yellow 60 to 79, red below 60 (the thresholds live in the domain lib). */
+/** Scores: green at 80 and above, yellow 60 to 79, red below 60 (the thresholds live in the domain lib). */
 export const scoreTone = (score: number): BadgeTone => scoreTones[scoreColour(score)];

@@ -43,8 +43,8 @@ const controlStyle = css<{ $invalid?: boolean }>`
 `;
 
 export const StyledInput = styled.input<{ $invalid?: boolean }>`${controlStyle}`;
-export const StyledSelect = styled.select<{ $invalid?: boolean }>`${controlStyle}`;
-export const StyledTextArea = styled.textarea<{ $invalid?: boolean }>`
+const StyledSelect = styled.select<{ $invalid?: boolean }>`${controlStyle}`;
+const StyledTextArea = styled.textarea<{ $invalid?: boolean }>`
   ${controlStyle}
   min-height: 120px;
   resize: vertical;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Badge } from './badge';
 import { Button } from './button';
 import { StyledField, StyledFieldError, StyledFieldHint, StyledFieldLabel, StyledRequired } from './fields';
-import { LineIcon } from './line-icon';
+import { Icon } from './icon';
 
 export interface SelectedFile {
   /** Stable while the file stays in the list, for keys and remove buttons. */
@@ -93,21 +93,6 @@ const StyledFileSize = styled.span`
   white-space: nowrap;
 `;
 
-const UploadIcon = () => (
-  <LineIcon size={32}>
-    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
-    <path d="m17 8-5-5-5 5" />
-    <path d="M12 3v12" />
-  </LineIcon>
-);
-
-const FileIcon = () => (
-  <LineIcon size={20}>
-    <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
-    <path d="M14 2v6h6" />
-  </LineIcon>
-);
-
 /**
  * A file picker people can drop files on or browse from, listing the chosen files with their
  * size, a Ready badge and a remove button. It only reports selections; the caller decides.
@@ -161,7 +146,7 @@ export const FileDropZone = ({
         onDragLeave={() => setDragging(false)}
         onDrop={handleDrop}
       >
-        <UploadIcon />
+        <Icon name="upload" size={32} />
         <p>Drag and drop {multiple ? 'files' : 'a file'} here, or</p>
         <Button
           type="button"
@@ -198,7 +183,7 @@ export const FileDropZone = ({
         <StyledFileList aria-labelledby={labelId}>
           {files.map((file) => (
             <StyledFileRow key={file.key}>
-              <FileIcon />
+              <Icon name="document" size={20} />
               <StyledFileName title={file.name}>{file.name}</StyledFileName>
               <StyledFileSize>{file.sizeLabel}</StyledFileSize>
               <Badge $tone="success">Ready</Badge>

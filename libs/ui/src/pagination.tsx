@@ -39,7 +39,7 @@ const StyledEllipsis = styled.li`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** Spec 000 §9: Previous, pages 1 to 5, an ellipsis and the last page when there are more, Next. */
+/** Previous, pages 1 to 5, an ellipsis and the last page when there are more, Next (`paginationModel`). */
 export const Pagination = ({ page, totalPages, onPageChange, label = 'Pagination' }: PaginationProps) => {
   const { items, previous, next } = paginationModel({ page, totalPages });
   if (items.length === 0) return null;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export type ProgressTone = 'brand' | 'success' | 'warning' | 'destructive';
+type ProgressTone = 'brand' | 'success' | 'warning' | 'destructive';
 
 export interface ProgressBarProps {
   /** 0 to 100; values outside are clamped. */

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-export interface RadioOption<T extends string = string> {
+interface RadioOption<T extends string = string> {
   value: T;
   label: ReactNode;
   /** A second line under the label. */

@@ -7,7 +7,7 @@ const shimmer = keyframes`
 `;
 
 /** A grey shimmering block standing in for content that is loading; hidden from screen readers. */
-export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{ $width?: string; $height?: string; $round?: boolean }>`
+const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{ $width?: string; $height?: string; $round?: boolean }>`
   width: ${({ $width = '100%' }) => $width};
   height: ${({ $height = '1rem' }) => $height};
   border-radius: ${({ theme, $round }) => ($round ? theme.radius.round : theme.radius.sm)};
@@ -38,7 +38,7 @@ const StyledRow = styled.div`
 `;
 
 /** The shape of a job card: title, company, details, two lines of description, actions. */
-export const SkeletonCard = () => (
+const SkeletonCard = () => (
   <StyledSkeletonCard>
     <Skeleton $width="55%" $height="1.4rem" />
     <Skeleton $width="35%" />
@@ -57,7 +57,7 @@ export const SkeletonCard = () => (
 );
 
 export interface SkeletonListProps {
-  /** How many cards; spec 000 §9: the job list shows 5. */
+  /** How many cards; the job list shows 5. */
   count?: number;
   /** What is loading, announced once to screen readers, e.g. "Loading jobs". */
   label?: string;

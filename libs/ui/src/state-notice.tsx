@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
-export type StateNoticeTone = 'empty' | 'error' | 'raised';
+type StateNoticeTone = 'empty' | 'error' | 'raised';
 
 export interface StateNoticeProps {
   /** empty: nothing to list; error: a failed load (announced); raised: a card that invites a next step. */

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-export interface TabItem<T extends string = string> {
+interface TabItem<T extends string = string> {
   id: T;
   label: ReactNode;
   content: ReactNode;

@@ -1,7 +1,7 @@
 /**
  * Design tokens: the only colours, spaces, sizes and shadows components use. The brand is
  * veteran-owned: navy and a strong red, with gold for highlights; status colours follow the
- * spec's badge and score rules (green / yellow / red).
+ * badge and score rules of badge-tones.ts (green / yellow / red).
  */
 export const theme = {
   color: {

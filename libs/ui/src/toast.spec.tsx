@@ -24,7 +24,7 @@ const renderToasts = () =>
     </ToastProvider>,
   );
 
-describe('toasts (spec 000 §9)', () => {
+describe('toasts', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows one toast at a time: a new one replaces the one on screen', async () => {

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-export type ToastVariant = 'default' | 'success' | 'destructive';
+type ToastVariant = 'default' | 'success' | 'destructive';
 
-export interface ToastMessage {
+interface ToastMessage {
   title: string;
   description?: string;
   variant?: ToastVariant;
@@ -13,9 +13,8 @@ interface ShownToast extends ToastMessage {
   id: number;
 }
 
-/** Spec 000 §9: one toast at a time, shown for 5000 ms. */
-export const toastLimit = 1;
-export const toastDurationMs = 5000;
+/** One toast at a time, shown for 5000 ms, so messages never pile up. */
+const toastDurationMs = 5000;
 
 interface ToastContextValue {
   toast: (message: ToastMessage) => void;

@@ -4,15 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { services, type Portal, type ServiceName } from '@jobboard/contracts';
 import { useTestDatabase, useTestService } from '@jobboard/test-kit';
-// The browser tests start the real services and edge in-process; apps are not libraries.
-/* eslint-disable @nx/enforce-module-boundaries */
-import { createAdminApi } from '../../../admin-api/src/app';
-import { createEdge } from '../../../edge/src/edge';
-import { createFrontEndHandler } from '../../../edge/src/front-end';
-import { createEmployerApi } from '../../../employer-api/src/app';
-import { createPublicApi } from '../../../public-api/src/app';
-import { createVeteranApi } from '../../../veteran-api/src/app';
-/* eslint-enable @nx/enforce-module-boundaries */
+// The browser tests start the real services and edge in-process.
+import { createAdminApi } from '@jobboard/admin-api/app';
+import { createEdge } from '@jobboard/edge';
+import { createFrontEndHandler } from '@jobboard/edge/front-end';
+import { createEmployerApi } from '@jobboard/employer-api/app';
+import { createPublicApi } from '@jobboard/public-api/app';
+import { createVeteranApi } from '@jobboard/veteran-api/app';
 
 const distDir = join(__dirname, '..', '..', '..', '..', 'dist', 'apps');
 

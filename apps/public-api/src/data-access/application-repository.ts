@@ -1,14 +1,6 @@
-import type { LanguageCode } from '@jobboard/contracts';
+import type { LanguageCode, StoredFile } from '@jobboard/contracts';
 import { ApplicationModel, EmployerNotificationModel, JobModel, toRecord } from '@jobboard/db';
 import { isValidObjectId, type Types } from 'mongoose';
-
-export interface StoredFileRecord {
-  fileId: Types.ObjectId;
-  name: string;
-  size: number;
-  contentType: string;
-  sha256: string;
-}
 
 export interface NewApplication {
   jobId: Types.ObjectId;
@@ -21,8 +13,8 @@ export interface NewApplication {
   preferredLanguage: LanguageCode;
   coverLetter?: string;
   screeningResponses: string[];
-  resume: StoredFileRecord;
-  supportingDocuments: StoredFileRecord[];
+  resume: StoredFile;
+  supportingDocuments: StoredFile[];
   resumeText?: string;
 }
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { claimApplications } from '../domain/job-seekers/claim-applications';
 
 /**
- * Applying needs no account (spec 000 §6). This signed cookie remembers which applications
+ * Applying needs only a name and an email, no account. This signed cookie remembers which applications
  * this browser sent anonymously, so the account signed up or into here next can claim them;
  * knowing an applicant's email alone claims nothing.
  */

@@ -4,7 +4,7 @@ import { listApplicationsOf, sendFollowUp } from '../domain/applications/track-a
 
 type ApplicationTrackingRouteKey = 'GET /api/users/:id/applications' | 'POST /api/applications/:id/follow-up';
 
-/** The job seeker's tracker (spec 000 §2 "My Applications"): served only to its owner (or an admin). */
+/** The job seeker's application tracker (My Applications): served only to its owner (or an admin). */
 export const applicationTrackingRoutes = ({
   guards,
 }: ServiceContext): Pick<RouteHandlers<'public-api'>, ApplicationTrackingRouteKey> => ({

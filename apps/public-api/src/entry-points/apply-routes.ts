@@ -1,50 +1,16 @@
-import { type ErrorBody } from '@jobboard/contracts';
-import { readSession, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
-import type { RequestHandler } from 'express';
-import type { Types } from 'mongoose';
-import {
-  ApplicationRefused,
-  findJobToApply,
-  removeStoredFiles,
-  submitApplication,
-} from '../domain/applications/submit-application';
-import { receiveApplicationForm } from './application-form';
+import { endpoint, readSession, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
+import { submitApplication } from '../domain/applications/submit-application';
 import { rememberApplication } from './applicant-cookie';
+import { applicationFormOf } from './application-form';
 
-const applyToJob =
-  (context: ServiceContext): RequestHandler =>
-  async (req, res, next) => {
-    const stored: Types.ObjectId[] = [];
-    try {
-      // The job first: nothing is stored for a job that cannot be applied to.
-      const job = await findJobToApply(String(req.params.id));
-      const session = await readSession(req, context.sessions);
-      const form = await receiveApplicationForm(req, stored);
-      const userId = session?.role === 'jobseeker' ? session.subjectId : undefined;
-      const application = await submitApplication(job, form, { userId }, req.log);
-      // Anonymous: remember it in this browser, so signing up or in here later claims it.
-      if (!userId) rememberApplication(req, res, context.sessions, application.id);
-      res.status(201).json(application);
-    } catch (error) {
-      try {
-        await removeStoredFiles(stored);
-      } catch (cleanupError) {
-        req.log.error({ err: cleanupError, fileIds: stored.map(String) }, 'could not remove the files of a refused application');
-      }
-      if (error instanceof ApplicationRefused) {
-        const body: ErrorBody & { title: string } = {
-          message: error.message,
-          title: error.title,
-          code: error.code,
-          requestId: String(req.id ?? ''),
-        };
-        res.status(error.status).json(body);
-        return;
-      }
-      next(error);
-    }
-  };
-
-export const applyRoutes = (context: ServiceContext): RouteHandlers<'public-api'> => ({
-  'POST /api/jobs/:id/apply': [applyToJob(context)],
+export const applyRoutes = ({ sessions }: ServiceContext): RouteHandlers<'public-api'> => ({
+  'POST /api/jobs/:id/apply': endpoint({}, async ({ req, res }) => {
+    const session = await readSession(req, sessions);
+    const userId = session?.role === 'jobseeker' ? session.subjectId : undefined;
+    const application = await submitApplication({ jobId: String(req.params.id), userId }, applicationFormOf(req), req.log);
+    // Anonymous: remember it in this browser, so signing up or in here later claims it.
+    if (!userId) rememberApplication(req, res, sessions, application.id);
+    res.status(201);
+    return application;
+  }),
 });

@@ -1,6 +1,6 @@
 import { idParamsSchema, jobListQuerySchema, secondChanceQuerySchema } from '@jobboard/contracts';
 import { endpoint, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
-import { getActiveJob } from '../domain/jobs/browse-jobs';
+import { getActiveJob } from '../domain/jobs/get-active-job';
 import { searchJobs } from '../domain/jobs/search-jobs';
 import { listSecondChanceJobs } from '../domain/jobs/second-chance-jobs';
 import { applicationTrackingRoutes } from './application-tracking-routes';

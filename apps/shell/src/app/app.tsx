@@ -2,7 +2,7 @@ import { pageTable } from '@jobboard/contracts';
 import { ApiProvider } from '@jobboard/api-client';
 import { Toaster, UiProvider } from '@jobboard/ui';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Layout } from '../features/layout/layout';
+import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { RemotePage } from './remote-page';
 

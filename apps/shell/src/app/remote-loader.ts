@@ -3,12 +3,12 @@ import { portals, type PagePath, type Portal } from '@jobboard/contracts';
 import type { ComponentType } from 'react';
 
 /** What every remote exposes as `./pages`: a component for each of its page paths. */
-export interface PortalModule {
+interface PortalModule {
   pages: Partial<Record<PagePath, ComponentType>>;
 }
 
 /** The Module Federation name of a portal's remote. */
-export const remoteName = (portal: Portal) => `${portal}_portal`;
+const remoteName = (portal: Portal) => `${portal}_portal`;
 
 /**
  * Where each remote's manifest is, read at run time from /config/remotes.json (written by the

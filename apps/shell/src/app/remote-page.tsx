@@ -21,7 +21,7 @@ const lazyPage = (portal: Portal, path: PagePath, attempt: number) => {
   return page;
 };
 
-export const PageLoading = () => (
+const PageLoading = () => (
   <NoticeCard aria-busy="true" aria-live="polite">
     <p>Loading…</p>
   </NoticeCard>

@@ -1,8 +1,10 @@
 import { jobSeekerSessionSchema, type JobSeekerLogin, type JobSeekerSignup } from '@jobboard/contracts';
+import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiRequest, getJson } from '../fetcher';
+import { apiPath, send } from '../api-call';
+import { getJson } from '../fetcher';
 
-export const jobSeekerSessionKey = '/api/job-seekers/session';
+const jobSeekerSessionKey = apiPath('GET /api/job-seekers/session');
 
 /** GET /api/job-seekers/session: the signed-in job seeker, or null without a session. */
 export const useJobSeekerSession = () =>
@@ -11,31 +13,42 @@ export const useJobSeekerSession = () =>
     return body === null ? null : jobSeekerSessionSchema.parse(body);
   });
 
+/** Signs in with the answer of a signup or login: the session hook reads it without asking again. */
+const useStartSession = () => {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (answer: unknown) => {
+      const jobSeeker = jobSeekerSessionSchema.parse(answer);
+      await mutate(jobSeekerSessionKey, jobSeeker, { revalidate: false });
+      return jobSeeker;
+    },
+    [mutate],
+  );
+};
+
 /** POST /api/job-seekers/signup: creates the account and signs the person in. */
 export const useSignUpJobSeeker = () => {
-  const { mutate } = useSWRConfig();
-  return async (signup: JobSeekerSignup) => {
-    const jobSeeker = jobSeekerSessionSchema.parse(await apiRequest('POST', '/api/job-seekers/signup', signup));
-    await mutate(jobSeekerSessionKey, jobSeeker, { revalidate: false });
-    return jobSeeker;
-  };
+  const startSession = useStartSession();
+  return useCallback(
+    async (signup: JobSeekerSignup) => startSession(await send('POST /api/job-seekers/signup', { body: signup })),
+    [startSession],
+  );
 };
 
 /** POST /api/job-seekers/login */
 export const useLogInJobSeeker = () => {
-  const { mutate } = useSWRConfig();
-  return async (credentials: JobSeekerLogin) => {
-    const jobSeeker = jobSeekerSessionSchema.parse(await apiRequest('POST', '/api/job-seekers/login', credentials));
-    await mutate(jobSeekerSessionKey, jobSeeker, { revalidate: false });
-    return jobSeeker;
-  };
+  const startSession = useStartSession();
+  return useCallback(
+    async (credentials: JobSeekerLogin) => startSession(await send('POST /api/job-seekers/login', { body: credentials })),
+    [startSession],
+  );
 };
 
 /** POST /api/job-seekers/logout, then the session hook answers null without asking again. */
 export const useLogOutJobSeeker = () => {
   const { mutate } = useSWRConfig();
-  return async () => {
-    await apiRequest('POST', '/api/job-seekers/logout');
+  return useCallback(async () => {
+    await send('POST /api/job-seekers/logout');
     await mutate(jobSeekerSessionKey, null, { revalidate: false });
-  };
+  }, [mutate]);
 };

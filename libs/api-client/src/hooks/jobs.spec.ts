@@ -1,6 +1,6 @@
 import { jobSearchQuery } from './jobs';
 
-describe('the job search query (spec 000 §7: filters only when not "any")', () => {
+describe('the job search query (filters only when not "any")', () => {
   it('sends nothing for the defaults', () => {
     expect(jobSearchQuery({ type: [], experience: 'any', salary: 'any', distance: 25, sort: 'recent', page: 1 })).toBe('');
   });

@@ -1,9 +1,10 @@
 import { applicationSchema, jobListPageSchema, jobSchema, secondChancePageSchema, type JobType } from '@jobboard/contracts';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiRequest, getJson } from '../fetcher';
+import { apiPath, send, withQuery } from '../api-call';
+import { getJson } from '../fetcher';
 
-/** What a job search page asks for; omitted or "any" values are not sent (spec 000 §7). */
+/** What a job search page asks for; omitted or "any" values are not sent. */
 export interface JobSearch {
   q?: string;
   location?: string;
@@ -33,11 +34,9 @@ export const jobSearchQuery = (search: JobSearch): string => {
   return params.toString();
 };
 
-const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
-
 /** GET /api/jobs: one page of the search, with the total (and the origin of a distance search). */
 export const useJobs = (search: JobSearch = {}) =>
-  useSWR(withQuery('/api/jobs', jobSearchQuery(search)), async (url: string) => jobListPageSchema.parse(await getJson(url)));
+  useSWR(withQuery(apiPath('GET /api/jobs'), jobSearchQuery(search)), async (url: string) => jobListPageSchema.parse(await getJson(url)));
 
 /** GET /api/jobs/second-chance: second-chance jobs and the number of inclusive employers. */
 export const useSecondChanceJobs = (search: { q?: string; location?: string; type?: JobType | 'all'; page?: number } = {}) => {
@@ -46,12 +45,12 @@ export const useSecondChanceJobs = (search: { q?: string; location?: string; typ
   if (search.location?.trim()) params.set('location', search.location.trim());
   if (search.type && search.type !== 'all') params.set('type', search.type);
   if (search.page && search.page > 1) params.set('page', String(search.page));
-  return useSWR(withQuery('/api/jobs/second-chance', params.toString()), async (url: string) =>
+  return useSWR(withQuery(apiPath('GET /api/jobs/second-chance'), params.toString()), async (url: string) =>
     secondChancePageSchema.parse(await getJson(url)),
   );
 };
 
-const jobKey = (id: string) => `/api/jobs/${encodeURIComponent(id)}`;
+const jobKey = (id: string) => apiPath('GET /api/jobs/:id', { id });
 
 // Only what the modal needs: a stricter parse could call a stored application a failure.
 const submittedApplicationSchema = applicationSchema.pick({ id: true, jobId: true, status: true });
@@ -62,13 +61,13 @@ export const useJob = (id: string | undefined) =>
 
 /**
  * POST /api/jobs/:id/apply with the multipart form; afterwards the job's cached data is
- * refreshed (spec 000 §7). Failures throw ApiError, whose serverMessage the modal shows.
+ * refreshed. Failures throw ApiError, whose serverMessage the modal shows.
  */
 export const useSubmitApplication = () => {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (jobId: string, form: FormData) => {
-      const created = submittedApplicationSchema.parse(await apiRequest('POST', `${jobKey(jobId)}/apply`, form));
+      const created = submittedApplicationSchema.parse(await send('POST /api/jobs/:id/apply', { params: { id: jobId }, body: form }));
       await mutate(jobKey(jobId));
       return created;
     },

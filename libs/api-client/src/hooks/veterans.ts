@@ -1,13 +1,20 @@
-import { veteranProfileSchema, type VeteranRegistration } from '@jobboard/contracts';
-import useSWR from 'swr';
-import { apiRequest, getJson } from '../fetcher';
+import { veteranProfileSchema, type VeteranProfile, type VeteranRegistration } from '@jobboard/contracts';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiPath, send } from '../api-call';
 
-/** POST /api/veterans: creates the profile and signs the veteran in. */
-export const registerVeteran = async (registration: VeteranRegistration) =>
-  veteranProfileSchema.parse(await apiRequest('POST', '/api/veterans', registration));
-
-/** GET /api/veterans/:id (the owner or an admin only). */
-export const useVeteran = (id: string | undefined) =>
-  useSWR(id ? `/api/veterans/${encodeURIComponent(id)}` : null, async (url: string) =>
-    veteranProfileSchema.parse(await getJson(url)),
+/**
+ * POST /api/veterans: creates the profile and signs the veteran in; GET /api/veterans/:id is
+ * seeded with it, so the dashboard need not ask again.
+ */
+export const useRegisterVeteran = () => {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (registration: VeteranRegistration): Promise<VeteranProfile> => {
+      const veteran = veteranProfileSchema.parse(await send('POST /api/veterans', { body: registration }));
+      await mutate(apiPath('GET /api/veterans/:id', { id: veteran.id }), veteran, { revalidate: false });
+      return veteran;
+    },
+    [mutate],
   );
+};

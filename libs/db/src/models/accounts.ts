@@ -17,7 +17,7 @@ const adminUserSchema = new Schema(
 applyJsonShape(adminUserSchema, ['passwordHash']);
 export const AdminUserModel = model('AdminUser', adminUserSchema);
 
-/** The spec's admin session (id, adminUserId, expiresAt); expiry is checked in code, not by a TTL index. */
+/** An admin session (id, adminUserId, expiresAt); expiry is checked in code, not by a TTL index. */
 const adminSessionSchema = new Schema(
   {
     adminUserId: { type: Schema.Types.ObjectId, ref: 'AdminUser', required: true },
@@ -29,7 +29,7 @@ adminSessionSchema.index({ adminUserId: 1 });
 applyJsonShape(adminSessionSchema);
 export const AdminSessionModel = model('AdminSession', adminSessionSchema);
 
-/** The spec's Session (sid, sess, expire): stored sessions of job seekers, employers and veterans. */
+/** A Session (sid, sess, expire): stored sessions of job seekers, employers and veterans. */
 const sessionSchema = new Schema({
   _id: { type: String, required: true },
   sess: {

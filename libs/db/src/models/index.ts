@@ -1,71 +1,49 @@
-import { AdminSessionModel, AdminUserModel, EmailPreferenceModel, LoginThrottleModel, SessionModel } from './accounts';
-import { ApplicationModel } from './application';
-import {
-  BillingStatementModel,
-  PaymentModel,
-  ProcessedStripeEventModel,
-  SubscriptionPlanModel,
-} from './billing';
-import {
-  CareerArticleModel,
-  CompanyProfileModel,
-  DocumentAnalysisModel,
-  InterviewQuestionModel,
-  ResumeAnalysisModel,
-} from './content';
-import { EmployerModel } from './employer';
-import { EmployerNotificationModel } from './employer-notification';
-import { InterviewAvailabilityModel, InterviewModel } from './interview';
-import { JobModel } from './job';
-import { UserModel } from './user';
-import { VeteranProfileModel } from './veteran-profile';
+// Each model is declared once, in its own file; this index re-exports the files and gathers
+// their models for ensureIndexes.
+import * as accounts from './accounts';
+import * as application from './application';
+import * as billing from './billing';
+import * as careerArticle from './career-article';
+import * as companyProfile from './company-profile';
+import * as documentAnalysis from './document-analysis';
+import * as employer from './employer';
+import * as employerNotification from './employer-notification';
+import * as interview from './interview';
+import * as interviewQuestion from './interview-question';
+import * as job from './job';
+import * as resumeAnalysis from './resume-analysis';
+import * as user from './user';
+import * as veteranProfile from './veteran-profile';
 
-export {
-  AdminSessionModel,
-  AdminUserModel,
-  ApplicationModel,
-  BillingStatementModel,
-  CareerArticleModel,
-  CompanyProfileModel,
-  DocumentAnalysisModel,
-  EmailPreferenceModel,
-  EmployerModel,
-  EmployerNotificationModel,
-  InterviewAvailabilityModel,
-  InterviewModel,
-  InterviewQuestionModel,
-  JobModel,
-  LoginThrottleModel,
-  PaymentModel,
-  ProcessedStripeEventModel,
-  ResumeAnalysisModel,
-  SessionModel,
-  SubscriptionPlanModel,
-  UserModel,
-  VeteranProfileModel,
-};
+export * from './accounts';
+export * from './application';
+export * from './billing';
+export * from './career-article';
+export * from './company-profile';
+export * from './document-analysis';
+export * from './employer';
+export * from './employer-notification';
+export * from './interview';
+export * from './interview-question';
+export * from './job';
+export * from './resume-analysis';
+export * from './user';
+export * from './veteran-profile';
 
+/** Every model (the model files export nothing else). */
 export const allModels = [
-  AdminSessionModel,
-  AdminUserModel,
-  ApplicationModel,
-  BillingStatementModel,
-  CareerArticleModel,
-  CompanyProfileModel,
-  DocumentAnalysisModel,
-  EmailPreferenceModel,
-  EmployerModel,
-  EmployerNotificationModel,
-  InterviewAvailabilityModel,
-  InterviewModel,
-  InterviewQuestionModel,
-  JobModel,
-  LoginThrottleModel,
-  PaymentModel,
-  ProcessedStripeEventModel,
-  ResumeAnalysisModel,
-  SessionModel,
-  SubscriptionPlanModel,
-  UserModel,
-  VeteranProfileModel,
-] as const;
+  accounts,
+  application,
+  billing,
+  companyProfile,
+  interviewQuestion,
+  careerArticle,
+  resumeAnalysis,
+  documentAnalysis,
+  employer,
+  employerNotification,
+  interview,
+  job,
+  user,
+  veteranProfile,
+].flatMap((file) => Object.values(file));

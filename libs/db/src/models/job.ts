@@ -20,7 +20,7 @@ const jobSchema = new Schema(
     longitude: { type: Number, min: -180, max: 180 },
     type: { type: String, required: true, enum: jobTypes },
     experience: { type: String, required: true, enum: experienceLevels },
-    // Whole dollars, per salaryPeriod (spec 001 §5: salaries are whole numbers).
+    // Whole dollars, per salaryPeriod: the posting form takes whole numbers.
     salaryMin: { type: Number, min: 0, validate: wholeNumber },
     salaryMax: { type: Number, min: 0, validate: wholeNumber },
     salaryPeriod: { type: String, enum: salaryPeriods, default: 'yearly' },

@@ -10,7 +10,7 @@ import {
 } from '@jobboard/contracts';
 import { applyJsonShape } from '../json-shape';
 
-/** A job seeker account: the spec's User plus its signup profile. */
+/** A job seeker account: the User fields plus its signup profile. */
 const userSchema = new Schema(
   {
     email: { type: String, required: true, unique: true, lowercase: true, trim: true, maxlength: 254 },

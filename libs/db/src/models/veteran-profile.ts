@@ -28,7 +28,7 @@ const veteranProfileSchema = new Schema(
     preferredJobTypes: { type: [String], enum: jobTypes, default: [] },
     salaryExpectation: { type: String, trim: true, maxlength: 100 },
     relocateWilling: { type: Boolean, default: false },
-    // Only the file name is kept (spec 001 §5).
+    // Only the file name is kept: the signup form uploads nothing.
     resumeUrl: { type: String, trim: true, maxlength: 255 },
     profileSummary: { type: String, trim: true, maxlength: 5000 },
     linkedinUrl: { type: String, trim: true, maxlength: 500 },

@@ -10,7 +10,7 @@ export type AdminSession =
   | { status: 'signed-in'; admin: AdminUser; signOut: () => Promise<void> };
 
 /**
- * Spec 001 §4 and §6: the admin screens are gated by the session check. A visitor without a
+ * The admin screens are gated by the session check. A visitor without a
  * session goes to /admin-login with an access-denied notice; signing out forgets every cached
  * answer and goes there too.
  */

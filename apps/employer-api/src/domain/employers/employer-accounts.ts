@@ -2,7 +2,7 @@ import { messages, type EmployerRegistration, type LoginBody } from '@jobboard/c
 import { AppError, authenticateWithPassword, createAccountWithPassword, type LoginThrottle } from '@jobboard/server-kit';
 import { employerRepository } from '../../data-access/employer-repository';
 
-/** Registration (spec 001 §5): a new employer starts pending verification with no credits. */
+/** Registration: a new employer starts pending verification with no job post credits. */
 export const registerEmployer = ({ password, ...profile }: EmployerRegistration) =>
   createAccountWithPassword(password, (passwordHash) => employerRepository.create({ ...profile, passwordHash }));
 

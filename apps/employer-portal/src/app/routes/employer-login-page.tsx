@@ -1,13 +1,13 @@
-import { logInEmployer } from '@jobboard/api-client';
+import { useLogInEmployer } from '@jobboard/api-client';
 import { pagePath } from '@jobboard/contracts';
-import { EmailLoginForm } from '@jobboard/portal-kit';
+import { LoginForm, SignInCard } from '@jobboard/portal-kit';
 import { Link, useNavigate } from 'react-router-dom';
-import { AccountCard } from '../../features/employer-account/account-card';
 
 export const EmployerLoginPage = () => {
+  const logIn = useLogInEmployer();
   const navigate = useNavigate();
   return (
-    <AccountCard
+    <SignInCard
       title="Employer Login"
       description="Sign in to manage your job postings, applicants and interviews."
       footer={
@@ -16,10 +16,7 @@ export const EmployerLoginPage = () => {
         </>
       }
     >
-      <EmailLoginForm
-        logIn={logInEmployer}
-        onSignedIn={(employer) => navigate(pagePath('/employer-dashboard/:id', { id: employer.id }))}
-      />
-    </AccountCard>
+      <LoginForm logIn={logIn} onSignedIn={(employer) => navigate(pagePath('/employer-dashboard/:id', { id: employer.id }))} />
+    </SignInCard>
   );
 };

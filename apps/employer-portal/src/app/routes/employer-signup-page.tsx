@@ -1,18 +1,20 @@
+import { FormPageIntro } from '@jobboard/portal-kit';
+import { Container } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
-import { AccountCard } from '../../features/employer-account/account-card';
 import { EmployerSignupForm } from '../../features/employer-account/employer-signup-form';
 
+/** /employer-signup: the sectioned registration form; success opens the new employer's dashboard. */
 export const EmployerSignupPage = () => (
-  <AccountCard
-    title="Create Employer Account"
-    description="Post jobs, review ranked applicants and hire veterans and second-chance talent."
-    width="wide"
-    footer={
-      <>
-        Already have an account? <Link to="/employer-login">Sign in</Link>
-      </>
-    }
-  >
+  <Container $narrow>
+    <FormPageIntro
+      title="Create Employer Account"
+      lead="Post jobs, review ranked applicants and hire veterans and second-chance talent."
+      after={
+        <>
+          Already have an account? <Link to="/employer-login">Sign in</Link>
+        </>
+      }
+    />
     <EmployerSignupForm />
-  </AccountCard>
+  </Container>
 );

@@ -1,131 +1,89 @@
-import {
-  applicationMessages,
-  emailSchema,
-  languageCodes,
-  messages,
-  type LanguageCode,
-  type TitledMessage,
-} from '@jobboard/contracts';
-import { deleteStoredFile, isDuplicateKeyError, readStoredFile } from '@jobboard/db';
-import { applicationScreeningQuestions, checkApplication } from '@jobboard/domain';
-import { AppError, type Logger } from '@jobboard/server-kit';
-import { z } from 'zod';
-import { applicationRepository } from '../../data-access/application-repository';
+import { applicantSchema, applicationMessages, type ApplicationFormFields, type StoredFile } from '@jobboard/contracts';
+import { isDuplicateKeyError } from '@jobboard/db';
+import { applicationScreeningQuestions, checkApplication, type UploadKind } from '@jobboard/domain';
+import { AppError, parseOrRefuse, type FileSink, type Logger, type ReceivedForm } from '@jobboard/server-kit';
+import { applicationFileRepository } from '../../data-access/application-files';
+import { applicationRepository, type NewApplication } from '../../data-access/application-repository';
 import { extractResumeText } from '../../data-access/resume-text';
-import type { Types } from 'mongoose';
 
-export interface ReceivedFile {
-  fileId: Types.ObjectId;
-  name: string;
-  size: number;
-  contentType: string;
-  sha256: string;
-}
-
-export interface ReceivedForm {
-  fields: Record<string, string>;
-  resume?: ReceivedFile;
-  supportingDocuments: ReceivedFile[];
-  /** The first problem with the files, in the order they arrived; nothing is kept when set. */
-  fileProblem?: TitledMessage;
-}
-
-/** A refusal with the toast title the browser would show for the same rule. */
-export class ApplicationRefused extends AppError {
-  constructor(
-    readonly title: string,
-    message: string,
-  ) {
-    super(400, 'validation_failed', message);
-  }
-}
-
-const maxAnswerLength = 5000;
-const responsesSchema = z.array(z.string().max(maxAnswerLength)).max(50);
-
-const parseResponses = (raw: string | undefined): string[] => {
-  if (raw === undefined || raw.trim() === '') return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    parsed = undefined;
-  }
-  const result = responsesSchema.safeParse(parsed);
-  if (!result.success) throw AppError.badRequest('screeningResponses must be a JSON list of answer strings.');
-  return result.data;
-};
-
-const parseLanguage = (raw: string | undefined): LanguageCode => {
-  const code = (raw ?? '').trim() || 'en';
-  if (!(languageCodes as readonly string[]).includes(code)) {
-    throw AppError.badRequest(`preferredLanguage must be one of: ${languageCodes.join(', ')}.`);
-  }
-  return code as LanguageCode;
-};
-
-export const findJobToApply = async (jobId: string) => {
-  const job = await applicationRepository.findOpenJob(jobId);
-  if (!job) throw AppError.notFound(applicationMessages.jobNotFound);
-  return job;
-};
-export type JobToApply = Awaited<ReturnType<typeof findJobToApply>>;
+type ApplicationForm = ReceivedForm<UploadKind, ApplicationFormFields>;
+type JobToApply = NonNullable<Awaited<ReturnType<typeof applicationRepository.findOpenJob>>>;
 
 /**
- * Checks the received form in the spec's order and records the application. The caller removes
- * the stored files whenever this throws; this removes what it created itself.
+ * Someone applies to a job: the job first (nothing is stored for a job that cannot be applied
+ * to), then the form with its files, the application's rules (`checkApplication`), and the record.
+ * The files stay only when the application does; whatever fails, they are removed in one place.
  */
 export const submitApplication = async (
-  job: JobToApply,
-  form: ReceivedForm,
-  applicant: { userId?: string },
-  log: Pick<Logger, 'warn'>,
+  { jobId, userId }: { jobId: string; userId?: string },
+  receiveForm: (sink: FileSink) => Promise<ApplicationForm>,
+  log: Pick<Logger, 'warn' | 'error'>,
 ) => {
-  if (form.fileProblem) throw new ApplicationRefused(form.fileProblem.title, form.fileProblem.message);
-  const { fields } = form;
-  const preferredLanguage = parseLanguage(fields.preferredLanguage);
-  const screeningResponses = parseResponses(fields.screeningResponses);
-  const questions = applicationScreeningQuestions(job.screeningQuestions ?? []);
-  const check = checkApplication({
-    applicantName: fields.applicantName ?? '',
-    applicantEmail: fields.applicantEmail ?? '',
-    hasResume: form.resume !== undefined,
-    questions,
-    responses: screeningResponses,
-  });
-  if (!check.ok) throw new ApplicationRefused(check.title, check.message);
-  const email = emailSchema.safeParse(fields.applicantEmail);
-  if (!email.success) throw AppError.badRequest(messages.invalidEmail);
-  const applicantName = (fields.applicantName ?? '').trim();
-  if (applicantName.length > 200) throw AppError.badRequest('Please keep your name under 200 characters.');
-  if (await applicationRepository.hasApplied(job._id, email.data)) throw AppError.conflict(applicationMessages.alreadyApplied);
-
-  const resume = form.resume!;
-  let resumeText: string | undefined;
+  const job = await applicationRepository.findOpenJob(jobId);
+  if (!job) throw AppError.notFound(applicationMessages.jobNotFound);
+  const uploads = applicationFileRepository.startUploads();
+  let kept = false;
   try {
-    resumeText = await extractResumeText(await readStoredFile(resume.fileId), resume.contentType);
-  } catch (error) {
-    log.warn({ err: error, fileId: String(resume.fileId) }, 'could not extract the resume text; stored without it');
-  }
+    const { fields, files } = await receiveForm(uploads);
+    const questions = applicationScreeningQuestions(job.screeningQuestions ?? []);
+    const check = checkApplication({
+      applicantName: fields.applicantName,
+      applicantEmail: fields.applicantEmail,
+      hasResume: files.resume.length > 0,
+      questions,
+      responses: fields.screeningResponses,
+    });
+    if (!check.ok) throw AppError.badRequest(check.message, check.title);
+    const { applicantName, applicantEmail } = parseOrRefuse(applicantSchema, fields);
+    if (await applicationRepository.hasApplied(job._id, applicantEmail)) throw AppError.conflict(applicationMessages.alreadyApplied);
 
-  let created: Awaited<ReturnType<typeof applicationRepository.create>>;
-  try {
-    created = await applicationRepository.create({
+    // Only now, after the cheap checks: parsing a document is the costly step.
+    const resume = files.resume[0];
+    const resumeText = await readResumeText(resume, log);
+    const application = await recordApplication(job, {
       jobId: job._id,
       employerId: job.employerId,
-      userId: applicant.userId,
+      userId,
       applicantName,
-      applicantEmail: email.data,
+      applicantEmail,
       jobTitle: job.title,
       companyName: job.companyName,
-      preferredLanguage,
-      coverLetter: fields.coverLetter?.trim() || undefined,
-      screeningResponses: screeningResponses.slice(0, questions.length).map((answer) => answer.trim()),
+      preferredLanguage: fields.preferredLanguage,
+      coverLetter: fields.coverLetter,
+      screeningResponses: fields.screeningResponses.slice(0, questions.length).map((answer) => answer.trim()),
       resume,
-      supportingDocuments: form.supportingDocuments,
+      supportingDocuments: files.supporting,
       resumeText,
     });
+    kept = true;
+    return application;
+  } finally {
+    if (!kept) {
+      await uploads.removeAll().catch((error: unknown) => log.error({ err: error }, 'could not remove the files of a refused application'));
+    }
+  }
+};
+
+/** The resume's text, for ranking; a file that cannot be read is kept without it. */
+const readResumeText = async (resume: StoredFile, log: Pick<Logger, 'warn'>) => {
+  try {
+    return await extractResumeText(await applicationFileRepository.read(resume.fileId), resume.contentType);
   } catch (error) {
+    log.warn({ err: error, fileId: resume.fileId }, 'could not extract the resume text; stored without it');
+    return undefined;
+  }
+};
+
+/**
+ * Stores the application, counts the applicant and notifies the employer. No transactions (the
+ * embedded database has none), so a failed step undoes the earlier ones by hand.
+ */
+const recordApplication = async (job: JobToApply, application: NewApplication) => {
+  let created: Awaited<ReturnType<typeof applicationRepository.create>>;
+  try {
+    created = await applicationRepository.create(application);
+  } catch (error) {
+    // Two identical applications at once: the unique index lets one through.
     if (isDuplicateKeyError(error)) throw AppError.conflict(applicationMessages.alreadyApplied);
     throw error;
   }
@@ -136,7 +94,7 @@ export const submitApplication = async (
     await applicationRepository.notifyEmployer(
       job.employerId,
       created.id,
-      `New application from ${applicantName} for ${job.title}.`,
+      `New application from ${application.applicantName} for ${job.title}.`,
     );
   } catch (error) {
     await applicationRepository.remove(created.id);
@@ -144,8 +102,4 @@ export const submitApplication = async (
     throw error;
   }
   return created.record;
-};
-
-export const removeStoredFiles = async (fileIds: readonly Parameters<typeof deleteStoredFile>[0][]) => {
-  await Promise.all(fileIds.map((fileId) => deleteStoredFile(fileId)));
 };

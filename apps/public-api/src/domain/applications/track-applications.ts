@@ -10,7 +10,7 @@ import {
 const openStatuses = applicationStatuses.filter(isApplicationOpen);
 const notificationExcerptLength = 300;
 
-/** Spec 000 §3 "Application (tracker view)"; location and pay come from the job applied to. */
+/** One application as its applicant sees it (`trackedApplicationSchema`); location and pay come from the job applied to. */
 const toTrackedApplication = (
   application: TrackedApplicationRow,
   job: TrackedJobDetails | undefined,
@@ -49,7 +49,7 @@ const excerpt = (message: string) =>
 const refusalError = (refusal: 'alreadySent' | 'applicationClosed') => AppError.conflict(applicationTrackerMessages[refusal]);
 
 /**
- * Spec 000 §4: the applicant sends one follow-up while the application is open; it is recorded
+ * The applicant sends one follow-up while the application is open; it is recorded
  * as sent and the employer is notified. The id in the URL only locates: the session must own it.
  */
 export const sendFollowUp = async (applicationId: string, jobSeekerId: string, message: string, now = new Date()) => {

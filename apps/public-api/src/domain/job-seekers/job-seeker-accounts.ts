@@ -2,7 +2,7 @@ import { messages, type JobSeekerLogin, type JobSeekerSignup } from '@jobboard/c
 import { AppError, authenticateWithPassword, createAccountWithPassword, type LoginThrottle } from '@jobboard/server-kit';
 import { jobSeekerRepository } from '../../data-access/job-seeker-repository';
 
-/** Signup (spec 000 §3, §5) with a password: an email already taken is a 409. */
+/** Job seeker signup, with a password (see `jobSeekerSignupSchema`): an email already taken is a 409. */
 export const signUpJobSeeker = ({ password, ...profile }: JobSeekerSignup) =>
   createAccountWithPassword(password, (passwordHash) => jobSeekerRepository.create({ ...profile, passwordHash }));
 

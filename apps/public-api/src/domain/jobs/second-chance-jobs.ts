@@ -4,7 +4,7 @@ import { jobRepository } from '../../data-access/job-repository';
 
 /**
  * GET /api/jobs/second-chance: active jobs of second-chance employers, newest first, 50 a page,
- * with the spec's filters (title and location substrings, one type). The employer count is of
+ * filtered by title and location substrings and one type. The employer count is of
  * every active second-chance job, whatever the filters, so the subtitle stays put while typing.
  */
 export const listSecondChanceJobs = async (query: SecondChanceQuery) => {

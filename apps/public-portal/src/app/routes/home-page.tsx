@@ -1,6 +1,6 @@
 import { FeatureCards, GetStarted, HomeHero, QuickTools, SecondChanceBand, StatsBand } from '../../features/home';
 
-/** Home (spec 000 §2): search, what the platform offers, and the ways in. */
+/** Home: search, what the platform offers, and the ways in. */
 export const HomePage = () => (
   <>
     <HomeHero />

@@ -3,7 +3,7 @@ import { Container } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import { JobSeekerSignupForm } from '../../features/job-seeker-account';
 
-/** /job-seeker-signup (spec 000 §2): the sectioned signup form; success signs in and opens /jobs. */
+/** /job-seeker-signup: the sectioned signup form; success signs in and opens /jobs. */
 export const JobSeekerSignupPage = () => (
   <Container $narrow>
     <FormPageIntro

@@ -76,7 +76,7 @@ const StyledCount = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-/** Find Jobs (spec 000 §2): search, filters, sort, results and pages, all kept in the address. */
+/** Find Jobs: search, filters, sort, results and pages, all kept in the address so a search can be shared. */
 export const JobsPage = () => {
   const { state, update, clearFilters } = useJobSearchState();
   const { data, error, isLoading } = useJobs(toJobSearch(state));

@@ -47,7 +47,7 @@ const ComingSoon = ({ title, description }: { title: string; description: string
   />
 );
 
-/** Resume Analysis & Document Tools (spec 000 §2): three tabs; the selected one lives in the address (?tab=). */
+/** Resume Analysis & Document Tools: three tabs; the selected one lives in the address (?tab=). */
 export const ResumePage = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');

@@ -9,7 +9,7 @@ import {
 } from '../../features/second-chance';
 import { useApplyDialog } from '../../features/apply';
 
-/** Second Chance Employment (spec 000 §2): employers who welcome a fresh start, and their jobs. */
+/** Second Chance Employment: employers who welcome a fresh start, and their jobs. */
 export const SecondChancePage = () => {
   const filters = useSecondChanceFilters();
   const jobs = useSecondChanceJobs(filters.applied);

@@ -30,7 +30,7 @@ const StyledBody = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space.xxxl};
 `;
 
-/** Tutorial (spec 000 §2, spec 001 §2): how the platform works for job seekers and for employers. */
+/** Tutorial: how the platform works for job seekers and for employers. */
 export const TutorialPage = () => (
   <>
     <StyledBanner>

@@ -31,7 +31,7 @@ export const emptyDraft: ApplicationDraft = {
 };
 
 /**
- * The spec's six checks in order (the domain lib's rules, shared with the server), then the
+ * The six application checks in order (`findApplicationProblem`, shared with the server), then the
  * email's form, so nothing is uploaded for an application the server would refuse.
  */
 export const findDraftProblem = (draft: ApplicationDraft, jobId: string, questions: readonly string[]): ApplicationProblem | undefined => {
@@ -47,7 +47,7 @@ export const findDraftProblem = (draft: ApplicationDraft, jobId: string, questio
   return undefined;
 };
 
-/** The multipart form of spec 000 §3 "Application (form payload)". */
+/** The multipart form POST /api/jobs/:id/apply takes (its text fields: `applicationFormFieldsSchema`). */
 export const applicationFormData = (draft: ApplicationDraft, jobId: string, questions: readonly string[]): FormData => {
   const form = new FormData();
   const answers = draft.answersByJob[jobId] ?? [];

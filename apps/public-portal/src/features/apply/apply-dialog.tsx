@@ -111,7 +111,7 @@ const listed = (files: readonly DraftFile[]) =>
 
 const sameTarget = (a: ApplicationProblemTarget | undefined, b: ApplicationProblemTarget) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The "Apply for Position" modal of spec 000 §2, with its rules from §5 and its texts from §8. */
+/** The "Apply for Position" modal: rules in `checkApplication` (domain), texts in `applicationMessages` (contracts). */
 export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: ApplyDialogProps) => {
   const { toast } = useToast();
   const submitApplication = useSubmitApplication();

@@ -27,7 +27,7 @@ const StyledFacts = styled.dl`
   dd { margin: 0; }
 `;
 
-// Spec 000 §2: the description is clipped to 3 lines in the modal.
+// The modal clips the description to 3 lines so the form stays in view.
 const StyledDescription = styled.p`
   margin: 0;
   display: -webkit-box;

@@ -29,7 +29,7 @@ const features: LinkTileProps[] = [
   },
 ];
 
-/** The four tools the platform offers (spec 000 §2 "Home"). */
+/** The four tools the platform offers. */
 export const FeatureCards = () => (
   <HomeSection
     id="home-features"

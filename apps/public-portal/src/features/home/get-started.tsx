@@ -41,7 +41,7 @@ const StyledActions = styled.div`
   }
 `;
 
-/** The tutorial call to action beside the two quickest ways in (spec 000 §2 "Home"). */
+/** The tutorial call to action beside the two quickest ways in. */
 export const GetStarted = () => (
   <StyledSection aria-label="Get started">
     <StyledBody>

@@ -1,12 +1,11 @@
-import { Button, Container, TextField } from '@jobboard/ui';
+import { Button, Container, Icon, TextField } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { HomeIcon } from './home-icons';
 import { jobSearchPath } from './job-search-path';
 
-/** Spec 000 §2: shown as tags only; clicking one does nothing. */
-export const popularTags = ['Remote Work', 'Entry Level', 'Healthcare', 'Technology'] as const;
+/** Popular searches, shown as tags only; clicking one does nothing. */
+const popularTags = ['Remote Work', 'Entry Level', 'Healthcare', 'Technology'] as const;
 
 const StyledHero = styled.section`
   position: relative;
@@ -122,7 +121,7 @@ export const HomeHero = () => {
   const [keywords, setKeywords] = useState('');
   const [location, setLocation] = useState('');
 
-  // Spec 000 §2/§5: no validation and no network call; the Find Jobs page does the search.
+  // No validation and no network call; the Find Jobs page does the search.
   const handleSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     navigate(jobSearchPath({ keywords, location }));
@@ -132,7 +131,7 @@ export const HomeHero = () => {
     <StyledHero aria-labelledby="home-title">
       <StyledHeroBody>
         <StyledEyebrow>
-          <HomeIcon name="star" />
+          <Icon name="star" />
           Veteran-owned job board
         </StyledEyebrow>
         <StyledTitle id="home-title">Because real people deserve real opportunities.</StyledTitle>
@@ -156,7 +155,7 @@ export const HomeHero = () => {
             onChange={(event) => setLocation(event.target.value)}
           />
           <StyledSearchButton type="submit" $variant="secondary">
-            <HomeIcon name="search" />
+            <Icon name="search" />
             Search Jobs
           </StyledSearchButton>
         </StyledSearchForm>

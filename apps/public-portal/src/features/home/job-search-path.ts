@@ -1,9 +1,9 @@
-export interface JobSearchCriteria {
+interface JobSearchCriteria {
   keywords: string;
   location: string;
 }
 
-/** The Find Jobs address for a home search: q and location are added only when filled (spec 000 §2). */
+/** The Find Jobs address for a home search: q and location are added only when filled. */
 export const jobSearchPath = ({ keywords, location }: JobSearchCriteria): string => {
   const params = new URLSearchParams();
   if (keywords.trim()) params.set('q', keywords.trim());

@@ -1,13 +1,13 @@
+import { Icon, type IconName } from '@jobboard/ui';
 import type { PagePath } from '@jobboard/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { HomeIcon, type HomeIconName } from './home-icons';
 
 export interface LinkTileProps {
   title: string;
   description: string;
   to: PagePath;
-  icon: HomeIconName;
+  icon: IconName;
   /** Heading level within the page outline. */
   headingLevel?: 'h3' | 'h4';
 }
@@ -81,7 +81,7 @@ const StyledDescription = styled.p`
 export const LinkTile = ({ title, description, to, icon, headingLevel = 'h3' }: LinkTileProps) => (
   <StyledTile>
     <StyledIcon>
-      <HomeIcon name={icon} />
+      <Icon name={icon} />
     </StyledIcon>
     <StyledTitle as={headingLevel}>
       <Link to={to}>{title}</Link>

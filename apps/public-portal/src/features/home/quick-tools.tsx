@@ -29,7 +29,7 @@ const tools: LinkTileProps[] = [
   },
 ];
 
-/** Shortcuts to the rest of the platform (spec 000 §2 "Home"). */
+/** Shortcuts to the rest of the platform. */
 export const QuickTools = () => (
   <HomeSection id="home-quick-tools" title="Quick Tools" intro="Jump straight to what you need." tone="plain">
     <Grid $min="220px" $gap="lg">

@@ -1,7 +1,7 @@
 import { Container } from '@jobboard/ui';
 import styled from 'styled-components';
 
-// Static marketing figures, exactly as the spec gives them (spec 000 §2 "Home").
+// Static marketing figures, not computed from data (see docs/public-portal.md, Home).
 const stats = [
   { value: '10,000+', label: 'Active Job Listings' },
   { value: '5,000+', label: 'Success Stories' },

@@ -1,8 +1,7 @@
 import { experienceLevelLabels, jobTypeLabels, type Job } from '@jobboard/contracts';
 import { formatSalaryRange } from '@jobboard/domain';
-import { Badge, Button, FactList, ListCard, useToast } from '@jobboard/ui';
+import { Badge, Button, FactList, Icon, ListCard, useToast } from '@jobboard/ui';
 import styled from 'styled-components';
-import { JobIcon } from './job-icons';
 import { postedAgo } from './posted-ago';
 
 export interface JobCardProps {
@@ -81,18 +80,18 @@ const StyledActions = styled.div`
   svg { width: 16px; height: 16px; }
 `;
 
-/** One job in the results: every field of spec 000 §2, with Apply and Save. */
+/** One job in the results, with Apply and Save. */
 export const JobCard = ({ job, onApply }: JobCardProps) => {
   const { toast } = useToast();
   const titleId = `job-${job.id}-title`;
 
-  // Spec 000 §2: saving only confirms; nothing is sent.
+  // Saved jobs are not stored yet: saving only confirms; nothing is sent.
   const handleSave = () => toast({ title: 'Job Saved', description: 'This job has been saved to your favorites.' });
 
   return (
     <StyledCard aria-labelledby={titleId}>
       <StyledLogo>
-        <JobIcon name={job.companyLogo ?? 'building'} />
+        <Icon name={job.companyLogo ?? 'building'} />
       </StyledLogo>
       <StyledBody>
         <StyledHeader>
@@ -104,21 +103,21 @@ export const JobCard = ({ job, onApply }: JobCardProps) => {
         </StyledHeader>
         <FactList aria-label="Job details">
           <li>
-            <JobIcon name="map-pin" />
+            <Icon name="map-pin" />
             {job.location}
           </li>
           {job.distance !== undefined && (
             <li>
-              <JobIcon name="navigation" />
+              <Icon name="navigation" />
               {job.distance} miles away
             </li>
           )}
           <li>
-            <JobIcon name="dollar" />
+            <Icon name="dollar" />
             {formatSalaryRange(job)}
           </li>
           <li>
-            <JobIcon name="clock" />
+            <Icon name="clock" />
             <time dateTime={job.posted}>{postedAgo(job.posted)}</time>
           </li>
         </FactList>
@@ -132,7 +131,7 @@ export const JobCard = ({ job, onApply }: JobCardProps) => {
             Apply
           </Button>
           <Button type="button" $variant="outline" onClick={handleSave} aria-label={`Save ${job.title}`}>
-            <JobIcon name="heart" />
+            <Icon name="heart" />
             Save
           </Button>
         </StyledActions>

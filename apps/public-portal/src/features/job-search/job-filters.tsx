@@ -4,7 +4,7 @@ import { Button, CheckboxField, StyledFieldset } from '@jobboard/ui';
 import styled from 'styled-components';
 import type { JobSearchState } from './search-state';
 
-export type JobFilterValues = Pick<JobSearchState, 'type' | 'experience' | 'salary' | 'distance'>;
+type JobFilterValues = Pick<JobSearchState, 'type' | 'experience' | 'salary' | 'distance'>;
 
 export interface JobFiltersProps {
   values: JobFilterValues;
@@ -12,8 +12,8 @@ export interface JobFiltersProps {
   onClear: () => void;
 }
 
-/** Spec 000 §3 salary values, as people read them. */
-export const salaryFilterLabels: Record<SalaryFilter, string> = {
+/** The salary filter's values (`salaryFilters`), as people read them. */
+const salaryFilterLabels: Record<SalaryFilter, string> = {
   any: 'Any',
   '30000-50000': '$30k - $50k',
   '50000-75000': '$50k - $75k',
@@ -70,7 +70,7 @@ const RadioChoices = <T extends string | number>({ legend, name, options, value,
 
 const experienceOptions = ['any', ...experienceLevels] as const;
 
-/** The filter side panel of spec 000 §2/§4: job type, experience, salary and distance. */
+/** The filter side panel: job type, experience, salary and distance; any change searches again. */
 export const JobFilters = ({ values, onChange, onClear }: JobFiltersProps) => {
   const handleTypeToggle = (type: JobType, checked: boolean) =>
     onChange({ type: checked ? jobTypes.filter((each) => each === type || values.type.includes(each)) : values.type.filter((each) => each !== type) });

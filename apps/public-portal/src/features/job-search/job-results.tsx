@@ -20,7 +20,7 @@ const StyledPager = styled.div`
 const errorDescription = (error: unknown) =>
   (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverMessage) || 'Please try again later.';
 
-/** The list part of Find Jobs: loading, error, empty, or the cards and their pages (spec 000 §2). */
+/** The list part of Find Jobs: loading, error, empty, or the cards and their pages. */
 export const JobResults = ({ data, error, isLoading, onPageChange, onApply }: JobResultsProps) => {
   if (error) {
     return (

@@ -1,7 +1,6 @@
-import { Button, TextField } from '@jobboard/ui';
+import { Button, Icon, TextField } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { JobIcon } from './job-icons';
 
 export interface JobSearchBarProps {
   keywords: string;
@@ -44,7 +43,7 @@ export const JobSearchBar = ({ keywords, location, onSearch }: JobSearchBarProps
       <TextField label="Job Title or Keywords" name="q" placeholder="e.g. Warehouse associate" value={q} onChange={(event) => setQ(event.target.value)} />
       <TextField label="Location" name="location" placeholder="City, state or ZIP code" value={where} onChange={(event) => setWhere(event.target.value)} />
       <StyledSubmit type="submit" $variant="secondary">
-        <JobIcon name="search" />
+        <Icon name="search" />
         Search
       </StyledSubmit>
     </StyledForm>

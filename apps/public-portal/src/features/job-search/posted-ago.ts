@@ -2,7 +2,7 @@ import { wholeDaysSince } from '@jobboard/domain';
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
-/** Spec 000 §2: a job's posted time in relative English ("Today", "1 day ago", "3 days ago"). */
+/** A job's posted time in relative English ("Today", "1 day ago", "3 days ago"). */
 export const postedAgo = (posted: Date | string, now: Date = new Date()): string => {
   const days = wholeDaysSince(posted, now);
   if (days === 0) return 'Today';

@@ -13,8 +13,8 @@ import {
 import type { JobSearch } from '@jobboard/api-client';
 import { defaultSearchRadiusMiles } from '@jobboard/domain';
 
-/** Spec 000 §2: without a location in the address, the search is around a California city. */
-export const defaultLocation = 'San Francisco, CA';
+/** Without a location in the address, the search is around a California city. */
+const defaultLocation = 'San Francisco, CA';
 
 /** Everything a Find Jobs search is made of; it lives in the address so it can be shared. */
 export interface JobSearchState {
@@ -28,14 +28,14 @@ export interface JobSearchState {
   page: number;
 }
 
-/** Spec 000 §9: no type, any experience, any salary, 25 miles, most recent first. */
+/** The filters Clear All returns to: no type, any experience, any salary, 25 miles, most recent first. */
 export const defaultFilters: Pick<JobSearchState, 'type' | 'experience' | 'salary' | 'distance'> = {
   type: [],
   experience: 'any',
   salary: 'any',
   distance: defaultSearchRadiusMiles as DistanceFilter,
 };
-export const defaultSort: JobSort = 'recent';
+const defaultSort: JobSort = 'recent';
 
 const oneOf = <T extends string | number>(values: readonly T[], raw: string | null, fallback: T): T =>
   values.find((value) => String(value) === raw) ?? fallback;

@@ -35,10 +35,10 @@ import {
   jobSeekerSignupFieldOrder,
 } from './signup-values';
 
-/** The sectioned job seeker signup form (spec 000 §2, §3, §5), plus a password. */
+/** The sectioned job seeker signup form (`jobSeekerSignupFormSchema`), with a password. */
 export const JobSeekerSignupForm = () => {
   const navigate = useNavigate();
-  // Spec 000 §2: success goes to /jobs, unless a page sent the person here to come back to it.
+  // Success goes to /jobs, unless a page sent the person here to come back to it.
   const returnPath = returnPathFrom(useLocation().search, '/jobs');
   const { toast } = useToast();
   const signUp = useSignUpJobSeeker();

@@ -12,7 +12,7 @@ import {
 } from '@jobboard/contracts';
 import type { SelectOption } from '@jobboard/ui';
 
-// The contracts store the spec's codes; these are the words the form shows for them.
+// The contracts store lower-case codes; these are the words the form shows for them.
 const industryLabels: Record<JobSeekerIndustry, string> = {
   technology: 'Technology',
   healthcare: 'Healthcare',

@@ -8,7 +8,7 @@ import {
 import { fieldErrorsFrom, type FieldErrors } from '@jobboard/portal-kit';
 
 /** What the form holds: text as typed, "" for an unchosen select. */
-export interface JobSeekerSignupValues {
+interface JobSeekerSignupValues {
   firstName: string;
   lastName: string;
   email: string;
@@ -30,7 +30,7 @@ export interface JobSeekerSignupValues {
   resumeUrl: string;
 }
 
-export type JobSeekerSignupField = keyof JobSeekerSignupValues;
+type JobSeekerSignupField = keyof JobSeekerSignupValues;
 
 export const emptyJobSeekerSignup: JobSeekerSignupValues = {
   firstName: '',
@@ -62,7 +62,7 @@ export type SignupCheck =
   | { ok: false; missingRequired: boolean; errors: FieldErrors<JobSeekerSignupField> };
 
 /**
- * Spec 000 §5: a blank first name, last name or email is refused first, as "Missing Required
+ * A blank first name, last name or email is refused first, as "Missing Required
  * Information"; every field is then checked with the same contract the server uses.
  */
 export const checkJobSeekerSignup = (values: JobSeekerSignupValues): SignupCheck => {

@@ -1,8 +1,7 @@
 import { daysAgoText, formatCalendarDate } from '@jobboard/domain';
 import { applicationTrackerMessages as text, trackerStatusLabels, type TrackedApplication } from '@jobboard/contracts';
-import { Badge, Button, FactList, ListCard, trackerStatusTone } from '@jobboard/ui';
+import { Badge, Button, FactList, Icon, ListCard, trackerStatusTone } from '@jobboard/ui';
 import styled from 'styled-components';
-import { TrackerIcon } from './tracker-icons';
 
 export interface ApplicationCardProps {
   application: TrackedApplication;
@@ -93,10 +92,10 @@ const StyledFollowUpButton = styled(Button)`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** One application in the tracker: every field of spec 000 §2 "My Applications", and Follow Up when allowed. */
+/** One application in the tracker (`TrackedApplication`), and Follow Up when allowed. */
 export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProps) => {
   const titleId = `application-${application.id}-title`;
-  // Spec 000 §4: available when canFollowUp is true and applicantFollowUpSent is false.
+  // One follow-up per application: offered while canFollowUp is true and none was sent.
   const followUpAvailable = application.canFollowUp && !application.applicantFollowUpSent;
 
   return (
@@ -110,12 +109,12 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
       </StyledHeader>
       <FactList aria-label="Job details">
         <li>
-          <TrackerIcon name="map-pin" />
+          <Icon name="map-pin" size={16} />
           {application.location}
         </li>
         {application.salary && (
           <li>
-            <TrackerIcon name="dollar" />
+            <Icon name="dollar" size={16} />
             {application.salary}
           </li>
         )}
@@ -123,7 +122,7 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
       <StyledDates>
         <div>
           <dt>
-            <TrackerIcon name="calendar" size={14} />
+            <Icon name="calendar" size={14} />
             {text.appliedLabel}
           </dt>
           <dd>
@@ -134,7 +133,7 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
         {application.reviewedAt && (
           <div>
             <dt>
-              <TrackerIcon name="eye" size={14} />
+              <Icon name="eye" size={14} />
               {text.reviewedLabel}
             </dt>
             <dd>
@@ -145,7 +144,7 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
         {application.applicantFollowUpSent && application.applicantFollowUpDate && (
           <div>
             <dt>
-              <TrackerIcon name="send" size={14} />
+              <Icon name="send" size={14} />
               {text.followUpSentLabel}
             </dt>
             <dd>
@@ -157,7 +156,7 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
       {application.notes && (
         <StyledNotes>
           <h4>
-            <TrackerIcon name="message" size={14} />
+            <Icon name="message" size={14} />
             {text.notesLabel}
           </h4>
           <p>{application.notes}</p>
@@ -167,7 +166,7 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
         <StyledFollowUp>
           <Badge $tone="success">{text.available}</Badge>
           <StyledFollowUpButton type="button" $variant="outline" aria-describedby={titleId} onClick={() => onFollowUp(application)}>
-            <TrackerIcon name="send" />
+            <Icon name="send" size={16} />
             {text.followUp}
           </StyledFollowUpButton>
         </StyledFollowUp>

@@ -1,4 +1,4 @@
-import { ApiError, sendFollowUp } from '@jobboard/api-client';
+import { ApiError, useSendFollowUp } from '@jobboard/api-client';
 import {
   applicationTrackerMessages as text,
   followUpMessageMaxLength,
@@ -14,11 +14,12 @@ import styled from 'styled-components';
 export interface FollowUpDialogProps {
   /** The application being followed up; the dialog is closed without one. */
   application: TrackedApplication | undefined;
+  /** Its applicant, the signed-in job seeker. */
+  userId: string;
   /** Signs the pre-filled message. */
   applicantName?: string;
+  /** Also called once the follow-up is sent, or refused as no longer possible. */
   onClose: () => void;
-  /** The application changed (the follow-up was sent, or refused as no longer possible): close and refresh. */
-  onSettled: () => void;
 }
 
 const StyledDetails = styled.dl`
@@ -38,7 +39,7 @@ interface FollowUpFormProps extends Omit<FollowUpDialogProps, 'application'> {
   application: TrackedApplication;
 }
 
-const FollowUpForm = ({ application, applicantName, onClose, onSettled }: FollowUpFormProps) => {
+const FollowUpForm = ({ application, userId, applicantName, onClose }: FollowUpFormProps) => {
   const [message, setMessage] = useState(() =>
     followUpTemplate({
       jobTitle: application.jobTitle,
@@ -52,6 +53,7 @@ const FollowUpForm = ({ application, applicantName, onClose, onSettled }: Follow
   const formId = useId();
   const messageId = useId();
   const { toast } = useToast();
+  const sendFollowUp = useSendFollowUp(userId);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,9 +67,9 @@ const FollowUpForm = ({ application, applicantName, onClose, onSettled }: Follow
     try {
       await sendFollowUp(application.id, request.data.message);
       toast({ title: text.sent.title, description: text.sent.message, variant: 'success' });
-      onSettled();
+      onClose();
     } catch (failure) {
-      // A 409 means the application changed (already followed up, or decided): say why, and refresh.
+      // A 409 means the application changed (already followed up, or decided): say why and close.
       const refused = failure instanceof ApiError && failure.status === 409;
       toast({
         title: text.failed.title,
@@ -75,7 +77,7 @@ const FollowUpForm = ({ application, applicantName, onClose, onSettled }: Follow
         variant: 'destructive',
       });
       setSending(false);
-      if (refused) onSettled();
+      if (refused) onClose();
     }
   };
 
@@ -132,7 +134,7 @@ const FollowUpForm = ({ application, applicantName, onClose, onSettled }: Follow
   );
 };
 
-/** Spec 000 §2 and §4: the follow-up dialog, with the application's details and an editable, pre-filled message. */
+/** The follow-up dialog, with the application's details and an editable, pre-filled message. */
 export const FollowUpDialog = ({ application, ...props }: FollowUpDialogProps) =>
   // Keyed by application, so each opening starts from that application's own template.
   application ? <FollowUpForm key={application.id} application={application} {...props} /> : null;

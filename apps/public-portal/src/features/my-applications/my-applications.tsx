@@ -37,11 +37,6 @@ const ApplicationList = ({ userId, applicantName }: { userId: string; applicantN
   const { data, error, isLoading, mutate } = useMyApplications(userId);
   const [followingUp, setFollowingUp] = useState<TrackedApplication>();
 
-  const handleSettled = () => {
-    setFollowingUp(undefined);
-    void mutate();
-  };
-
   let content;
   if (error) content = <LoadError onRetry={() => void mutate()} />;
   else if (isLoading || !data) content = <SkeletonList count={3} label="Loading your applications" />;
@@ -79,15 +74,15 @@ const ApplicationList = ({ userId, applicantName }: { userId: string; applicantN
       {content}
       <FollowUpDialog
         application={followingUp}
+        userId={userId}
         applicantName={applicantName}
         onClose={() => setFollowingUp(undefined)}
-        onSettled={handleSettled}
       />
     </StyledSection>
   );
 };
 
-/** The My Applications tab (spec 000 §2): the signed-in job seeker's own applications, or a way to sign in. */
+/** The My Applications tab: the signed-in job seeker's own applications, or a way to sign in. */
 export const MyApplications = () => {
   const { data: jobSeeker, error, isLoading, mutate } = useJobSeekerSession();
   if (error) return <LoadError onRetry={() => void mutate()} />;

@@ -1,14 +1,13 @@
 import { myApplicationsPath, applicationTrackerMessages as text } from '@jobboard/contracts';
 import { withReturnPath } from '@jobboard/portal-kit';
-import { Button, StateNotice } from '@jobboard/ui';
+import { Button, Icon, StateNotice } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
-import { TrackerIcon } from './tracker-icons';
 
 /** Applications are served only to their owner: signed out, the tab asks the person to sign in or sign up. */
 export const SignInPrompt = () => (
   <StateNotice
     tone="raised"
-    icon={<TrackerIcon name="briefcase" size={28} />}
+    icon={<Icon name="briefcase" size={28} />}
     title={text.signInTitle}
     description={text.signInDescription}
     action={

@@ -1,11 +1,10 @@
-import { Grid, VisuallyHidden } from '@jobboard/ui';
+import { Grid, Icon, type IconName, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
-import { SecondChanceIcon, type SecondChanceIconName } from './second-chance-icons';
 
 interface Benefit {
   title: string;
   description: string;
-  icon: SecondChanceIconName;
+  icon: IconName;
 }
 
 const benefits: Benefit[] = [
@@ -17,7 +16,7 @@ const benefits: Benefit[] = [
   {
     title: 'Skills Over History',
     description: 'You are considered for what you can do and how you show up, not for a line on a background check.',
-    icon: 'skills',
+    icon: 'star',
   },
   {
     title: 'Growth Opportunities',
@@ -70,7 +69,7 @@ const StyledIcon = styled.span`
   color: ${({ theme }) => theme.color.brand};
 `;
 
-/** The three promises of a second-chance employer (spec 000 §2). */
+/** The three promises of a second-chance employer. */
 export const BenefitCards = () => (
   <section aria-labelledby="second-chance-benefits">
     <VisuallyHidden as="h2" id="second-chance-benefits">
@@ -80,7 +79,7 @@ export const BenefitCards = () => (
       {benefits.map((benefit) => (
         <StyledCard key={benefit.title}>
           <StyledIcon>
-            <SecondChanceIcon name={benefit.icon} />
+            <Icon name={benefit.icon} />
           </StyledIcon>
           <h3>{benefit.title}</h3>
           <p>{benefit.description}</p>

@@ -1,8 +1,7 @@
 import { jobTypeLabels, type Job } from '@jobboard/contracts';
 import { formatCalendarDate, formatSalaryRange } from '@jobboard/domain';
-import { Button, ListCard, VisuallyHidden } from '@jobboard/ui';
+import { Button, Icon, ListCard, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
-import { SecondChanceIcon } from './second-chance-icons';
 
 export interface SecondChanceJobCardProps {
   job: Job;
@@ -72,7 +71,7 @@ const StyledAction = styled.div`
   }
 `;
 
-/** One second-chance job: what, who, where, pay (spec 000 §9 rules) and when. */
+/** One second-chance job: what, who, where, pay (`formatSalaryRange`) and when. */
 export const SecondChanceJobCard = ({ job, onApply }: SecondChanceJobCardProps) => {
   const titleId = `job-${job.id}-title`;
   return (
@@ -82,22 +81,22 @@ export const SecondChanceJobCard = ({ job, onApply }: SecondChanceJobCardProps) 
         <StyledCompany>{job.companyName}</StyledCompany>
         <StyledFacts>
           <div>
-            <SecondChanceIcon name="location" />
+            <Icon name="map-pin" />
             <VisuallyHidden as="dt">Location</VisuallyHidden>
             <dd>{job.location}</dd>
           </div>
           <div>
-            <SecondChanceIcon name="briefcase" />
+            <Icon name="briefcase" />
             <VisuallyHidden as="dt">Type</VisuallyHidden>
             <dd>{jobTypeLabels[job.type]}</dd>
           </div>
           <div>
-            <SecondChanceIcon name="salary" />
+            <Icon name="dollar" />
             <VisuallyHidden as="dt">Salary</VisuallyHidden>
             <dd>{formatSalaryRange(job)}</dd>
           </div>
           <div>
-            <SecondChanceIcon name="calendar" />
+            <Icon name="calendar" />
             <VisuallyHidden as="dt">Posted</VisuallyHidden>
             <dd>Posted {formatCalendarDate(job.posted)}</dd>
           </div>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** How long typing must pause before the list follows it. */
-export const filterDebounceMs = 300;
+const filterDebounceMs = 300;
 
 export type JobTypeFilter = JobType | 'all';
 

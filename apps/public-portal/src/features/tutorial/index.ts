@@ -1,2 +1,1 @@
 export { Tutorial } from './tutorial';
-export { tutorialTracks, type TutorialAudience, type TutorialStep, type TutorialTrack } from './tutorial-steps';

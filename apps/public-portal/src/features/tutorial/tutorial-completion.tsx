@@ -1,9 +1,8 @@
 import type { PagePath } from '@jobboard/contracts';
-import { Button, Grid } from '@jobboard/ui';
+import { Button, Grid, Icon } from '@jobboard/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CheckIcon } from './check-icon';
 import type { TutorialTrack } from './tutorial-steps';
 
 export interface TutorialCompletionProps {
@@ -17,7 +16,7 @@ interface QuickAccessLink {
   to: PagePath;
 }
 
-// Spec 000 §2 and 001 §2: the completion screen's quick-access cards.
+// The completion screen's quick-access cards: the four ways in.
 const quickAccess: readonly QuickAccessLink[] = [
   { title: 'Job Seeker Sign Up', description: 'Create your profile and tell employers what you are looking for.', to: '/job-seeker-signup' },
   { title: 'Browse Jobs', description: 'Search open positions near you with the filters you just learned.', to: '/jobs' },
@@ -101,7 +100,7 @@ export const TutorialCompletion = ({ track, onReview }: TutorialCompletionProps)
     <StyledCompletion aria-labelledby="tutorial-complete">
       <StyledSummary>
         <StyledBadge>
-          <CheckIcon size={32} />
+          <Icon name="check" size={32} />
         </StyledBadge>
         <h2 id="tutorial-complete" ref={headingRef} tabIndex={-1}>
           Tutorial Complete!

@@ -3,7 +3,7 @@ import { jobsPageSize } from '@jobboard/domain';
 
 export type TutorialAudience = 'job-seekers' | 'employers';
 
-export interface TutorialStep {
+interface TutorialStep {
   title: string;
   explanation: string;
   tips: readonly string[];
@@ -161,7 +161,7 @@ const employerSteps: readonly TutorialStep[] = [
   },
 ];
 
-/** The tutorial's two tracks (spec 000 §2, spec 001 §2 and §9: 7 job seeker steps, 6 employer steps). */
+/** The tutorial's two tracks: 7 job seeker steps, 6 employer steps. */
 export const tutorialTracks: readonly TutorialTrack[] = [
   { audience: 'job-seekers', label: 'Job Seekers', steps: jobSeekerSteps },
   { audience: 'employers', label: 'Employers', steps: employerSteps },

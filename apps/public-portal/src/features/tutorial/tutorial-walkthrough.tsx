@@ -1,7 +1,6 @@
-import { Button, ProgressBar, VisuallyHidden } from '@jobboard/ui';
+import { Button, Icon, ProgressBar, VisuallyHidden } from '@jobboard/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { CheckIcon } from './check-icon';
 import type { TutorialTrack } from './tutorial-steps';
 
 export interface TutorialWalkthroughProps {
@@ -188,7 +187,7 @@ export const TutorialWalkthrough = ({ track, stepIndex, onStepChange, onComplete
                   aria-current={state === 'current' ? 'step' : undefined}
                   onClick={() => onStepChange(index)}
                 >
-                  <StyledStepNumber aria-hidden="true">{state === 'done' ? <CheckIcon /> : index + 1}</StyledStepNumber>
+                  <StyledStepNumber aria-hidden="true">{state === 'done' ? <Icon name="check" size={16} /> : index + 1}</StyledStepNumber>
                   <StyledStepTitle>
                     <VisuallyHidden>Step {index + 1}: </VisuallyHidden>
                     {item.title}
@@ -214,7 +213,7 @@ export const TutorialWalkthrough = ({ track, stepIndex, onStepChange, onComplete
           <ul>
             {step.tips.map((tip) => (
               <li key={tip}>
-                <CheckIcon />
+                <Icon name="check" size={16} />
                 <span>{tip}</span>
               </li>
             ))}

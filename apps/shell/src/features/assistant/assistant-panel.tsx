@@ -1,13 +1,12 @@
 import { assistantName } from '@jobboard/domain';
-import { IconButton, StyledInput, VisuallyHidden } from '@jobboard/ui';
+import { Icon, IconButton, StyledInput, VisuallyHidden } from '@jobboard/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { BrandMark } from '../brand/brand-mark';
-import { CloseIcon, SendIcon } from '../brand/icons';
+import { BrandMark } from '../../components/brand/brand-mark';
 import { QuickHelp } from './quick-help';
 import type { AssistantChat, ChatMessage } from './use-assistant-chat';
 
-/** Spec 000 §9: the panel is 384 by 600 px; on smaller screens it shrinks to fit. */
+/** The panel is 384 by 600 px; on smaller screens it shrinks to fit. */
 const panelWidth = '384px';
 const panelHeight = '600px';
 
@@ -188,7 +187,7 @@ export interface AssistantPanelProps {
   onClose: () => void;
 }
 
-/** Spec 000 §2 and §4: the conversation, quick help and a message box; Enter sends. */
+/** The conversation, quick help and a message box; Enter sends. */
 export const AssistantPanel = ({ chat, onClose }: AssistantPanelProps) => {
   const titleId = useId();
   const inputId = useId();
@@ -232,7 +231,7 @@ export const AssistantPanel = ({ chat, onClose }: AssistantPanelProps) => {
           <p>Quick answers about jobs and more</p>
         </StyledHeading>
         <IconButton $tone="inverse" aria-label="Close assistant" onClick={onClose}>
-          <CloseIcon />
+          <Icon name="close" size={20} />
         </IconButton>
       </StyledPanelHeader>
 
@@ -277,7 +276,7 @@ export const AssistantPanel = ({ chat, onClose }: AssistantPanelProps) => {
           onChange={(event) => setDraft(event.target.value)}
         />
         <StyledSendButton type="submit" aria-label="Send" disabled={!draft.trim()}>
-          <SendIcon />
+          <Icon name="send" size={20} />
         </StyledSendButton>
       </StyledComposer>
     </StyledPanel>

@@ -1,6 +1,6 @@
+import { Icon } from '@jobboard/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ChatIcon } from '../brand/icons';
 import { AssistantPanel } from './assistant-panel';
 import { useAssistantChat } from './use-assistant-chat';
 
@@ -37,7 +37,7 @@ const StyledLauncher = styled.button`
   }
 `;
 
-/** Spec 000 §2 and §4: the round button at the bottom right and the panel it opens, on every page. */
+/** The round button at the bottom right and the panel it opens, on every page. */
 export const Assistant = () => {
   const chat = useAssistantChat();
   const [open, setOpen] = useState(false);
@@ -63,7 +63,7 @@ export const Assistant = () => {
   if (open) return <AssistantPanel chat={chat} onClose={handleClose} />;
   return (
     <StyledLauncher ref={launcherRef} type="button" aria-label="Open help assistant" onClick={handleOpen}>
-      <ChatIcon width={26} height={26} />
+      <Icon name="chat" size={26} />
     </StyledLauncher>
   );
 };

@@ -1,7 +1,7 @@
 import { quickHelpCategories } from '@jobboard/domain';
+import { Icon } from '@jobboard/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { ChevronIcon } from '../brand/icons';
 
 const StyledQuickHelp = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -114,7 +114,7 @@ export const QuickHelp = ({ selected, onSelect, onAsk }: QuickHelpProps) => {
             <li key={question}>
               <StyledQuestion type="button" onClick={() => onAsk(question)}>
                 {question}
-                <ChevronIcon width={16} height={16} />
+                <Icon name="chevron" size={16} />
               </StyledQuestion>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { answerAssistantQuestion, assistantGreeting, assistantReplyDelayMs } from '@jobboard/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec 000 §3: a chat message lives only in the browser. */
+/** A chat message lives only in the browser: the assistant answers locally and stores nothing. */
 export interface ChatMessage {
   id: number;
   text: string;
@@ -18,7 +18,7 @@ export interface AssistantChat {
   send: (text: string) => boolean;
 }
 
-/** The conversation of spec 000 §4: a greeting on first open, each reply 800 ms after its question. */
+/** The conversation: a greeting on first open, each reply `assistantReplyDelayMs` after its question. */
 export const useAssistantChat = (): AssistantChat => {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [pendingReplies, setPendingReplies] = useState(0);

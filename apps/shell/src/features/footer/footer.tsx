@@ -2,9 +2,9 @@ import type { PagePath } from '@jobboard/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@jobboard/ui';
-import { BrandMark } from '../brand/brand-mark';
+import { BrandMark } from '../../components/brand/brand-mark';
 
-/** A footer entry: a page of the product, or (spec 000 §2) a placeholder that goes nowhere yet. */
+/** A footer entry: a page of the product, or a placeholder that goes nowhere yet. */
 type FooterItem = { label: string; to: PagePath } | { label: string; to?: undefined };
 
 interface FooterColumn {
@@ -177,7 +177,7 @@ const FooterEntry = ({ item }: { item: FooterItem }) =>
   item.to ? (
     <StyledLink to={item.to}>{item.label}</StyledLink>
   ) : (
-    // Placeholder pages (spec 000 §2) are shown as plain text marked "Coming soon", not as links that do nothing.
+    // Placeholder pages are shown as plain text marked "Coming soon", not as links that do nothing.
     <StyledPlaceholder>
       <span>{item.label}</span>{' '}
       <StyledSoon>
@@ -186,7 +186,7 @@ const FooterEntry = ({ item }: { item: FooterItem }) =>
     </StyledPlaceholder>
   );
 
-/** Spec 000 §2: columns Job Seekers, Resources and Company, a copyright line and a "Property of" line. */
+/** Columns Job Seekers, Resources and Company, a copyright line and a "Property of" line. */
 export const Footer = () => (
   <StyledFooter>
     <StyledInner>

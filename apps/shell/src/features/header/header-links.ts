@@ -1,11 +1,11 @@
 import type { PagePath } from '@jobboard/contracts';
 
-export interface HeaderLink {
+interface HeaderLink {
   readonly to: PagePath;
   readonly label: string;
 }
 
-/** The two main links; the one for the current page is highlighted (spec 000 §2). */
+/** The two main links; the one for the current page is highlighted. */
 export const mainLinks: readonly HeaderLink[] = [
   { to: '/jobs', label: 'Find Jobs' },
   { to: '/second-chance', label: 'Second Chance' },
@@ -18,6 +18,3 @@ export const veteransLink: HeaderLink = { to: '/veteran-signup', label: 'Veteran
 export const employerLoginLink: HeaderLink = { to: '/employer-login', label: 'Employer Login' };
 export const adminLink: HeaderLink = { to: '/admin-login', label: 'Admin' };
 export const adminDashboardLink: HeaderLink = { to: '/admin', label: 'Admin Dashboard' };
-
-/** The mobile menu's "Get Started" group. */
-export const getStartedLinks: readonly HeaderLink[] = [signUpLink, logInLink, forEmployersLink, veteransLink];

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { BrandMark } from '../brand/brand-mark';
+import { BrandMark } from '../../components/brand/brand-mark';
 import { adminLink, employerLoginLink, forEmployersLink, mainLinks, veteransLink } from './header-links';
 import { JobSeekerAccount } from './job-seeker-account';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
@@ -166,7 +166,7 @@ const StyledActions = styled.div`
   }
 `;
 
-/** Spec 000 §2: logo, sign up and log in, the two main links, employer, veteran and admin entries. */
+/** Logo, sign up and log in, the two main links, and the employer, veteran and admin entries. */
 export const Header = () => {
   const menu = useMobileMenu();
   const menuId = useId();

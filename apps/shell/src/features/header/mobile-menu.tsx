@@ -1,11 +1,11 @@
+import { Icon } from '@jobboard/ui';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { CloseIcon, MenuIcon } from '../brand/icons';
 import { adminDashboardLink, forEmployersLink, mainLinks, veteransLink } from './header-links';
 import { JobSeekerAccount } from './job-seeker-account';
 
-export interface MobileMenuState {
+interface MobileMenuState {
   open: boolean;
   buttonRef: RefObject<HTMLButtonElement | null>;
   handleToggle: () => void;
@@ -69,7 +69,7 @@ export const MobileMenuButton = ({ menu, controls }: MobileMenuButtonProps) => (
     aria-label={menu.open ? 'Close menu' : 'Open menu'}
     onClick={menu.handleToggle}
   >
-    {menu.open ? <CloseIcon width={22} height={22} /> : <MenuIcon width={22} height={22} />}
+    <Icon name={menu.open ? 'close' : 'menu'} size={22} />
   </StyledMenuButton>
 );
 
@@ -144,7 +144,7 @@ export interface MobileMenuPanelProps {
   id: string;
 }
 
-/** Spec 000 §2: "Get Started", the main links and the Admin Dashboard; picking a link closes it. */
+/** "Get Started", the main links and the Admin Dashboard; picking a link closes the menu. */
 export const MobileMenuPanel = ({ menu, id }: MobileMenuPanelProps) => {
   const { handleClose } = menu;
   return (

@@ -2,7 +2,7 @@ import { messages, type LoginBody, type VeteranRegistration } from '@jobboard/co
 import { AppError, authenticateWithPassword, createAccountWithPassword, type LoginThrottle } from '@jobboard/server-kit';
 import { veteranRepository } from '../../data-access/veteran-repository';
 
-/** Veteran signup (spec 001 §3, §5): an active profile with no views yet. */
+/** Veteran signup: an active profile with no views yet. */
 export const registerVeteran = ({ password, ...profile }: VeteranRegistration) =>
   createAccountWithPassword(password, (passwordHash) => veteranRepository.create({ ...profile, passwordHash }));
 

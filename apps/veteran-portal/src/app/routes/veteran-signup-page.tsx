@@ -2,7 +2,7 @@ import { FormPageIntro } from '@jobboard/portal-kit';
 import { Container } from '@jobboard/ui';
 import { VeteranSignupForm } from '../../features/veteran-signup';
 
-/** /veteran-signup (spec 001 §2): the sectioned registration form. */
+/** /veteran-signup: the sectioned registration form. */
 export const VeteranSignupPage = () => (
   <Container $narrow>
     <FormPageIntro

@@ -53,7 +53,7 @@ export interface ResumeFieldProps {
 }
 
 /**
- * Picks a resume and keeps only its name (spec 001 §5): nothing is uploaded. A file that is
+ * Picks a resume and keeps only its name: nothing is uploaded (see docs/veteran-portal.md). A file that is
  * too large or of the wrong type is refused with a toast.
  */
 export const ResumeField = ({ label, name, fileName, onChange }: ResumeFieldProps) => {

@@ -1,10 +1,10 @@
 import { resumeFileNameSchema } from '@jobboard/contracts';
 
-/** Spec 001 §5 and §9: resumes up to 5 MB. */
-export const maxResumeBytes = 5 * 1024 * 1024;
+/** A veteran's resume may be at most 5 MB. */
+const maxResumeBytes = 5 * 1024 * 1024;
 export const acceptedResumeTypes = '.pdf,.doc,.docx';
 
-export interface ResumeProblem {
+interface ResumeProblem {
   title: string;
   description: string;
 }

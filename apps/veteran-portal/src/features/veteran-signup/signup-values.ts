@@ -10,7 +10,7 @@ import {
 import { fieldErrorsFrom, type FieldErrors } from '@jobboard/portal-kit';
 
 /** What the form holds: text as typed, "" for an unchosen select, the resume's name only. */
-export interface VeteranSignupValues {
+interface VeteranSignupValues {
   firstName: string;
   lastName: string;
   email: string;
@@ -36,7 +36,7 @@ export interface VeteranSignupValues {
   linkedinUrl: string;
 }
 
-export type VeteranSignupField = keyof VeteranSignupValues;
+type VeteranSignupField = keyof VeteranSignupValues;
 
 export const emptyVeteranSignup: VeteranSignupValues = {
   firstName: '',
@@ -69,14 +69,9 @@ export const veteranSignupFieldOrder = Object.keys(emptyVeteranSignup) as Vetera
 
 export type SignupCheck = { ok: true; registration: VeteranRegistration } | { ok: false; errors: FieldErrors<VeteranSignupField> };
 
-/**
- * Checks the form with the contracts' schema (a blank field counts as not given); confirmEmail
- * is checked and dropped, never sent.
- */
+/** Checks the form with the contracts' schema; confirmEmail is checked and dropped, never sent. */
 export const checkVeteranSignup = (values: VeteranSignupValues): SignupCheck => {
-  const result = veteranRegistrationFormSchema.safeParse(
-    Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value === '' ? undefined : value])),
-  );
+  const result = veteranRegistrationFormSchema.safeParse(values);
   if (result.success) {
     const { confirmEmail: _confirmEmail, ...registration } = result.data;
     return { ok: true, registration };

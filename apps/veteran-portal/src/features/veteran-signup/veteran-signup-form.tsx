@@ -1,4 +1,4 @@
-import { registerVeteran } from '@jobboard/api-client';
+import { useRegisterVeteran } from '@jobboard/api-client';
 import { pagePath } from '@jobboard/contracts';
 import {
   FormSection,
@@ -29,10 +29,11 @@ import {
 } from './signup-values';
 import { availabilityOptions, branchOptions, clearanceOptions, educationOptions } from './signup-options';
 
-/** The sectioned veteran registration form (spec 001 §2, §3, §5). */
+/** The sectioned veteran registration form (`veteranRegistrationFormSchema`). */
 export const VeteranSignupForm = () => {
   const navigate = useNavigate();
   const { toast } = useToast();
+  const register = useRegisterVeteran();
   const [submitting, setSubmitting] = useState(false);
   const { formRef, values, setField, errorOf, textInput, validate, showServerErrors } = useCheckedForm({
     initialValues: emptyVeteranSignup,
@@ -47,7 +48,7 @@ export const VeteranSignupForm = () => {
     if (!check.ok) return;
     setSubmitting(true);
     try {
-      const veteran = await registerVeteran(check.registration);
+      const veteran = await register(check.registration);
       toast({
         title: 'Registration Successful',
         description: 'Welcome! Your veteran profile has been created.',

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Assistant } from '../features/assistant/assistant';
+import { Footer } from '../features/footer/footer';
+import { Header } from '../features/header/header';
+
+const StyledShell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const StyledMain = styled.main`
+  flex: 1;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const StyledSkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.lg};
+  top: ${({ theme }) => theme.space.sm};
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.brand};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+  }
+`;
+
+export interface LayoutProps {
+  children: ReactNode;
+}
+
+/** Every page is wrapped by the header, the footer and the help assistant. */
+export const Layout = ({ children }: LayoutProps) => (
+  <StyledShell>
+    <StyledSkipLink href="#main">Skip to main content</StyledSkipLink>
+    <Header />
+    <StyledMain id="main" tabIndex={-1}>
+      {children}
+    </StyledMain>
+    <Footer />
+    <Assistant />
+  </StyledShell>
+);

@@ -1,0 +1,25 @@
+/** The employer portal's requests. */
+import { z } from 'zod';
+import { emailSchema, passwordSchema, requiredText } from './common';
+import { companySizes, employerIndustries } from './enums';
+import { optionalText, optionalUrl, withConfirmEmail } from './form-fields';
+
+// Employer registration. It also takes a password, since employers sign in with one.
+export const employerRegistrationSchema = z.object({
+  email: emailSchema,
+  companyName: requiredText(200),
+  contactName: requiredText(200),
+  phone: optionalText(30),
+  address: optionalText(300),
+  city: requiredText(100),
+  state: requiredText(100),
+  zipCode: requiredText(10).regex(/^\d{5}(-\d{4})?$/, 'must be a 5-digit ZIP code'),
+  website: optionalUrl,
+  industry: z.enum(employerIndustries),
+  companySize: z.enum(companySizes),
+  description: optionalText(5000),
+  password: passwordSchema,
+});
+export type EmployerRegistration = z.infer<typeof employerRegistrationSchema>;
+
+export const employerRegistrationFormSchema = withConfirmEmail(employerRegistrationSchema);

@@ -1,0 +1,40 @@
+/**
+ * Field helpers shared by the registration and signup schemas of every portal. Internal to
+ * this lib: index.ts does not re-export this file.
+ */
+import { z } from 'zod';
+import { blankAsMissing, emailSchema, text } from './common';
+import { messages } from './messages';
+
+/** Optional text where the form sends "" for an empty field. */
+export const optionalText = (max = 200) =>
+  text(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const optionalUrl = optionalText(500).pipe(z.url('must be a valid URL').optional());
+
+const emailsMatch = (form: object) => {
+  const { email, confirmEmail } = form as { email: string; confirmEmail: string };
+  return email === confirmEmail;
+};
+
+/**
+ * A registration form's rules: the account's fields, blank ones read as not given, plus
+ * confirmEmail, which must equal email and is checked in the browser, never sent. The match is
+ * checked as soon as both are valid addresses, so a mismatch shows in the same round as the
+ * form's other problems.
+ */
+export const withConfirmEmail = <Shape extends { email: typeof emailSchema }>(registration: z.ZodObject<Shape>) =>
+  blankAsMissing(
+    registration
+      .extend({ confirmEmail: z.string().trim().toLowerCase().pipe(z.email(messages.invalidEmail)) })
+      .refine((form) => emailsMatch(form), {
+        message: messages.emailsDontMatch,
+        path: ['confirmEmail'],
+        when: ({ value }) => {
+          const form = value as { email?: unknown; confirmEmail?: unknown };
+          return emailSchema.safeParse(form.email).success && emailSchema.safeParse(form.confirmEmail).success;
+        },
+      }),
+  );

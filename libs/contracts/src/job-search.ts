@@ -1,0 +1,140 @@
+/** Job search: GET /api/jobs and GET /api/jobs/second-chance, their queries and pages. */
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './common';
+import { jobSchema } from './entities';
+import {
+  distanceFilters,
+  experienceLevels,
+  jobSorts,
+  jobTypes,
+  salaryFilters,
+  type DistanceFilter,
+  type JobType,
+  type SalaryFilter,
+} from './enums';
+
+/**
+ * Query strings are plain text. An operator object (`?q[$gt]=`, which Express's simple parser
+ * hands over as a key with brackets, or an object with the extended one) and a repeated key
+ * (an array) are refused with the field named; other unknown keys (tracking tags) are ignored.
+ */
+const plainQuery = <T extends z.ZodType<unknown, Record<string, unknown>>>(schema: T) =>
+  z
+    .record(z.string(), z.unknown())
+    .superRefine((raw, ctx) => {
+      for (const [key, value] of Object.entries(raw)) {
+        if (/[[\]$]/.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'is not a search parameter' });
+        else if (Array.isArray(value)) ctx.addIssue({ code: 'custom', path: [key], message: 'must be given only once' });
+        else if (typeof value === 'object' && value !== null) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'must be plain text' });
+        }
+      }
+    })
+    .pipe(schema);
+
+/** Search text: trimmed, bounded, and "" read as absent. */
+const searchText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const oneOf = (values: readonly (string | number)[]) => `must be one of ${values.join(', ')}`;
+
+const anyOr = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['any', ...values] as const, { error: oneOf(['any', ...values]) }))
+    .optional()
+    .transform((value) => (value === 'any' ? undefined : (value as T[number] | undefined)));
+
+/** `type` is comma-joined ("full-time,contract"); an empty list means every type. */
+const isJobType = (value: string): value is JobType => (jobTypes as readonly string[]).includes(value);
+const jobTypeList = z
+  .string()
+  .max(200, 'must be at most 200 characters')
+  .transform((value, ctx) => {
+    const types = [
+      ...new Set(
+        value
+          .split(',')
+          .map((part) => part.trim().toLowerCase())
+          .filter((part) => part.length > 0),
+      ),
+    ];
+    const unknown = types.filter((type) => !isJobType(type));
+    if (unknown.length > 0) {
+      ctx.addIssue({ code: 'custom', input: value, message: `${oneOf(jobTypes)} (not ${unknown.join(', ')})` });
+      return z.NEVER;
+    }
+    return types.length > 0 ? types.filter(isJobType) : undefined;
+  })
+  .optional();
+
+const distanceValues = distanceFilters.map(String) as [string, ...string[]];
+
+/**
+ * GET /api/jobs: the filters (location, type, experience, salary, distance; "any" or
+ * absent means no filter) plus a keyword `q`, a `sort` and a 1-based `page` of ten.
+ * `distance` only applies with a location (25 miles when not given).
+ */
+export const jobListQuerySchema = plainQuery(
+  z.object({
+    q: searchText(200),
+    location: searchText(200),
+    type: jobTypeList,
+    experience: anyOr(experienceLevels),
+    salary: anyOr(salaryFilters.filter((value) => value !== 'any') as [SalaryBand, ...SalaryBand[]]),
+    distance: z
+      .enum(distanceValues, { error: oneOf(distanceFilters) })
+      .transform((value) => Number(value) as DistanceFilter)
+      .optional(),
+    sort: z.enum(jobSorts, { error: oneOf(jobSorts) }).default('recent'),
+    page: pageQuerySchema.shape.page,
+  }),
+);
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+type SalaryBand = Exclude<SalaryFilter, 'any'>;
+
+/** Where a distance search was made from, as the gazetteer resolved it. */
+const searchOriginSchema = z.object({
+  /** "Austin, TX", or "78701 (Austin, TX)" for a ZIP code. */
+  label: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** The radius searched, in miles. */
+  radius: z.number(),
+});
+export type SearchOrigin = z.infer<typeof searchOriginSchema>;
+
+/** GET /api/jobs answers one page; with a location, each job carries its `distance` in miles. */
+export const jobListPageSchema = pageOf(jobSchema).extend({ origin: searchOriginSchema.optional() });
+export type JobListPage = z.infer<typeof jobListPageSchema>;
+
+/**
+ * GET /api/jobs/second-chance: its filters, applied on the server: `q` a substring of the
+ * title, `location` a substring of the location, `type` one job type ("all" or "" for every one).
+ */
+export const secondChanceQuerySchema = plainQuery(
+  z.object({
+    q: searchText(200),
+    location: searchText(200),
+    type: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['all', '', ...jobTypes] as const, { error: oneOf(['all', ...jobTypes]) }))
+      .optional()
+      .transform((value) => (value === 'all' || value === '' ? undefined : (value as JobType | undefined))),
+    page: pageQuerySchema.shape.page,
+  }),
+);
+export type SecondChanceQuery = z.infer<typeof secondChanceQuerySchema>;
+
+/** A page of second-chance jobs, newest first, and how many employers offer them (the subtitle). */
+export const secondChancePageSchema = pageOf(jobSchema).extend({ employerCount: z.number().int().min(0) });
+export type SecondChancePage = z.infer<typeof secondChancePageSchema>;

@@ -1,0 +1,18 @@
+/** Texts more than one portal shows: the account forms' messages and the toast shape. */
+
+export const messages = {
+  invalidEmail: 'Invalid email address',
+  emailsDontMatch: "Email addresses don't match",
+  missingLogin: 'Please enter both email and password.',
+  invalidCredentials: 'Invalid email or password.',
+  invalidAdminCredentials: 'Invalid username or password.',
+  tooManyLoginAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  emailTaken: 'An account with this email already exists.',
+  missingSignupInfo: 'Please fill in your name and email address.',
+} as const;
+
+/** A title and a message: the toast the browser shows and the `{ message }` the server answers. */
+export interface TitledMessage {
+  title: string;
+  message: string;
+}

@@ -1,9 +1,0 @@
-/** The demo seed's data: fictional employers, real cities, realistic jobs and content. */
-export { type CareerArticleCategory, type SeedCareerArticle, seedCareerArticles } from './career-articles';
-export { type SeedCity, seedCities } from './cities';
-export { type SeedCompany, type SeedCompanyProfile, seedCompanies } from './companies';
-export { type DemoJob, generateDemoJobs, mulberry32 } from './generate-jobs';
-export { type SeedInterviewQuestion, seedInterviewQuestions } from './interview-questions';
-export { type JobRole, jobRoles, type JobTemplate, type RoleLevel } from './job-templates';
-export { seedSubscriptionPlans } from './plans';
-export { type Sector, sectors } from './sectors';

@@ -1,0 +1,216 @@
+import { hourlyBenefits, salariedBenefits } from './benefits';
+import type { JobRole } from './job-role';
+
+/** Government contractors, defense programs, guard services and emergency response. */
+export const governmentRoles: readonly JobRole[] = [
+  {
+    sectors: ['security', 'healthcare', 'retail', 'hospitality'],
+    department: 'Security',
+    period: 'hourly',
+    types: ['full-time', 'full-time', 'part-time'],
+    secondChance: false,
+    weight: 2,
+    levels: [
+      {
+        experience: 'entry',
+        title: 'Unarmed Security Officer',
+        pay: [17, 21],
+        asks: 'High school diploma or GED; a state guard card or the ability to get one',
+      },
+      {
+        experience: 'mid',
+        title: 'Armed Security Officer',
+        pay: [22, 28],
+        asks: 'A state armed guard license and 2+ years of security, military or law enforcement experience',
+      },
+      {
+        experience: 'senior',
+        title: 'Security Site Supervisor',
+        pay: [54000, 66000],
+        period: 'yearly',
+        types: ['full-time'],
+        asks: '4+ years in security, including 1+ supervising officers',
+        leads: 'Supervise officers on site and keep post orders current',
+      },
+    ],
+    descriptions: [
+      '{company} is hiring a {title} to protect people and property at a client site in {city}. Veterans and former law enforcement officers make up much of our team.',
+      'As a {title} with {company}, you will patrol, observe and report. We pay for your guard card, provide uniforms and offer steady, full hours.',
+    ],
+    requirements: [
+      'Clear written reports',
+      'A professional appearance and calm demeanor',
+      'Ability to stand and walk for long periods',
+      "A valid driver's license",
+      'CPR and first aid certification (or earn it in training)',
+    ],
+    responsibilities: [
+      'Patrol the site and check access points',
+      'Monitor cameras and alarms',
+      'Respond to incidents and write reports',
+      'Help visitors and employees courteously',
+    ],
+    benefits: hourlyBenefits,
+    schedules: [
+      'Day shift, 6:00 AM - 2:00 PM',
+      'Swing shift, 2:00 PM - 10:00 PM',
+      'Overnight, 10:00 PM - 6:00 AM',
+      'Weekends, 12-hour shifts',
+    ],
+    screeningQuestions: ['Do you hold a state guard card?', 'Do you have military or law enforcement experience?'],
+  },
+  {
+    sectors: ['defense'],
+    department: 'Intelligence Programs',
+    period: 'yearly',
+    types: ['full-time', 'full-time', 'contract'],
+    secondChance: false,
+    levels: [
+      {
+        experience: 'entry',
+        title: 'Junior All-Source Analyst',
+        pay: [62000, 76000],
+        asks: 'An active Secret clearance (TS/SCI eligible); military intelligence training preferred',
+      },
+      {
+        experience: 'mid',
+        title: 'Intelligence Analyst',
+        pay: [82000, 108000],
+        asks: 'An active TS/SCI clearance and 3+ years of all-source analysis',
+      },
+      {
+        experience: 'senior',
+        title: 'Senior Intelligence Analyst',
+        pay: [112000, 142000],
+        asks: 'An active TS/SCI with polygraph and 8+ years of intelligence analysis',
+        leads: 'Lead an analytic cell and brief senior customers',
+      },
+    ],
+    descriptions: [
+      '{company} is hiring a {title} to support a Department of Defense customer. You will turn raw reporting into assessments that decision-makers rely on.',
+      'As a {title} at {company}, you will research, write and brief. Most of our analysts are former military intelligence professionals who wanted to keep serving.',
+    ],
+    requirements: [
+      'Strong analytic writing',
+      'Experience with intelligence databases and tools',
+      'Briefing skills for senior audiences',
+      'U.S. citizenship (required for the clearance)',
+    ],
+    responsibilities: [
+      'Research and write intelligence assessments',
+      'Brief customers and answer requests for information',
+      'Track threats and update analytic products',
+      'Work with other agencies and partners',
+    ],
+    benefits: salariedBenefits,
+    schedules: ['Monday-Friday, 7:00 AM - 4:00 PM, on site in a SCIF', 'Rotating shifts supporting a 24/7 watch floor'],
+    screeningQuestions: [
+      'What is your current clearance level, and when was your last investigation?',
+      'What was your military intelligence specialty, if any?',
+    ],
+  },
+  {
+    sectors: ['defense'],
+    department: 'Defense Programs',
+    period: 'yearly',
+    types: ['full-time', 'full-time', 'contract'],
+    secondChance: false,
+    levels: [
+      {
+        experience: 'mid',
+        title: 'Logistics Management Specialist',
+        pay: [72000, 92000],
+        asks: 'Military or DoD logistics experience and a Secret clearance',
+      },
+      {
+        experience: 'senior',
+        title: 'Defense Program Manager',
+        pay: [125000, 155000],
+        asks: '8+ years managing DoD programs; PMP and a Secret clearance',
+        leads: 'Own cost, schedule and performance for a defense program',
+      },
+      {
+        experience: 'executive',
+        title: 'Director of Defense Programs',
+        pay: [175000, 215000],
+        asks: '15+ years in defense, including leading several programs at once',
+        leads: 'Grow the defense portfolio and lead its program managers',
+      },
+    ],
+    descriptions: [
+      '{company} is hiring a {title} to support readiness for military units. You will work alongside uniformed customers who understand what you bring.',
+      'As a {title} at {company}, you will keep equipment, parts and people ready to deploy. Former logisticians, supply NCOs and acquisition officers are a natural fit.',
+    ],
+    requirements: [
+      'An active Secret clearance (or higher)',
+      'Knowledge of DoD acquisition or supply systems (GCSS, DPAS)',
+      'Strong writing for reports and briefs',
+      'Willingness to travel up to 25%',
+    ],
+    responsibilities: [
+      'Track readiness, parts and supply status',
+      'Prepare briefs for government leaders',
+      'Coordinate with depots, vendors and units',
+      'Deliver contract reports on time',
+    ],
+    benefits: salariedBenefits,
+    schedules: ['Monday-Friday, 7:30 AM - 4:30 PM, on site at the installation', 'Monday-Friday, hybrid, with travel'],
+    screeningQuestions: [
+      'Do you hold an active Secret clearance or higher?',
+      'Are you able to travel up to 25% of the time?',
+    ],
+  },
+  {
+    sectors: ['public-safety', 'security'],
+    department: 'Emergency Communications',
+    period: 'hourly',
+    types: ['full-time', 'full-time', 'part-time'],
+    secondChance: false,
+    weight: 0.8,
+    levels: [
+      {
+        experience: 'entry',
+        title: 'Emergency Dispatcher',
+        pay: [20, 26],
+        asks: 'High school diploma; able to type 35 words per minute and pass a hearing test',
+      },
+      {
+        experience: 'mid',
+        title: 'Emergency Management Specialist',
+        pay: [60000, 76000],
+        period: 'yearly',
+        types: ['full-time'],
+        asks: '3+ years in emergency management, military operations or public safety',
+        responsibilities: [
+          'Write and update emergency operations plans',
+          'Plan and run exercises with partner agencies',
+          'Staff the operations center during incidents',
+          'Track grants and after-action improvements',
+        ],
+      },
+    ],
+    descriptions: [
+      '{company} is hiring a {title} for the {city} region. When things go wrong, you will help make sure help gets there fast.',
+      'As a {title} at {company}, you will work in a calm, professional operations center. Military operations and communications experience is highly valued.',
+    ],
+    requirements: [
+      'Calm under pressure',
+      'Clear, concise communication',
+      'Ability to work nights, weekends and holidays',
+      'Comfort with phones, radio and computer systems at once',
+    ],
+    responsibilities: [
+      'Answer emergency and non-emergency calls',
+      'Dispatch responders with CAD software',
+      'Track unit status and incident updates',
+      'Keep accurate logs',
+    ],
+    benefits: hourlyBenefits,
+    schedules: [
+      '12-hour days, 6:00 AM - 6:00 PM, 2-2-3 rotation',
+      '12-hour nights, 6:00 PM - 6:00 AM, 2-2-3 rotation',
+      'Monday-Friday, 8:00 AM - 5:00 PM',
+    ],
+    screeningQuestions: ['Are you able to work nights, weekends and holidays?'],
+  },
+];

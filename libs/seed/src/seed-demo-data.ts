@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import {
+  CareerArticleModel,
+  CompanyProfileModel,
+  type DbLogger,
+  EmployerModel,
+  InterviewQuestionModel,
+  JobModel,
+  SubscriptionPlanModel,
+  UserModel,
+  VeteranProfileModel,
+} from '@jobboard/db';
+import {
+  generateDemoJobs,
+  type DemoJob,
+  seedCareerArticles,
+  seedCities,
+  seedCompanies,
+  seedInterviewQuestions,
+  seedSubscriptionPlans,
+} from './data';
+import { demoEmployer, demoJobSeeker, demoVeteran } from './demo-accounts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const demoJobCount = 320;
+
+// argon2id as the server kit hashes (the seed sits below the server kit and cannot import it).
+const hashPassword = (password: string) =>
+  hash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+
+/** What ensureAccount needs of an account model. (A union of the models' types is not callable.) */
+interface AccountModel {
+  exists(filter: { email: string }): PromiseLike<unknown>;
+  create(account: { email: string; passwordHash: string }): Promise<unknown>;
+}
+
+/** Creates a demo account unless one with its email exists; never changes an existing one. */
+const ensureAccount = async (model: AccountModel, { password, ...profile }: { email: string; password: string }) => {
+  if (await model.exists({ email: profile.email })) return;
+  await model.create({ ...profile, passwordHash: await hashPassword(password) });
+};
+
+/** A generated demo job as the document to insert (also used by the search benchmark). */
+export const demoJobDocument = (demo: DemoJob, employerId: unknown, now: Date) => {
+  const company = seedCompanies[demo.companyIndex];
+  const city = seedCities[demo.cityIndex];
+  const { template } = demo;
+  return {
+    employerId,
+    companyName: company.companyName,
+    companyLogo: company.logo,
+    title: template.title,
+    department: template.department,
+    location: `${city.city}, ${city.state}`,
+    city: city.city,
+    state: city.state,
+    zipCode: city.zipCode,
+    latitude: city.latitude,
+    longitude: city.longitude,
+    type: template.type,
+    experience: template.experience,
+    salaryMin: template.salaryMin,
+    salaryMax: template.salaryMax,
+    salaryPeriod: template.salaryPeriod,
+    description: template.description,
+    requirements: template.requirements,
+    responsibilities: template.responsibilities,
+    benefits: template.benefits,
+    schedule: template.schedule,
+    screeningQuestions: template.screeningQuestions,
+    secondChanceEmployer: demo.secondChanceEmployer,
+    viewCount: demo.viewCount,
+    posted: new Date(now.getTime() - demo.postedDaysAgo * dayMs),
+  };
+};
+
+/**
+ * Demo data for development: idempotent, so running it again adds nothing. Accounts are
+ * upserted by email; each content collection is filled only while it is empty.
+ * Returns whether the demo accounts exist (their credentials are in demo-accounts.ts).
+ */
+export const seedDemoData = async ({ log, now = new Date() }: { log: DbLogger; now?: Date }) => {
+  for (const plan of seedSubscriptionPlans) {
+    await SubscriptionPlanModel.updateOne({ _id: plan.id }, { $setOnInsert: { ...plan, _id: plan.id } }, { upsert: true });
+  }
+
+  await ensureAccount(EmployerModel, demoEmployer);
+  await ensureAccount(VeteranProfileModel, demoVeteran);
+  await ensureAccount(UserModel, demoJobSeeker);
+
+  if ((await JobModel.estimatedDocumentCount()) === 0) {
+    // Seeded companies cannot sign in: they share one hash of a password nobody knows.
+    const unusableHash = await hashPassword(randomBytes(32).toString('hex'));
+    const employerIds: string[] = [];
+    for (const company of seedCompanies) {
+      const city = seedCities[company.cityIndex];
+      const employer = await EmployerModel.findOneAndUpdate(
+        { email: company.email },
+        {
+          $setOnInsert: {
+            email: company.email,
+            passwordHash: unusableHash,
+            companyName: company.companyName,
+            contactName: company.contactName,
+            phone: company.phone,
+            address: company.address,
+            city: city.city,
+            state: city.state,
+            zipCode: city.zipCode,
+            website: company.website,
+            industry: company.industry,
+            companySize: company.companySize,
+            description: company.description,
+            verificationStatus: company.verified ? 'verified' : 'pending',
+          },
+        },
+        { upsert: true, returnDocument: 'after', projection: { _id: 1 } },
+      ).lean();
+      if (!employer) throw new Error(`Seed employer ${company.email} was not saved`);
+      employerIds.push(String(employer._id));
+    }
+
+    const jobs = generateDemoJobs(demoJobCount).map((demo) => demoJobDocument(demo, employerIds[demo.companyIndex], now));
+    await JobModel.insertMany(jobs, { ordered: true });
+    log.info(`Seed: ${jobs.length} jobs from ${seedCompanies.length} employers`);
+  }
+
+  if ((await CompanyProfileModel.estimatedDocumentCount()) === 0) {
+    await CompanyProfileModel.insertMany(
+      seedCompanies.map((company) => {
+        const city = seedCities[company.cityIndex];
+        return {
+          name: company.companyName,
+          nameKey: company.companyName.toLowerCase(),
+          industry: company.industry,
+          location: `${city.city}, ${city.state}`,
+          ...company.profile,
+        };
+      }),
+    );
+  }
+
+  if ((await InterviewQuestionModel.estimatedDocumentCount()) === 0) {
+    await InterviewQuestionModel.insertMany(seedInterviewQuestions);
+  }
+
+  if ((await CareerArticleModel.estimatedDocumentCount()) === 0) {
+    await CareerArticleModel.insertMany(
+      seedCareerArticles.map(({ publishedDaysAgo, ...article }) => ({
+        ...article,
+        createdAt: new Date(now.getTime() - publishedDaysAgo * dayMs),
+      })),
+    );
+  }
+
+  const demo = (
+    await Promise.all([
+      EmployerModel.exists({ email: demoEmployer.email }),
+      VeteranProfileModel.exists({ email: demoVeteran.email }),
+      UserModel.exists({ email: demoJobSeeker.email }),
+    ])
+  ).every((found) => found !== null);
+  return { demo };
+};

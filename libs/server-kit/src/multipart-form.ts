@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { StoredFile, TitledMessage } from '@jobboard/contracts';
+import type { FileUploads } from '@jobboard/db';
+import { contentTypeByBytes, fileExtension, sniffLength, type UploadProblem } from '@jobboard/domain';
+import busboy from 'busboy';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { AppError } from './app-error';
+import { parseOrRefuse } from './validate';
+
+/** Where received files are written: a file repository's uploads for this request. */
+export type FileSink = Pick<FileUploads, 'open'>;
+
+/** One kind of file a form takes: the fields that carry it, how many, and which extensions. */
+export interface FileSlot {
+  fields: RegExp;
+  maxFiles: number;
+  extensions: readonly string[];
+}
+
+export interface MultipartFormRules<Slot extends string, Fields extends z.ZodType> {
+  /** Names the form in the answers about the request itself: "Please send the application as ...". */
+  formName: string;
+  /** The contract of the text fields. */
+  fields: Fields;
+  files: Record<Slot, FileSlot>;
+  limits: { fileBytes: number; fieldBytes: number; fields: number; parts: number };
+  /** The form's own words for a problem with its files or its size. */
+  describeProblem: (problem: UploadProblem<Slot>) => TitledMessage;
+}
+
+export interface ReceivedForm<Slot extends string, Fields> {
+  fields: Fields;
+  files: Record<Slot, StoredFile[]>;
+}
+
+type StoreOutcome = { file: StoredFile } | { problem: Extract<UploadProblem, { reason: 'tooLarge' | 'contentMismatch' }> };
+
+/**
+ * Streams one file into the sink while hashing it and checking its first bytes. The size limit is
+ * busboy's: past it the stream is cut ('limit') and the rest of the part is discarded unread.
+ * A file whose bytes do not match its extension stops being written, but is still drained so
+ * the rest of the form can be read.
+ */
+const storeFile = async (
+  stream: Readable & { truncated?: boolean },
+  fileName: string,
+  slot: string,
+  sink: FileSink,
+): Promise<StoreOutcome> => {
+  const upload = sink.open(fileName, { kind: slot });
+  const hash = createHash('sha256');
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let contentType: string | undefined;
+  let mismatch = false;
+  let tooLarge = false;
+  stream.on('limit', () => {
+    tooLarge = true;
+  });
+  const decide = () => {
+    contentType = contentTypeByBytes(fileName, head);
+    mismatch = contentType === undefined;
+  };
+  const inspect = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (mismatch) return callback();
+      if (contentType === undefined) {
+        head = Buffer.concat([head, chunk.subarray(0, sniffLength - head.length)]);
+        if (head.length >= sniffLength) decide();
+        if (mismatch) return callback();
+      }
+      size += chunk.length;
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+    flush(callback) {
+      if (contentType === undefined && !mismatch) decide();
+      callback();
+    },
+  });
+  await pipeline(stream, inspect, upload.stream);
+  if (tooLarge || stream.truncated) return { problem: { reason: 'tooLarge', fileName } };
+  if (mismatch || !contentType) return { problem: { reason: 'contentMismatch', fileName } };
+  return { file: { fileId: upload.fileId, name: fileName, size, contentType, sha256: hash.digest('hex') } };
+};
+
+/**
+ * Reads a multipart form: files stream into `sink` as they arrive (checked for count, extension,
+ * size and content), then the text fields are parsed by their contract. The first problem with
+ * the files, in the order found, is the answer (a 400 with the form's title for it); the files
+ * already written stay in the sink for its owner to remove.
+ */
+export const receiveMultipartForm = <Slot extends string, Fields extends z.ZodType>(
+  req: Request,
+  rules: MultipartFormRules<Slot, Fields>,
+  sink: FileSink,
+): Promise<ReceivedForm<Slot, z.output<Fields>>> =>
+  new Promise((resolve, reject) => {
+    const slots = Object.entries(rules.files) as [Slot, FileSlot][];
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: {
+          fileSize: rules.limits.fileBytes,
+          // One past the real maximum, so one file too many is seen and named by its slot.
+          files: slots.reduce((total, [, slot]) => total + slot.maxFiles, 0) + 1,
+          fields: rules.limits.fields,
+          fieldSize: rules.limits.fieldBytes,
+          parts: rules.limits.parts,
+        },
+      });
+    } catch {
+      reject(AppError.badRequest(`Please send the ${rules.formName} as multipart/form-data.`));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    const files = {} as Record<Slot, StoredFile[]>;
+    for (const [name] of slots) files[name] = [];
+    const started = new Map<Slot, number>();
+    const pending: Promise<void>[] = [];
+    let problem: UploadProblem<Slot> | undefined;
+    const note = (found: UploadProblem<Slot>) => {
+      problem ??= found;
+    };
+    let failed = false;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      req.unpipe(parser);
+      req.resume();
+      reject(error);
+    };
+
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) return note({ reason: 'fieldTooLong', field: name });
+      fields[name] = value;
+    });
+    parser.on('file', (field, stream, info) => {
+      const fileName = info.filename ?? '';
+      // An empty file input still sends a part, with no name and no bytes.
+      if (!fileName) return void stream.resume();
+      const match = slots.find(([, slot]) => slot.fields.test(field));
+      let found: UploadProblem<Slot> | undefined;
+      if (!match) found = { reason: 'unexpectedFile', field };
+      else if ((started.get(match[0]) ?? 0) >= match[1].maxFiles) found = { reason: 'tooManyFiles', slot: match[0] };
+      else if (!match[1].extensions.includes(fileExtension(fileName))) {
+        found = { reason: 'unsupportedFormat', slot: match[0], fileName };
+      }
+      if (found) note(found);
+      // After the first problem nothing more is stored: the answer is already decided.
+      if (problem || !match) return void stream.resume();
+      const [slot] = match;
+      started.set(slot, (started.get(slot) ?? 0) + 1);
+      pending.push(
+        storeFile(stream, fileName, slot, sink).then((outcome) => {
+          if ('problem' in outcome) note(outcome.problem);
+          else files[slot].push(outcome.file);
+        }, fail),
+      );
+    });
+    parser.on('filesLimit', () => note({ reason: 'tooManyFiles' }));
+    parser.on('partsLimit', () => note({ reason: 'tooManyParts' }));
+    parser.on('fieldsLimit', () => note({ reason: 'tooManyFields' }));
+    parser.on('error', () => fail(AppError.badRequest(`The ${rules.formName} form could not be read.`)));
+    parser.on('close', () => {
+      void Promise.all(pending).then(() => {
+        if (failed) return;
+        if (problem) {
+          const refusal = rules.describeProblem(problem);
+          return reject(AppError.badRequest(refusal.message, refusal.title));
+        }
+        try {
+          resolve({ fields: parseOrRefuse(rules.fields, fields), files });
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+    req.on('error', fail);
+    req.pipe(parser);
+  });
