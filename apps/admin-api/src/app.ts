@@ -9,6 +9,7 @@ export const createAdminApi = ({ config, logger }: { config: AdminApiConfig; log
     service: 'admin-api',
     routes: { ...adminRoutes(context) },
     logger,
+    config,
     readiness: pingDatabase,
   });
 };

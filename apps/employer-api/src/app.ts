@@ -9,6 +9,7 @@ export const createEmployerApi = ({ config, logger }: { config: EmployerApiConfi
     service: 'employer-api',
     routes: { ...employerRoutes(context) },
     logger,
+    config,
     readiness: pingDatabase,
   });
 };

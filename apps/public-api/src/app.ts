@@ -9,6 +9,7 @@ export const createPublicApi = ({ config, logger }: { config: PublicApiConfig; l
     service: 'public-api',
     routes: { ...publicRoutes(context) },
     logger,
+    config,
     readiness: pingDatabase,
   });
 };

@@ -74,26 +74,65 @@ describe('POST /api/job-seekers/login', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
-  it('throttles an account after 5 failures with 429, even for the right password, from any address', async () => {
+  it('throttles an address after 5 failures at an account with 429 and a growing wait, even for the right password', async () => {
     const jobSeeker = await newJobSeeker();
+    const guesser = visitorFrom('198.51.100.7');
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const failed = await visitorFrom(`198.51.100.${attempt}`).post('/api/job-seekers/login', {
-        email: jobSeeker.email,
-        password: 'wrong password',
-      });
+      const failed = await guesser.post('/api/job-seekers/login', { email: jobSeeker.email, password: 'wrong password' });
       expect(failed.status).toBe(401);
     }
 
-    const throttled = await visitorFrom('198.51.100.99').post('/api/job-seekers/login', {
-      email: jobSeeker.email,
-      password: jobSeeker.password,
-    });
+    const throttled = await guesser.post('/api/job-seekers/login', { email: jobSeeker.email, password: jobSeeker.password });
 
     expect(throttled.status).toBe(429);
     expect(throttled.body.code).toBe('too_many_requests');
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(throttled.headers.getSetCookie()).toEqual([]);
   });
+
+  it('counts 20 wrong passwords sent at once: 5 are checked, 15 refused with 429', async () => {
+    const jobSeeker = await newJobSeeker();
+    const guesser = visitorFrom('198.51.100.8');
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => guesser.post('/api/job-seekers/login', { email: jobSeeker.email, password: 'wrong password' })),
+    );
+
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  it('never lets a stranger lock the owner out: the owner signs in from another address on the first try', async () => {
+    const jobSeeker = await newJobSeeker();
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      await visitorFrom('198.51.100.9').post('/api/job-seekers/login', { email: jobSeeker.email, password: 'wrong password' });
+    }
+
+    const owner = await visitorFrom('203.0.113.50').post('/api/job-seekers/login', { email: jobSeeker.email, password: jobSeeker.password });
+
+    expect(owner.status).toBe(200);
+  });
+
+  it("past the account's ceiling across addresses, refuses addresses that already tried, not a new address's first try", async () => {
+    const jobSeeker = await newJobSeeker();
+    // 50 failures spread over 10 addresses, 5 each (each address's free tries).
+    for (let address = 0; address < 10; address += 1) {
+      await Promise.all(
+        Array.from({ length: 5 }, () =>
+          visitorFrom(`192.0.2.${address + 100}`).post('/api/job-seekers/login', { email: jobSeeker.email, password: 'wrong password' }),
+        ),
+      );
+    }
+    const tried = visitorFrom('192.0.2.200');
+    expect((await tried.post('/api/job-seekers/login', { email: jobSeeker.email, password: 'wrong password' })).status).toBe(401);
+
+    const again = await tried.post('/api/job-seekers/login', { email: jobSeeker.email, password: jobSeeker.password });
+    const newcomer = await visitorFrom('192.0.2.201').post('/api/job-seekers/login', { email: jobSeeker.email, password: jobSeeker.password });
+
+    expect(again.status).toBe(429);
+    expect(newcomer.status).toBe(200);
+  }, 60_000);
 
   it('throttles an address after 20 failures across accounts with 429, and not other addresses', async () => {
     const ip = '192.0.2.77';

@@ -9,6 +9,7 @@ export const createVeteranApi = ({ config, logger }: { config: VeteranApiConfig;
     service: 'veteran-api',
     routes: { ...veteranRoutes(context) },
     logger,
+    config,
     readiness: pingDatabase,
   });
 };

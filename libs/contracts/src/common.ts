@@ -72,6 +72,7 @@ export const errorCodes = [
   'validation_failed',
   'unauthenticated',
   'forbidden',
+  'cross_site_request',
   'not_found',
   'route_not_found',
   'conflict',

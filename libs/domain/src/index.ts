@@ -6,3 +6,4 @@ export * from './score';
 export * from './application-rules';
 export * from './follow-up';
 export * from './dates';
+export * from './login-throttle';

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 
+/** An origin as a browser sends it in `Origin`: http(s), a host, an optional port, nothing more. */
+const originSchema = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}, 'must be an origin such as https://jobs.example.com (scheme and host, optional port, no path or trailing slash)');
+
 /**
  * The settings every service reads. Each app extends this schema in its own config module;
  * the process refuses to start with a message naming what is wrong.
@@ -14,10 +24,24 @@ export const baseServiceEnvSchema = z.object({
   // start command generates one for development and tests create their own.
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Login throttling: failed attempts allowed per window, per account and per client address.
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  // Login throttling, per window: free tries of one address at one account (then growing
+  // delays), a looser ceiling per account across addresses, and a limit per client address.
+  LOGIN_FREE_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Other sites allowed to send state-changing requests (comma-separated origins); the site's
+  // own origin is always allowed. Optional: most deployments serve everything from one origin.
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin !== ''),
+    )
+    .pipe(z.array(originSchema))
+    .optional(),
 });
 export type BaseServiceConfig = z.infer<typeof baseServiceEnvSchema>;
 

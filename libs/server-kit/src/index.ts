@@ -1,5 +1,6 @@
 export * from './app-error';
 export * from './config';
+export * from './cross-site-requests';
 export * from './endpoint';
 export * from './error-handler';
 export * from './guards';

@@ -1,12 +1,7 @@
 import { messages } from '@jobboard/contracts';
 import { LoginThrottleModel } from '@jobboard/db';
+import { loginRetryAfterMs, type LoginLimits } from '@jobboard/domain';
 import { AppError } from './app-error';
-
-export interface LoginThrottleSettings {
-  maxFailuresPerAccount: number;
-  maxFailuresPerIp: number;
-  windowMs: number;
-}
 
 export interface LoginAttempt {
   /** Which login this is (employer, admin...), so the same email in two portals counts apart. */
@@ -16,58 +11,75 @@ export interface LoginAttempt {
 }
 
 /**
- * Failed sign-ins are counted per account and per client address in the shared database,
- * so every instance of a service sees the same counts. Windows expire in code.
+ * Sign-in attempts counted in the shared database, so every instance of a service sees the same
+ * counts. Each attempt is counted by one atomic update per key BEFORE the password is checked, so
+ * attempts sent in parallel are all counted and a refused one costs no hash. The rules of when
+ * to wait are the domain's (`loginRetryAfterMs`). A success takes its own attempt back from the
+ * account and address counts and forgives the address's earlier tries at that account.
  */
-export const createLoginThrottle = (settings: LoginThrottleSettings) => {
-  const keysOf = ({ scope, account, ip }: LoginAttempt) => ({
-    account: `${scope}:account:${account.toLowerCase()}`,
-    ip: `${scope}:ip:${ip}`,
-  });
-
-  const failuresInWindow = async (key: string, now: number) => {
-    const entry = await LoginThrottleModel.findById(key).lean();
-    if (!entry || entry.windowStartedAt.getTime() + settings.windowMs <= now) return { failures: 0, retryAfterMs: 0 };
-    return { failures: entry.failures, retryAfterMs: entry.windowStartedAt.getTime() + settings.windowMs - now };
+export const createLoginThrottle = (limits: LoginLimits) => {
+  const keysOf = ({ scope, account, ip }: LoginAttempt) => {
+    const email = account.toLowerCase();
+    return {
+      accountAndAddress: `${scope}:pair:${email}:${ip}`,
+      account: `${scope}:account:${email}`,
+      address: `${scope}:ip:${ip}`,
+    };
   };
 
-  const increment = async (key: string, now: number) => {
-    const windowOpen = new Date(now - settings.windowMs);
-    const counted = await LoginThrottleModel.updateOne(
-      { _id: key, windowStartedAt: { $gt: windowOpen } },
-      { $inc: { failures: 1 } },
+  /** Counts one attempt on a key: its new count, its window's start and the previous attempt's time. */
+  const count = async (key: string, now: number) => {
+    // A window that has run out starts again; of concurrent resets only the first matches.
+    await LoginThrottleModel.updateOne(
+      { _id: key, windowStartedAt: { $lte: new Date(now - limits.windowMs) } },
+      { $set: { attempts: 0, windowStartedAt: new Date(now) } },
     );
-    if (counted.matchedCount === 0) {
-      await LoginThrottleModel.updateOne(
-        { _id: key },
-        { $set: { failures: 1, windowStartedAt: new Date(now) } },
-        { upsert: true },
-      );
-    }
+    const before = await LoginThrottleModel.findOneAndUpdate(
+      { _id: key },
+      { $inc: { attempts: 1 }, $set: { lastAttemptAt: new Date(now) }, $setOnInsert: { windowStartedAt: new Date(now) } },
+      { upsert: true, returnDocument: 'before', projection: { attempts: 1, windowStartedAt: 1, lastAttemptAt: 1 } },
+    ).lean();
+    return {
+      attempts: (before?.attempts ?? 0) + 1,
+      windowStartedAt: before?.windowStartedAt?.getTime() ?? now,
+      previousAttemptAt: before?.lastAttemptAt?.getTime(),
+    };
   };
 
   return {
-    /** Refuses with 429 once either count has reached its limit in the current window. */
-    async assertAllowed(attempt: LoginAttempt): Promise<void> {
+    /** Counts this attempt and refuses it with 429 (and Retry-After) when it must wait. */
+    async reserveAttempt(attempt: LoginAttempt): Promise<void> {
       const now = Date.now();
       const keys = keysOf(attempt);
-      const [account, ip] = await Promise.all([failuresInWindow(keys.account, now), failuresInWindow(keys.ip, now)]);
-      const blocked = [
-        account.failures >= settings.maxFailuresPerAccount ? account.retryAfterMs : 0,
-        ip.failures >= settings.maxFailuresPerIp ? ip.retryAfterMs : 0,
-      ].filter((ms) => ms > 0);
-      if (blocked.length > 0) {
-        throw AppError.tooManyRequests(messages.tooManyLoginAttempts, Math.ceil(Math.max(...blocked) / 1000));
-      }
+      const [accountAndAddress, account, address] = await Promise.all([
+        count(keys.accountAndAddress, now),
+        count(keys.account, now),
+        count(keys.address, now),
+      ]);
+      const waitMs = loginRetryAfterMs(
+        {
+          accountAndAddress: accountAndAddress.attempts,
+          previousAttemptAt: accountAndAddress.previousAttemptAt,
+          account: account.attempts,
+          address: address.attempts,
+          windowsStartedAt: {
+            accountAndAddress: accountAndAddress.windowStartedAt,
+            account: account.windowStartedAt,
+            address: address.windowStartedAt,
+          },
+        },
+        limits,
+        now,
+      );
+      if (waitMs > 0) throw AppError.tooManyRequests(messages.tooManyLoginAttempts, Math.ceil(waitMs / 1000));
     },
-    async recordFailure(attempt: LoginAttempt): Promise<void> {
-      const now = Date.now();
-      const keys = keysOf(attempt);
-      await Promise.all([increment(keys.account, now), increment(keys.ip, now)]);
-    },
-    /** A successful sign-in clears the account's count (not the address's). */
     async recordSuccess(attempt: LoginAttempt): Promise<void> {
-      await LoginThrottleModel.deleteOne({ _id: keysOf(attempt).account });
+      const keys = keysOf(attempt);
+      await Promise.all([
+        LoginThrottleModel.deleteOne({ _id: keys.accountAndAddress }),
+        LoginThrottleModel.updateOne({ _id: keys.account, attempts: { $gt: 0 } }, { $inc: { attempts: -1 } }),
+        LoginThrottleModel.updateOne({ _id: keys.address, attempts: { $gt: 0 } }, { $inc: { attempts: -1 } }),
+      ]);
     },
   };
 };

@@ -19,9 +19,9 @@ export const createAccountWithPassword = async <A>(
 };
 
 /**
- * The sign-in story shared by every portal: refuse when throttled, check the password
- * (taking as long when the account does not exist), count failures, and answer a wrong
- * email and a wrong password with the same 401.
+ * The sign-in story shared by every portal: count the attempt and refuse it when throttled
+ * (before any hashing), check the password (taking as long when the account does not exist),
+ * and answer a wrong email and a wrong password with the same 401.
  */
 export const authenticateWithPassword = async <A extends { passwordHash?: string }>(options: {
   throttle: LoginThrottle;
@@ -31,13 +31,10 @@ export const authenticateWithPassword = async <A extends { passwordHash?: string
   invalidMessage: string;
 }): Promise<Omit<A, 'passwordHash'>> => {
   const { throttle, attempt } = options;
-  await throttle.assertAllowed(attempt);
+  await throttle.reserveAttempt(attempt);
   const account = await options.findAccount();
   const valid = await verifyPassword(options.password, account?.passwordHash);
-  if (!account || !valid) {
-    await throttle.recordFailure(attempt);
-    throw AppError.unauthenticated(options.invalidMessage);
-  }
+  if (!account || !valid) throw AppError.unauthenticated(options.invalidMessage);
   await throttle.recordSuccess(attempt);
   const { passwordHash: _omitted, ...rest } = account;
   return rest;

@@ -5,6 +5,8 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { AppError } from './app-error';
+import type { BaseServiceConfig } from './config';
+import { refuseCrossSiteRequests } from './cross-site-requests';
 import { apiNotFound, errorHandler } from './error-handler';
 import type { Logger } from './logger';
 
@@ -15,6 +17,8 @@ export interface ServiceAppOptions<S extends ServiceName> {
   /** Handlers per row of the routing table; rows without one answer 501 until they are built. */
   routes: RouteHandlers<S>;
   logger: Logger;
+  /** The service's settings; ALLOWED_ORIGINS extends who may send state-changing requests. */
+  config: BaseServiceConfig;
   /** Throws when the service cannot serve (the database does not answer). */
   readiness: () => Promise<void>;
   /** Mounted before the JSON parser, for routes that need the raw body (the Stripe webhook). */
@@ -59,6 +63,9 @@ export const createServiceApp = <S extends ServiceName>(options: ServiceAppOptio
     }
   });
 
+  // Before any body is read or route runs, so a refused upload stores nothing. The Stripe
+  // webhook (raw body) passes: server-to-server calls carry neither Origin nor Sec-Fetch-Site.
+  app.use(refuseCrossSiteRequests(options.config.ALLOWED_ORIGINS));
   app.use(cookieParser());
   options.rawBodyRoutes?.(app);
   app.use('/api', express.json({ limit: '100kb', strict: true }));

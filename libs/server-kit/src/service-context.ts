@@ -10,8 +10,9 @@ export const createServiceContext = (config: BaseServiceConfig) => {
     sessions,
     guards: createGuards(sessions),
     loginThrottle: createLoginThrottle({
-      maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      maxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
+      freeAttemptsPerAccountAndAddress: config.LOGIN_FREE_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS,
+      maxAttemptsPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxAttemptsPerAddress: config.LOGIN_MAX_FAILURES_PER_IP,
       windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
     }),
   };

@@ -46,11 +46,12 @@ const sessionSchema = new Schema({
 });
 export const SessionModel = model('Session', sessionSchema);
 
-/** Failed sign-ins per key (account or IP) in the current window; see the server kit's login throttle. */
+/** Sign-in attempts per key (account, address, or both) in the current window; see the server kit's login throttle. */
 const loginThrottleSchema = new Schema({
   _id: { type: String, required: true },
-  failures: { type: Number, required: true, default: 0 },
+  attempts: { type: Number, required: true, default: 0 },
   windowStartedAt: { type: Date, required: true },
+  lastAttemptAt: { type: Date },
 });
 export const LoginThrottleModel = model('LoginThrottle', loginThrottleSchema);
 
