@@ -26,7 +26,7 @@ import autocannon from 'autocannon';
 import { connectDatabase, disconnectDatabase, JobModel } from '@jobboard/db';
 import { obtainDatabase, type DatabaseSource } from '@jobboard/db/database-provider';
 import { embeddedServerVersion } from '@jobboard/db/embedded-mongo';
-import { createLogger, startWebServer } from '@jobboard/server-kit';
+import { baseServiceEnvSchema, createLogger, startWebServer } from '@jobboard/server-kit';
 import type { SalaryFilter } from '@jobboard/contracts';
 import {
   boundingBox,
@@ -352,19 +352,13 @@ const main = async () => {
 
     ours = await startWebServer(
       createPublicApi({
-        config: {
+        config: baseServiceEnvSchema.parse({
           NODE_ENV: 'test',
-          PORT: 0,
-          HOST: '127.0.0.1',
           MONGODB_URI: database.uri,
           MONGODB_DB: dbName,
           SESSION_SECRET: 'bench-only-secret-that-signs-nothing-0123456789',
           LOG_LEVEL: 'silent',
-          LOGIN_FREE_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS: 5,
-          LOGIN_MAX_FAILURES_PER_ACCOUNT: 50,
-          LOGIN_MAX_FAILURES_PER_IP: 20,
-          LOGIN_WINDOW_MINUTES: 15,
-        },
+        }),
         logger: createLogger('bench', 'silent'),
       }),
       { port: 0, host: '127.0.0.1' },

@@ -7,6 +7,7 @@ export const messages = {
   invalidCredentials: 'Invalid email or password.',
   invalidAdminCredentials: 'Invalid username or password.',
   tooManyLoginAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  crossSiteRequest: 'This request came from another site and was refused.',
   emailTaken: 'An account with this email already exists.',
   missingSignupInfo: 'Please fill in your name and email address.',
 } as const;

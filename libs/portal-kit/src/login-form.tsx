@@ -33,6 +33,10 @@ const StyledSubmit = styled(Button)`
  * before the API is asked: the email form says so in a toast, the username form keeps Sign In
  * disabled until then. A refusal shows the server's reason.
  */
+/** The first field's attributes: admins sign in by username, everyone else by email. */
+const usernameField = { label: 'Username', name: 'username', autoComplete: 'username', autoCapitalize: 'none', spellCheck: false } as const;
+const emailField = { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' } as const;
+
 export const LoginForm = <A,>(props: LoginFormProps<A>) => {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
@@ -70,28 +74,12 @@ export const LoginForm = <A,>(props: LoginFormProps<A>) => {
 
   return (
     <StyledForm noValidate onSubmit={handleSubmit} aria-label={props['aria-label']}>
-      {byUsername ? (
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={identifier}
-          onChange={(event) => setIdentifier(event.target.value)}
-          required
-        />
-      ) : (
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={identifier}
-          onChange={(event) => setIdentifier(event.target.value)}
-          required
-        />
-      )}
+      <TextField
+        {...(byUsername ? usernameField : emailField)}
+        value={identifier}
+        onChange={(event) => setIdentifier(event.target.value)}
+        required
+      />
       <PasswordField
         label="Password"
         name="password"

@@ -1,9 +1,8 @@
+import { messages } from '@jobboard/contracts';
 import type { Request, RequestHandler } from 'express';
 import { AppError } from './app-error';
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-export const crossSiteRequestMessage = 'This request came from another site and was refused.';
 
 /** The origin the browser addressed: through the edge, its X-Forwarded-Proto and -Host (trusted per `trust proxy`). */
 const ownOrigin = (req: Request): string | undefined => {
@@ -32,6 +31,6 @@ export const refuseCrossSiteRequests = (allowedOrigins: readonly string[] = []):
     if (origin === undefined && fetchSite === undefined) return next();
     if (origin !== undefined && (allowed.has(origin) || origin === ownOrigin(req))) return next();
     req.log?.warn({ origin, fetchSite }, 'cross-site request refused');
-    next(new AppError(403, 'cross_site_request', crossSiteRequestMessage));
+    next(new AppError(403, 'cross_site_request', messages.crossSiteRequest));
   };
 };

@@ -1,21 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { createLogger, startWebServer, type BaseServiceConfig, type Logger, type RunningWebServer } from '@jobboard/server-kit';
+import {
+  baseServiceEnvSchema,
+  createLogger,
+  startWebServer,
+  type BaseServiceConfig,
+  type Logger,
+  type RunningWebServer,
+} from '@jobboard/server-kit';
 import type { Express } from 'express';
 import { testDatabaseUri } from './test-database';
 
-/** Test settings: a fresh signing secret per run, quiet logs, real throttling limits. */
+/** Test settings: a fresh signing secret per run, quiet logs, the real (default) throttling limits. */
 export const testConfig = (overrides: Partial<BaseServiceConfig> = {}): BaseServiceConfig => ({
-  NODE_ENV: 'test',
-  PORT: 0,
-  HOST: '127.0.0.1',
-  MONGODB_URI: testDatabaseUri(),
-  MONGODB_DB: 'unused-in-tests',
-  SESSION_SECRET: sharedTestSecret,
-  LOG_LEVEL: 'silent',
-  LOGIN_FREE_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS: 5,
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: 50,
-  LOGIN_MAX_FAILURES_PER_IP: 20,
-  LOGIN_WINDOW_MINUTES: 15,
+  ...baseServiceEnvSchema.parse({
+    NODE_ENV: 'test',
+    MONGODB_URI: testDatabaseUri(),
+    MONGODB_DB: 'unused-in-tests',
+    SESSION_SECRET: sharedTestSecret,
+    LOG_LEVEL: 'silent',
+  }),
   ...overrides,
 });
 
