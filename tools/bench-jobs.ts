@@ -40,7 +40,7 @@ import {
 } from '@jobboard/domain';
 import mongoose, { Types } from 'mongoose';
 import { createPublicApi } from '../apps/public-api/src/app';
-import { findPlace } from '../apps/public-api/src/data-access/gazetteer';
+import { findPlace } from '@jobboard/db';
 import { demoJobDocument } from '@jobboard/seed';
 import { generateDemoJobs, seedCompanies } from '@jobboard/seed/data';
 

@@ -29,6 +29,8 @@ const trackerKeys = [
   'daysSinceApplication',
   'reviewedAt',
   'notes',
+  'rejectionReason',
+  'positionClosed',
   'canFollowUp',
   'applicantFollowUpSent',
   'applicantFollowUpDate',
@@ -139,6 +141,7 @@ describe('GET /api/users/:id/applications', () => {
       status: 'pending',
       appliedAt: expect.any(String),
       daysSinceApplication: 0,
+      positionClosed: false,
       canFollowUp: true,
       applicantFollowUpSent: false,
     });
@@ -153,6 +156,7 @@ describe('GET /api/users/:id/applications', () => {
       daysSinceApplication: 3,
       reviewedAt: reviewedAt.toISOString(),
       notes: 'Thanks for applying! We will call you this week.',
+      positionClosed: false,
       canFollowUp: true,
       applicantFollowUpSent: false,
     });

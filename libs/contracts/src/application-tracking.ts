@@ -27,6 +27,8 @@ export const applicationTrackerMessages = {
   reviewedLabel: 'Reviewed',
   followUpSentLabel: 'Follow-up Sent',
   notesLabel: 'Employer Notes',
+  rejectionReasonLabel: 'Reason',
+  positionClosed: 'Position closed',
   available: 'Follow-up Available',
   followUp: 'Follow Up',
   dialogTitle: 'Follow Up on Your Application',
@@ -71,6 +73,10 @@ export const trackedApplicationSchema = z.object({
   reviewedAt: isoDateSchema.optional(),
   /** The employer's notes to the applicant. */
   notes: z.string().optional(),
+  /** Why the employer turned the application down, when it said. */
+  rejectionReason: z.string().optional(),
+  /** The employer closed the job: the application is kept, and shown as "Position closed". */
+  positionClosed: z.boolean(),
   canFollowUp: z.boolean(),
   applicantFollowUpSent: z.boolean(),
   applicantFollowUpDate: isoDateSchema.optional(),

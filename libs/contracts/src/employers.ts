@@ -1,6 +1,6 @@
 /** The employer portal's requests. */
 import { z } from 'zod';
-import { emailSchema, passwordSchema, requiredText } from './common';
+import { blankAsMissing, emailSchema, passwordSchema, requiredText } from './common';
 import { companySizes, employerIndustries } from './enums';
 import { optionalText, optionalUrl, withConfirmEmail } from './form-fields';
 
@@ -23,3 +23,26 @@ export const employerRegistrationSchema = z.object({
 export type EmployerRegistration = z.infer<typeof employerRegistrationSchema>;
 
 export const employerRegistrationFormSchema = withConfirmEmail(employerRegistrationSchema);
+
+/** PUT /api/employers/:id (Settings): every registration field but the email and the password. */
+export const employerProfileUpdateSchema = employerRegistrationSchema.omit({ email: true, password: true });
+export type EmployerProfileUpdate = z.input<typeof employerProfileUpdateSchema>;
+export const employerProfileFormSchema = blankAsMissing(employerProfileUpdateSchema);
+
+const credentialsChangeSchema = z.object({
+  currentPassword: z.string({ error: 'is required' }).min(1, 'is required').max(128),
+  email: emailSchema.optional(),
+  newPassword: passwordSchema.optional(),
+});
+export type CredentialsUpdate = z.infer<typeof credentialsChangeSchema>;
+
+/**
+ * PUT /api/employers/:id/credentials: a new email, a new password or both, each only with the
+ * current password.
+ */
+export const credentialsUpdateSchema = blankAsMissing(
+  credentialsChangeSchema.refine((change) => change.email !== undefined || change.newPassword !== undefined, {
+    message: 'Enter a new email address or a new password.',
+    path: ['email'],
+  }),
+);

@@ -161,6 +161,8 @@ export const applicationSchema = z.object({
   appliedAt: date,
   reviewedAt: date.optional(),
   notes: z.string().optional(),
+  /** Shown to the candidate when given with a rejection. */
+  rejectionReason: z.string().optional(),
   pipelineStage: z.enum(pipelineStages),
   employerRating: z.number().int().min(0).max(5).optional(),
   employerNotes: z.string().optional(),

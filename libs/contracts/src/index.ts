@@ -13,3 +13,4 @@ export * from './pages';
 export * from './plans';
 export * from './application-tracking';
 export * from './application-form';
+export * from './hiring';

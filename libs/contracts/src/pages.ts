@@ -21,6 +21,8 @@ export const pageTable = [
   { path: '/employer-signup', portal: 'employer', title: 'Create Employer Account' },
   { path: '/employer-login', portal: 'employer', title: 'Employer Login' },
   { path: '/employer-dashboard/:id', portal: 'employer', title: 'Employer Dashboard' },
+  // The signed-in employer's company profile and sign-in details (the session says who).
+  { path: '/employer-settings', portal: 'employer', title: 'Company Settings' },
   { path: '/subscription', portal: 'employer', title: 'Subscription Plans' },
   { path: '/billing', portal: 'employer', title: 'Billing' },
   { path: '/veteran-signup', portal: 'veteran', title: 'Veteran Registration' },

@@ -27,6 +27,10 @@ export const readStoredFile = async (fileId: FileId, bucketName = applicationFil
   return Buffer.concat(parts);
 };
 
+/** A stream of the stored file's bytes, for sending it on without holding it in memory. */
+export const openStoredFileDownload = (fileId: FileId, bucketName = applicationFilesBucket) =>
+  bucketOf(bucketName).openDownloadStream(objectIdOf(fileId));
+
 /** Removes the file and its chunks; a file already gone (or only partly written) is not an error. */
 export const deleteStoredFile = async (fileId: FileId, bucketName = applicationFilesBucket): Promise<void> => {
   try {

@@ -4,3 +4,4 @@ export * from './logger';
 export * from './models';
 export { isDuplicateKeyError } from './errors';
 export * from './file-store';
+export { findPlace, type Place } from './gazetteer';

@@ -16,12 +16,21 @@ export const isApplicationOpen = (status: ApplicationStatus): boolean => !closed
 export interface FollowUpState {
   status: ApplicationStatus;
   applicantFollowUpSent?: boolean | null;
+  /** The employer closed the job applied to. */
+  positionClosed?: boolean;
 }
 
-/** Why a follow-up cannot be sent now, if it cannot: one per application, and only while it is open. */
-export const followUpRefusal = ({ status, applicantFollowUpSent }: FollowUpState): 'alreadySent' | 'applicationClosed' | undefined => {
+/**
+ * Why a follow-up cannot be sent now, if it cannot: one per application, and only while it is
+ * open (not decided, and its job not closed).
+ */
+export const followUpRefusal = ({
+  status,
+  applicantFollowUpSent,
+  positionClosed,
+}: FollowUpState): 'alreadySent' | 'applicationClosed' | undefined => {
   if (applicantFollowUpSent) return 'alreadySent';
-  if (!isApplicationOpen(status)) return 'applicationClosed';
+  if (!isApplicationOpen(status) || positionClosed) return 'applicationClosed';
   return undefined;
 };
 

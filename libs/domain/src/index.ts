@@ -7,3 +7,7 @@ export * from './application-rules';
 export * from './follow-up';
 export * from './dates';
 export * from './login-throttle';
+export * from './posting-entitlement';
+export * from './hiring-rules';
+export * from './application-ranking';
+export * from './qualification-score';

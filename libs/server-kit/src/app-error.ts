@@ -30,5 +30,6 @@ export class AppError extends Error {
   static conflict = (message: string) => new AppError(409, 'conflict', message);
   static tooManyRequests = (message: string, retryAfterSeconds: number) =>
     new AppError(429, 'too_many_requests', message, { headers: { 'Retry-After': String(retryAfterSeconds) } });
+  static paymentRequired = (message: string) => new AppError(402, 'payment_required', message);
   static notImplemented = (message: string) => new AppError(501, 'not_implemented', message);
 }

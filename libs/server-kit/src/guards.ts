@@ -21,6 +21,8 @@ export interface Guards {
    * this role, or the session is an admin's. The id in the URL is only a locator.
    */
   requireOwnerOrAdmin(role: Exclude<Role, 'admin'>, param?: string): RequestHandler;
+  /** As requireOwnerOrAdmin, for changes: only the owner itself, never an admin acting as it. */
+  requireOwner(role: Exclude<Role, 'admin'>, param?: string): RequestHandler;
   /** Reads the session when there is one, for routes open to everyone. */
   optionalSession: RequestHandler;
 }
@@ -48,6 +50,15 @@ export const createGuards = (settings: SessionSettings): Guards => {
           const session = req.session!;
           const owns = session.role === role && session.subjectId === req.params[param];
           if (session.role !== 'admin' && !owns) return next(AppError.forbidden());
+          next();
+        }),
+    requireOwner:
+      (role, param = 'id') =>
+      async (req, res, next) =>
+        authenticate(req, res, (error?: unknown) => {
+          if (error) return next(error);
+          const session = req.session!;
+          if (session.role !== role || session.subjectId !== req.params[param]) return next(AppError.forbidden());
           next();
         }),
     optionalSession: async (req, _res, next) => {

@@ -1,8 +1,26 @@
 // Real documents built in memory, for upload tests on both sides of the API.
 
-/** A one-page PDF with one line of text, written by hand (offsets included) so it is a valid file. */
-export const minimalPdf = (line: string): Buffer => {
-  const content = `BT /F1 12 Tf 72 720 Td (${line}) Tj ET`;
+/** Words of a long text wrapped into lines that fit the page (a reader drops what runs off it). */
+const wrap = (text: string, width = 80): string[] => {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + word.length + 1 > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line];
+};
+
+/**
+ * A one-page PDF of the text (one line, or wrapped when it is long), written by hand (offsets
+ * included) so it is a valid file.
+ */
+export const minimalPdf = (text: string): Buffer => {
+  const content = `BT /F1 12 Tf 72 720 Td ${wrap(text)
+    .map((line) => `(${line}) Tj`)
+    .join(' 0 -14 Td ')} ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -5,3 +5,4 @@ export * from './test-database';
 export * from './test-service';
 export * from './documents';
 export * from './sessions';
+export * from './hiring-builders';

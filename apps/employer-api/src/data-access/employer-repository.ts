@@ -1,4 +1,20 @@
-import { EmployerModel, toRecord } from '@jobboard/db';
+import type { EmployerProfileUpdate } from '@jobboard/contracts';
+import { EmployerModel, SubscriptionPlanModel, toRecord } from '@jobboard/db';
+import type { PostingAccount, PostingPlan } from '@jobboard/domain';
+
+const postingFields = {
+  subscriptionStatus: 1,
+  subscriptionPlan: 1,
+  subscriptionStartDate: 1,
+  trialEnd: 1,
+  jobPostCredits: 1,
+  planPeriodStart: 1,
+  planPostsUsed: 1,
+  companyName: 1,
+  companyLogo: 1,
+} as const;
+
+export type PostingState = PostingAccount & { _id: unknown; companyName: string };
 
 export const employerRepository = {
   async create(employer: Record<string, unknown> & { email: string; passwordHash: string }) {
@@ -12,5 +28,64 @@ export const employerRepository = {
   async findForLogin(email: string) {
     const employer = await EmployerModel.findOne({ email }).select('+passwordHash');
     return employer ? { ...toRecord(employer), passwordHash: employer.passwordHash } : null;
+  },
+  /** The hash of a signed-in employer, to confirm its current password before a change. */
+  async findPasswordHash(id: string): Promise<{ email: string; passwordHash: string } | null> {
+    return EmployerModel.findById(id).select({ email: 1, passwordHash: 1 }).lean<{ email: string; passwordHash: string }>();
+  },
+  async updateProfile(id: string, profile: EmployerProfileUpdate) {
+    // Optional fields left out are cleared, as the form shows them empty.
+    const cleared = ['phone', 'address', 'website', 'description'].filter((field) => profile[field as keyof EmployerProfileUpdate] === undefined);
+    const employer = await EmployerModel.findByIdAndUpdate(
+      id,
+      { $set: profile, $unset: Object.fromEntries(cleared.map((field) => [field, 1])) },
+      { returnDocument: 'after', runValidators: true },
+    );
+    return employer ? toRecord(employer) : null;
+  },
+  async updateCredentials(id: string, change: { email?: string; passwordHash?: string }) {
+    const employer = await EmployerModel.findByIdAndUpdate(id, { $set: change }, { returnDocument: 'after', runValidators: true });
+    return employer ? toRecord(employer) : null;
+  },
+
+  async findPostingState(id: string): Promise<PostingState | null> {
+    return EmployerModel.findById(id).select(postingFields).lean<PostingState>();
+  },
+  async findPlan(planId: string | null | undefined): Promise<PostingPlan | undefined> {
+    if (!planId) return undefined;
+    return (await SubscriptionPlanModel.findById(planId).select({ jobPostLimit: 1 }).lean<PostingPlan>()) ?? undefined;
+  },
+
+  /**
+   * Takes one of the plan's posts for the period starting at `periodStart`, if fewer than `limit`
+   * are used (no limit: always), and answers how many are used now, or undefined when none was
+   * left. One conditional update on the employer document: of concurrent posts, at most `limit`
+   * succeed, and exactly one sees the last post taken. A new period first resets the count, once
+   * (the reset's condition fails for everyone after the first).
+   */
+  async takePlanPost(id: string, { periodStart, limit, planStatuses }: { periodStart: Date; limit: number | null; planStatuses: string[] }) {
+    await EmployerModel.updateOne(
+      { _id: id, planPeriodStart: { $ne: periodStart } },
+      { $set: { planPeriodStart: periodStart, planPostsUsed: 0 } },
+    );
+    const withPostsLeft: Record<string, unknown> = { _id: id, subscriptionStatus: { $in: planStatuses }, planPeriodStart: periodStart };
+    if (limit !== null) withPostsLeft.planPostsUsed = { $lt: limit };
+    const taken = await EmployerModel.findOneAndUpdate(
+      withPostsLeft,
+      { $inc: { planPostsUsed: 1 } },
+      { returnDocument: 'after', projection: { planPostsUsed: 1 } },
+    ).lean<{ planPostsUsed: number }>();
+    return taken?.planPostsUsed;
+  },
+  async returnPlanPost(id: string, periodStart: Date) {
+    await EmployerModel.updateOne({ _id: id, planPeriodStart: periodStart, planPostsUsed: { $gt: 0 } }, { $inc: { planPostsUsed: -1 } });
+  },
+  /** Spends one bought credit if there is one: a conditional $inc, so a credit is spent once. */
+  async takeCredit(id: string) {
+    const result = await EmployerModel.updateOne({ _id: id, jobPostCredits: { $gt: 0 } }, { $inc: { jobPostCredits: -1 } });
+    return result.modifiedCount === 1;
+  },
+  async returnCredit(id: string) {
+    await EmployerModel.updateOne({ _id: id }, { $inc: { jobPostCredits: 1 } });
   },
 };

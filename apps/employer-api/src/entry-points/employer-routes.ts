@@ -1,8 +1,37 @@
-import { employerRegistrationSchema, idParamsSchema, loginSchema } from '@jobboard/contracts';
+import {
+  credentialsUpdateSchema,
+  employerProfileUpdateSchema,
+  employerRegistrationSchema,
+  idParamsSchema,
+  loginSchema,
+} from '@jobboard/contracts';
 import { endpoint, endSession, startSession, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
-import { getEmployer, logInEmployer, registerEmployer } from '../domain/employers/employer-accounts';
+import {
+  getEmployer,
+  getSignedInEmployer,
+  logInEmployer,
+  registerEmployer,
+  updateEmployerCredentials,
+  updateEmployerProfile,
+} from '../domain/employers/employer-accounts';
+import { getEmployerStats } from '../domain/employers/employer-stats';
 
-export const employerRoutes = ({ sessions, guards, loginThrottle }: ServiceContext): RouteHandlers<'employer-api'> => ({
+type EmployerAccountRouteKey =
+  | 'POST /api/employers'
+  | 'POST /api/employers/login'
+  | 'POST /api/employers/logout'
+  | 'GET /api/employers/session'
+  | 'GET /api/employers/:id'
+  | 'PUT /api/employers/:id'
+  | 'PUT /api/employers/:id/credentials'
+  | 'GET /api/employers/:id/stats';
+
+/** The employer's account: registration, sign-in, the profile and the dashboard's figures. */
+export const employerRoutes = ({
+  sessions,
+  guards,
+  loginThrottle,
+}: ServiceContext): Pick<RouteHandlers<'employer-api'>, EmployerAccountRouteKey> => ({
   'POST /api/employers': endpoint({ body: employerRegistrationSchema }, async ({ body, res }) => {
     const employer = await registerEmployer(body);
     await startSession(res, sessions, { subjectId: employer.id, role: 'employer' });
@@ -20,8 +49,36 @@ export const employerRoutes = ({ sessions, guards, loginThrottle }: ServiceConte
     await endSession(req, res, sessions);
   }),
 
+  'GET /api/employers/session': [
+    guards.requireRole('employer'),
+    ...endpoint({}, ({ req }) => getSignedInEmployer(req.session!.subjectId)),
+  ],
+
   'GET /api/employers/:id': [
     guards.requireOwnerOrAdmin('employer'),
     ...endpoint({ params: idParamsSchema }, ({ params }) => getEmployer(params.id)),
+  ],
+
+  'PUT /api/employers/:id': [
+    guards.requireOwner('employer'),
+    ...endpoint({ params: idParamsSchema, body: employerProfileUpdateSchema }, ({ params, body }) =>
+      updateEmployerProfile(params.id, body),
+    ),
+  ],
+
+  'PUT /api/employers/:id/credentials': [
+    guards.requireOwner('employer'),
+    ...endpoint({ params: idParamsSchema, body: credentialsUpdateSchema }, ({ params, body, req }) =>
+      updateEmployerCredentials(params.id, body, {
+        clientIp: req.ip ?? 'unknown',
+        sessionId: req.session!.sessionId,
+        throttle: loginThrottle,
+      }),
+    ),
+  ],
+
+  'GET /api/employers/:id/stats': [
+    guards.requireOwnerOrAdmin('employer'),
+    ...endpoint({ params: idParamsSchema }, ({ params }) => getEmployerStats(params.id)),
   ],
 });

@@ -1,4 +1,4 @@
-import type { LanguageCode, StoredFile } from '@jobboard/contracts';
+import type { LanguageCode, QualificationExplanation, StoredFile } from '@jobboard/contracts';
 import { ApplicationModel, EmployerNotificationModel, JobModel, toRecord } from '@jobboard/db';
 import { isValidObjectId, type Types } from 'mongoose';
 
@@ -6,16 +6,22 @@ export interface NewApplication {
   jobId: Types.ObjectId;
   employerId: Types.ObjectId;
   userId?: string;
+  veteranId?: string;
   applicantName: string;
   applicantEmail: string;
   jobTitle: string;
   companyName: string;
   preferredLanguage: LanguageCode;
   coverLetter?: string;
+  screeningQuestions: string[];
   screeningResponses: string[];
   resume: StoredFile;
   supportingDocuments: StoredFile[];
   resumeText?: string;
+  qualificationScore?: number;
+  veteranBonus: number;
+  rankScore: number;
+  explanation: QualificationExplanation;
 }
 
 export const applicationRepository = {
@@ -23,7 +29,7 @@ export const applicationRepository = {
   findOpenJob: async (id: string) => {
     if (!isValidObjectId(id)) return undefined;
     const job = await JobModel.findOne({ _id: id, status: 'active' })
-      .select({ employerId: 1, title: 1, companyName: 1, screeningQuestions: 1 })
+      .select({ employerId: 1, title: 1, companyName: 1, screeningQuestions: 1, experience: 1, requirements: 1, description: 1 })
       .lean();
     return job ?? undefined;
   },

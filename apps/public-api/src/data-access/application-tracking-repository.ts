@@ -19,6 +19,7 @@ export interface TrackedApplicationRow {
   appliedAt: Date;
   reviewedAt?: Date | null;
   notes?: string | null;
+  rejectionReason?: string | null;
   applicantFollowUpSent?: boolean | null;
   applicantFollowUpDate?: Date | null;
 }
@@ -26,6 +27,7 @@ export interface TrackedApplicationRow {
 /** The job fields the tracker shows beside an application. */
 export interface TrackedJobDetails {
   _id: Types.ObjectId;
+  status: string;
   location: string;
   salaryMin?: number | null;
   salaryMax?: number | null;
@@ -43,6 +45,7 @@ const trackedFields = {
   appliedAt: 1,
   reviewedAt: 1,
   notes: 1,
+  rejectionReason: 1,
   applicantFollowUpSent: 1,
   applicantFollowUpDate: 1,
 } as const;
@@ -60,8 +63,11 @@ export const applicationTrackingRepository = {
   /** Location and pay of these jobs (closed ones included; a removed job is simply missing). */
   findJobDetails: async (jobIds: readonly Types.ObjectId[]): Promise<TrackedJobDetails[]> =>
     JobModel.find({ _id: { $in: jobIds } })
-      .select({ location: 1, salaryMin: 1, salaryMax: 1, salaryPeriod: 1 })
+      .select({ status: 1, location: 1, salaryMin: 1, salaryMax: 1, salaryPeriod: 1 })
       .lean<TrackedJobDetails[]>(),
+
+  /** Whether the job applied to is still open (a closed job takes no follow-ups). */
+  isJobOpen: async (jobId: Types.ObjectId): Promise<boolean> => (await JobModel.exists({ _id: jobId, status: { $ne: 'closed' } })) !== null,
 
   /** Records the follow-up if it is still allowed when the write happens (a conditional update). */
   recordFollowUp: async (

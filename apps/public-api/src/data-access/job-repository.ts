@@ -1,5 +1,5 @@
 import type { ExperienceLevel, JobType } from '@jobboard/contracts';
-import { JobModel, toRecord } from '@jobboard/db';
+import { isDuplicateKeyError, JobModel, JobViewModel, toRecord } from '@jobboard/db';
 import { escapeRegex, type BoundingBox } from '@jobboard/domain';
 import type { Types } from 'mongoose';
 
@@ -113,13 +113,30 @@ export const jobRepository = {
     return result?.employers ?? 0;
   },
 
-  /** An active job, counting the view. */
-  async findActiveAndCountView(id: string) {
-    const job = await JobModel.findOneAndUpdate(
-      { _id: id, status: 'active' },
-      { $inc: { viewCount: 1 } },
-      { returnDocument: 'after' },
-    );
+  /** An active job. */
+  async findActive(id: string) {
+    const job = await JobModel.findOne({ _id: id, status: 'active' });
     return job ? toRecord(job) : null;
+  },
+
+  /**
+   * Counts a view of the job by this viewer unless the viewer's last counted view is newer than
+   * `countedSince`. One upsert on the (job, viewer) document decides: it inserts (first view),
+   * updates an old one, or fails on the unique `_id` when a recent one exists, so concurrent
+   * reloads count once. Answers whether the view was counted.
+   */
+  async countView(jobId: string, viewerKey: string, { now, countedSince }: { now: Date; countedSince: Date }) {
+    try {
+      await JobViewModel.updateOne(
+        { _id: `${jobId}:${viewerKey}`, countedAt: { $lt: countedSince } },
+        { $set: { countedAt: now } },
+        { upsert: true },
+      );
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+    await JobModel.updateOne({ _id: jobId }, { $inc: { viewCount: 1 } });
+    return true;
   },
 };

@@ -7,9 +7,10 @@ export const applyRoutes = ({ sessions }: ServiceContext): RouteHandlers<'public
   'POST /api/jobs/:id/apply': endpoint({}, async ({ req, res }) => {
     const session = await readSession(req, sessions);
     const userId = session?.role === 'jobseeker' ? session.subjectId : undefined;
-    const application = await submitApplication({ jobId: String(req.params.id), userId }, applicationFormOf(req), req.log);
+    const veteranId = session?.role === 'veteran' ? session.subjectId : undefined;
+    const application = await submitApplication({ jobId: String(req.params.id), userId, veteranId }, applicationFormOf(req), req.log);
     // Anonymous: remember it in this browser, so signing up or in here later claims it.
-    if (!userId) rememberApplication(req, res, sessions, application.id);
+    if (!userId && !veteranId) rememberApplication(req, res, sessions, application.id);
     res.status(201);
     return application;
   }),

@@ -1,11 +1,12 @@
 import { idParamsSchema, jobListQuerySchema, secondChanceQuerySchema } from '@jobboard/contracts';
-import { endpoint, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
+import { endpoint, readSession, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
 import { getActiveJob } from '../domain/jobs/get-active-job';
 import { searchJobs } from '../domain/jobs/search-jobs';
 import { listSecondChanceJobs } from '../domain/jobs/second-chance-jobs';
 import { applicationTrackingRoutes } from './application-tracking-routes';
 import { applyRoutes } from './apply-routes';
 import { jobSeekerRoutes } from './job-seeker-routes';
+import { viewerKeyOf } from './viewer-cookie';
 
 export const publicRoutes = (context: ServiceContext): RouteHandlers<'public-api'> => ({
   ...jobSeekerRoutes(context),
@@ -13,5 +14,8 @@ export const publicRoutes = (context: ServiceContext): RouteHandlers<'public-api
   ...applicationTrackingRoutes(context),
   'GET /api/jobs': endpoint({ query: jobListQuerySchema }, ({ query }) => searchJobs(query)),
   'GET /api/jobs/second-chance': endpoint({ query: secondChanceQuerySchema }, ({ query }) => listSecondChanceJobs(query)),
-  'GET /api/jobs/:id': endpoint({ params: idParamsSchema }, ({ params }) => getActiveJob(params.id)),
+  'GET /api/jobs/:id': endpoint({ params: idParamsSchema }, async ({ params, req, res }) => {
+    const session = await readSession(req, context.sessions);
+    return getActiveJob(params.id, viewerKeyOf(req, res, context.sessions, session?.subjectId));
+  }),
 });

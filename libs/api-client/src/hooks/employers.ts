@@ -1,15 +1,29 @@
 import { employerSchema, type Employer, type EmployerRegistration, type LoginBody } from '@jobboard/contracts';
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { apiPath, send } from '../api-call';
+import { getJson } from '../fetcher';
 
-/** Seeds GET /api/employers/:id with the account just signed in, so its pages need not ask again. */
+const employerSessionKey = apiPath('GET /api/employers/session');
+
+/** GET /api/employers/session: the signed-in employer, or null without an employer session. */
+export const useEmployerSession = () =>
+  useSWR(employerSessionKey, async (url: string) => {
+    const body = await getJson(url, { on401: 'returnNull' });
+    return body === null ? null : employerSchema.parse(body);
+  });
+
+/**
+ * Seeds the session and GET /api/employers/:id with the account just signed in, so the header
+ * and the dashboard need not ask again.
+ */
 const useRememberEmployer = () => {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (answer: unknown) => {
       const employer = employerSchema.parse(answer);
       await mutate(apiPath('GET /api/employers/:id', { id: employer.id }), employer, { revalidate: false });
+      await mutate(employerSessionKey, employer, { revalidate: false });
       return employer;
     },
     [mutate],
@@ -26,4 +40,14 @@ export const useRegisterEmployer = (): ((registration: EmployerRegistration) => 
 export const useLogInEmployer = (): ((credentials: LoginBody) => Promise<Employer>) => {
   const remember = useRememberEmployer();
   return useCallback(async (credentials) => remember(await send('POST /api/employers/login', { body: credentials })), [remember]);
+};
+
+/** POST /api/employers/logout, then forgets every cached answer so no company data outlives the session. */
+export const useLogOutEmployer = () => {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await send('POST /api/employers/logout');
+    await mutate(() => true, undefined, { revalidate: false });
+    await mutate(employerSessionKey, null, { revalidate: false });
+  }, [mutate]);
 };

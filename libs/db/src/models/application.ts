@@ -31,13 +31,21 @@ const applicationSchema = new Schema({
   // Extracted text of the resume, for ranking and analysis; never sent to clients.
   resumeText: { type: String, select: false },
   coverLetter: { type: String, trim: true, maxlength: 20_000 },
+  // The questions as they were asked (the job's own, then the always-asked ones), so the answers
+  // keep their questions when the job is edited later.
+  screeningQuestions: { type: [String], default: undefined },
   screeningResponses: { type: [String], default: [] },
   qualificationScore: { type: Number, min: 0, max: 100 },
   veteranBonus: { type: Number, default: 0, min: 0 },
+  // qualificationScore + veteranBonus, kept in step by whoever writes either (the ranked list sorts on it).
+  rankScore: { type: Number, default: 0, min: 0 },
+  // Why the score is what it is (qualificationExplanationSchema): requirements met with evidence, missing, factors.
+  explanation: { type: Schema.Types.Mixed },
   status: { type: String, enum: applicationStatuses, default: 'pending' },
   appliedAt: { type: Date, default: () => new Date() },
   reviewedAt: { type: Date },
   notes: { type: String, trim: true, maxlength: 5000 },
+  rejectionReason: { type: String, trim: true, maxlength: 1000 },
   pipelineStage: { type: String, enum: pipelineStages, default: 'applied' },
   employerRating: { type: Number, min: 0, max: 5, validate: Number.isInteger },
   employerNotes: { type: String, trim: true, maxlength: 5000 },
@@ -49,7 +57,13 @@ const applicationSchema = new Schema({
 });
 // One application per person per job.
 applicationSchema.index({ jobId: 1, applicantEmail: 1 }, { unique: true });
-applicationSchema.index({ employerId: 1, appliedAt: -1 });
+applicationSchema.index({ employerId: 1, appliedAt: -1, _id: -1 });
+applicationSchema.index({ employerId: 1, jobId: 1, appliedAt: -1, _id: -1 });
+applicationSchema.index({ employerId: 1, status: 1, appliedAt: -1, _id: -1 });
+// The ranked pipeline: highest displayed score first, ties to the earlier application.
+applicationSchema.index({ employerId: 1, rankScore: -1, appliedAt: 1, _id: 1 });
+applicationSchema.index({ employerId: 1, jobId: 1, rankScore: -1, appliedAt: 1, _id: 1 });
+applicationSchema.index({ jobId: 1 });
 applicationSchema.index({ userId: 1, appliedAt: -1, _id: -1 });
 applicationSchema.index({ veteranId: 1, appliedAt: -1 });
 applicationSchema.index({ appliedAt: -1 });

@@ -27,6 +27,10 @@ const employerSchema = new Schema(
     subscriptionStartDate: { type: Date },
     subscriptionEndDate: { type: Date },
     trialEnd: { type: Date },
+    // The plan's posts used in its current monthly period, which started at planPeriodStart.
+    // Counted with one conditional $inc per post, so concurrent posts never exceed the limit.
+    planPeriodStart: { type: Date },
+    planPostsUsed: { type: Number, default: 0, min: 0 },
   },
   { timestamps: true },
 );

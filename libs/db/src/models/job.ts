@@ -94,7 +94,20 @@ jobSchema.index({ status: 1, type: 1, posted: -1, _id: -1 });
 jobSchema.index({ status: 1, experience: 1, posted: -1, _id: -1 });
 jobSchema.index({ status: 1, yearlySalaryMax: -1, posted: -1, _id: -1 });
 jobSchema.index({ status: 1, latitude: 1, longitude: 1 });
-jobSchema.index({ employerId: 1, posted: -1 });
+jobSchema.index({ employerId: 1, posted: -1, _id: -1 });
+jobSchema.index({ employerId: 1, status: 1 });
 applyJsonShape(jobSchema, ['searchText', 'yearlySalaryMin', 'yearlySalaryMax']);
 
 export const JobModel = model('Job', jobSchema);
+
+/**
+ * Who has viewed a job lately: one document per (job, viewer), whose `_id` is derived from both.
+ * A view counts when this document is created, or when its last counted view is older than the
+ * window; a reload inside the window finds it recent and counts nothing (no TTL index: the
+ * window is checked in code).
+ */
+const jobViewSchema = new Schema({
+  _id: { type: String, required: true },
+  countedAt: { type: Date, required: true },
+});
+export const JobViewModel = model('JobView', jobViewSchema);

@@ -1,6 +1,6 @@
 import { applicantSchema, applicationMessages, type ApplicationFormFields, type StoredFile } from '@jobboard/contracts';
 import { isDuplicateKeyError } from '@jobboard/db';
-import { applicationScreeningQuestions, checkApplication, type UploadKind } from '@jobboard/domain';
+import { applicationScreeningQuestions, checkApplication, rankApplication, type UploadKind } from '@jobboard/domain';
 import { AppError, parseOrRefuse, type FileSink, type Logger, type ReceivedForm } from '@jobboard/server-kit';
 import { applicationFileRepository } from '../../data-access/application-files';
 import { applicationRepository, type NewApplication } from '../../data-access/application-repository';
@@ -11,11 +11,13 @@ type JobToApply = NonNullable<Awaited<ReturnType<typeof applicationRepository.fi
 
 /**
  * Someone applies to a job: the job first (nothing is stored for a job that cannot be applied
- * to), then the form with its files, the application's rules (`checkApplication`), and the record.
+ * to), then the form with its files, the application's rules (`checkApplication`), the ranking
+ * against the job (`rankApplication`: score, explanation, veteran bonus) and the record.
  * The files stay only when the application does; whatever fails, they are removed in one place.
+ * A signed-in job seeker or veteran is linked to the application (a veteran earns the bonus).
  */
 export const submitApplication = async (
-  { jobId, userId }: { jobId: string; userId?: string },
+  { jobId, userId, veteranId }: { jobId: string; userId?: string; veteranId?: string },
   receiveForm: (sink: FileSink) => Promise<ApplicationForm>,
   log: Pick<Logger, 'warn' | 'error'>,
 ) => {
@@ -40,20 +42,31 @@ export const submitApplication = async (
     // Only now, after the cheap checks: parsing a document is the costly step.
     const resume = files.resume[0];
     const resumeText = await readResumeText(resume, log);
+    const screeningResponses = fields.screeningResponses.slice(0, questions.length).map((answer) => answer.trim());
+    const ranking = rankApplication(job, {
+      resumeText,
+      coverLetter: fields.coverLetter,
+      screeningQuestions: questions,
+      screeningResponses,
+      isVeteran: veteranId !== undefined,
+    });
     const application = await recordApplication(job, {
       jobId: job._id,
       employerId: job.employerId,
       userId,
+      veteranId,
       applicantName,
       applicantEmail,
       jobTitle: job.title,
       companyName: job.companyName,
       preferredLanguage: fields.preferredLanguage,
       coverLetter: fields.coverLetter,
-      screeningResponses: fields.screeningResponses.slice(0, questions.length).map((answer) => answer.trim()),
+      screeningQuestions: questions,
+      screeningResponses,
       resume,
       supportingDocuments: files.supporting,
       resumeText,
+      ...ranking,
     });
     kept = true;
     return application;

@@ -17,6 +17,7 @@ const toTrackedApplication = (
   now: Date,
 ): TrackedApplication => {
   const followUpSent = application.applicantFollowUpSent === true;
+  const positionClosed = job?.status === 'closed';
   return {
     id: String(application._id),
     jobTitle: application.jobTitle,
@@ -28,7 +29,9 @@ const toTrackedApplication = (
     daysSinceApplication: daysSinceApplication(application.appliedAt, now),
     reviewedAt: application.reviewedAt?.toISOString(),
     notes: application.notes || undefined,
-    canFollowUp: canFollowUp({ status: application.status, applicantFollowUpSent: followUpSent }),
+    rejectionReason: application.rejectionReason || undefined,
+    positionClosed,
+    canFollowUp: canFollowUp({ status: application.status, applicantFollowUpSent: followUpSent, positionClosed }),
     applicantFollowUpSent: followUpSent,
     applicantFollowUpDate: application.applicantFollowUpDate?.toISOString(),
   };
@@ -56,7 +59,8 @@ export const sendFollowUp = async (applicationId: string, jobSeekerId: string, m
   const application = await applicationTrackingRepository.findById(applicationId);
   if (!application) throw AppError.notFound(applicationTrackerMessages.applicationNotFound);
   if (!application.userId || String(application.userId) !== jobSeekerId) throw AppError.forbidden();
-  const refusal = followUpRefusal(application);
+  const positionClosed = !(await applicationTrackingRepository.isJobOpen(application.jobId));
+  const refusal = followUpRefusal({ ...application, positionClosed });
   if (refusal) throw refusalError(refusal);
 
   // The notification is the follow-up's once-only key: of two concurrent sends, one creates it.

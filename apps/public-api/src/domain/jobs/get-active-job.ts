@@ -1,8 +1,14 @@
+import { jobViewWindowMs } from '@jobboard/domain';
 import { AppError } from '@jobboard/server-kit';
 import { jobRepository } from '../../data-access/job-repository';
 
-export const getActiveJob = async (id: string) => {
-  const job = await jobRepository.findActiveAndCountView(id);
+/**
+ * GET /api/jobs/:id: an active job, its view counted once per viewer a day (a reload, or the
+ * apply dialog asking again, adds nothing).
+ */
+export const getActiveJob = async (id: string, viewerKey: string, now = new Date()) => {
+  const job = await jobRepository.findActive(id);
   if (!job) throw AppError.notFound('Job not found');
-  return job;
+  const counted = await jobRepository.countView(job.id, viewerKey, { now, countedSince: new Date(now.getTime() - jobViewWindowMs) });
+  return counted ? { ...job, viewCount: job.viewCount + 1 } : job;
 };

@@ -13,7 +13,7 @@ import {
   type RankedJob,
 } from '@jobboard/domain';
 import { ValidationError } from '@jobboard/server-kit';
-import { findPlace } from '../../data-access/gazetteer';
+import { findPlace } from '@jobboard/db';
 import { jobRepository, type JobCriteria } from '../../data-access/job-repository';
 
 const resolveOrigin = async (location: string, radius: number): Promise<SearchOrigin> => {
@@ -22,7 +22,7 @@ const resolveOrigin = async (location: string, radius: number): Promise<SearchOr
     const message = `We could not find the location "${location}". Try a US city and state (Austin, TX) or a ZIP code.`;
     throw new ValidationError([{ path: 'location', message }]);
   }
-  return { ...place, radius };
+  return { label: place.label, latitude: place.latitude, longitude: place.longitude, radius };
 };
 
 /**

@@ -8,6 +8,11 @@ import type { Coordinates } from '@jobboard/domain';
 export interface Place extends Coordinates {
   /** "Austin, TX", or "Austin, TX 78701" when a ZIP code was given. */
   label: string;
+  city: string;
+  /** The two-letter code. */
+  state: string;
+  /** Only when a ZIP code was given. */
+  zipCode?: string;
 }
 
 interface CityEntry {
@@ -51,7 +56,7 @@ const build = async (): Promise<Gazetteer> => {
   for (const code of Object.values(codes)) {
     if (code.country !== 'US') continue;
     const { latitude, longitude } = code;
-    byZip.set(code.zip, { label: `${code.city}, ${code.state} ${code.zip}`, latitude, longitude });
+    byZip.set(code.zip, { label: `${code.city}, ${code.state} ${code.zip}`, city: code.city, state: code.state, zipCode: code.zip, latitude, longitude });
     const key = `${cityKey(code.city)}|${code.state}`;
     const entry = cities.get(key) ?? { city: code.city, state: code.state, latitudes: [], longitudes: [] };
     entry.latitudes.push(code.latitude);
@@ -65,6 +70,8 @@ const build = async (): Promise<Gazetteer> => {
     // The median of a city's ZIP centres: outlying PO-box ZIPs cannot drag it away from the city.
     const place = {
       label: `${entry.city}, ${entry.state}`,
+      city: entry.city,
+      state: entry.state,
       latitude: median(entry.latitudes),
       longitude: median(entry.longitudes),
       zipCount: entry.latitudes.length,
@@ -87,7 +94,14 @@ const build = async (): Promise<Gazetteer> => {
 let loading: Promise<Gazetteer> | undefined;
 const gazetteer = () => (loading ??= build());
 
-const stripPlace = ({ label, latitude, longitude }: Place): Place => ({ label, latitude, longitude });
+const stripPlace = ({ label, city, state, zipCode, latitude, longitude }: Place): Place => ({
+  label,
+  city,
+  state,
+  ...(zipCode ? { zipCode } : {}),
+  latitude,
+  longitude,
+});
 
 /**
  * Finds a US place from what a person types: a ZIP code ("78701", "78701-1234", "Austin, TX

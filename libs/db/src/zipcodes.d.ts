@@ -1,4 +1,4 @@
-// The parts of the `zipcodes` package (a bundled US and Canada ZIP gazetteer) this service uses.
+// The parts of the `zipcodes` package (a bundled US and Canada ZIP gazetteer) the gazetteer uses.
 declare module 'zipcodes' {
   export interface ZipCode {
     zip: string;

@@ -1,0 +1,137 @@
+import {
+  employerApplicationsPageSize,
+  hiringMessages,
+  type EmployerApplication,
+  type EmployerApplicationDetail,
+  type EmployerApplicationQuery,
+} from '@jobboard/contracts';
+import { applicationScreeningQuestions, coverLetterPreview, displayedScore, pageOffset } from '@jobboard/domain';
+import { AppError } from '@jobboard/server-kit';
+import { applicationRepository, type ApplicationOrder, type ApplicationRow } from '../../data-access/application-repository';
+import { jobRepository } from '../../data-access/job-repository';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : undefined);
+const present = <T>(value: T | null | undefined) => value ?? undefined;
+
+/** One application as its employer sees it in a list: the cover letter cut, the score and why. */
+const toEmployerApplication = (row: ApplicationRow, jobStatus?: string): EmployerApplication => {
+  const preview = coverLetterPreview(row.coverLetter);
+  return {
+    id: String(row._id),
+    jobId: String(row.jobId),
+    userId: row.userId ? String(row.userId) : undefined,
+    veteranId: row.veteranId ? String(row.veteranId) : undefined,
+    applicantId: present(row.applicantId),
+    applicantEmail: row.applicantEmail,
+    applicantName: row.applicantName,
+    jobTitle: row.jobTitle,
+    companyName: row.companyName,
+    preferredLanguage: row.preferredLanguage as EmployerApplication['preferredLanguage'],
+    resume: row.resume ? { ...row.resume, fileId: String(row.resume.fileId) } : undefined,
+    supportingDocuments: row.supportingDocuments.map((file) => ({ ...file, fileId: String(file.fileId) })),
+    coverLetter: preview.text,
+    coverLetterTruncated: preview.truncated,
+    screeningResponses: row.screeningResponses,
+    qualificationScore: present(row.qualificationScore),
+    veteranBonus: row.veteranBonus ?? 0,
+    displayedScore: displayedScore(row),
+    isVeteran: Boolean(row.veteranId),
+    explanation: present(row.explanation),
+    status: row.status,
+    appliedAt: row.appliedAt.toISOString(),
+    reviewedAt: iso(row.reviewedAt),
+    notes: present(row.notes),
+    rejectionReason: present(row.rejectionReason),
+    pipelineStage: row.pipelineStage,
+    employerRating: present(row.employerRating),
+    employerNotes: present(row.employerNotes),
+    lastContactDate: iso(row.lastContactDate),
+    nextFollowUpDate: iso(row.nextFollowUpDate),
+    applicantFollowUpSent: row.applicantFollowUpSent === true,
+    applicantFollowUpDate: iso(row.applicantFollowUpDate),
+    jobStatus,
+  };
+};
+
+/** The employer's applications, one page of 20: newest first, or ranked by displayed score. */
+export const listEmployerApplications = async (employerId: string, query: EmployerApplicationQuery, order: ApplicationOrder) => {
+  const { rows, total } = await applicationRepository.findPage(
+    employerId,
+    { jobId: query.jobId, status: query.status },
+    { order, skip: pageOffset(query.page, employerApplicationsPageSize), limit: employerApplicationsPageSize },
+  );
+  const statuses = await applicationRepository.jobStatuses([...new Set(rows.map((row) => row.jobId))]);
+  return {
+    items: rows.map((row) => toEmployerApplication(row, statuses.get(String(row.jobId)))),
+    total,
+    page: query.page,
+    pageSize: employerApplicationsPageSize,
+  };
+};
+
+/** The employer's own application, or 404 whether it is another's or does not exist. */
+const findOwnedApplication = async (id: string, employerId: string) => {
+  const application = await applicationRepository.findOwned(id, employerId);
+  if (!application) throw AppError.notFound(hiringMessages.applicationNotFound);
+  return application;
+};
+
+/** GET /api/applications/:id: the whole application; the first time its employer opens it, it is reviewed. */
+export const openApplication = async (id: string, employerId: string, now = new Date()): Promise<EmployerApplicationDetail> => {
+  const application = await findOwnedApplication(id, employerId);
+  if (!application.reviewedAt) {
+    await applicationRepository.markReviewed(application._id, now);
+    application.reviewedAt = now;
+  }
+  const job = await jobRepository.findOwned(String(application.jobId), employerId);
+  const questions = application.screeningQuestions?.length
+    ? application.screeningQuestions
+    : applicationScreeningQuestions(job?.screeningQuestions ?? []);
+  return {
+    ...toEmployerApplication(application, job?.status),
+    coverLetter: present(application.coverLetter),
+    coverLetterTruncated: false,
+    screening: questions.map((question, index) => ({ question, answer: application.screeningResponses[index] ?? '' })),
+    followUpMessage: present(application.followUpMessage),
+  };
+};
+
+type StatusChange = { status: string; notes?: string; rejectionReason?: string };
+
+/**
+ * PUT /api/applications/:id/status: any status in any order. The notes, and a rejection reason
+ * (kept only with a rejection), are shown to the candidate; an empty one clears what was there.
+ */
+export const updateApplicationStatus = async (id: string, employerId: string, change: StatusChange, now = new Date()) => {
+  const application = await findOwnedApplication(id, employerId);
+  const reason = change.status === 'rejected' ? change.rejectionReason : undefined;
+  const set: Record<string, unknown> = { status: change.status };
+  const unset: Record<string, 1> = {};
+  if (change.notes) set.notes = change.notes;
+  else unset.notes = 1;
+  if (reason) set.rejectionReason = reason;
+  else unset.rejectionReason = 1;
+  if (!application.reviewedAt) set.reviewedAt = now;
+  return saved(await applicationRepository.update(application._id, employerId, { $set: set, $unset: unset }));
+};
+
+type PipelineChange = { pipelineStage: string; employerRating: number; employerNotes?: string; nextFollowUpDate?: string | null };
+
+/** PUT /api/applications/:id/pipeline: stage, rating, private notes and the next follow-up (null clears it). */
+export const updatePipeline = async (id: string, employerId: string, change: PipelineChange, now = new Date()) => {
+  const application = await findOwnedApplication(id, employerId);
+  const set: Record<string, unknown> = { pipelineStage: change.pipelineStage, employerRating: change.employerRating };
+  const unset: Record<string, 1> = {};
+  if (change.employerNotes) set.employerNotes = change.employerNotes;
+  else unset.employerNotes = 1;
+  if (change.nextFollowUpDate) set.nextFollowUpDate = new Date(change.nextFollowUpDate);
+  else if (change.nextFollowUpDate === null) unset.nextFollowUpDate = 1;
+  if (change.pipelineStage !== application.pipelineStage) set.lastContactDate = now;
+  if (!application.reviewedAt) set.reviewedAt = now;
+  return saved(await applicationRepository.update(application._id, employerId, { $set: set, $unset: unset }));
+};
+
+const saved = (application: ApplicationRow | undefined) => {
+  if (!application) throw AppError.notFound(hiringMessages.applicationNotFound);
+  return toEmployerApplication(application);
+};

@@ -1,0 +1,235 @@
+/**
+ * The employer's working day: job postings, the applications to them, the ranked pipeline,
+ * notifications and the dashboard's figures. What the employer-api takes and answers, and the
+ * texts both sides show.
+ */
+import { z } from 'zod';
+import { blankAsMissing, isoDateSchema, jobTypeSchema, objectIdSchema, pageOf, requiredText, text, textList } from './common';
+import { applicationSchema, employerNotificationSchema, jobSchema, storedFileSchema } from './entities';
+import { applicationStatuses, experienceLevels, pipelineStages, salaryPeriods, type ApplicationStatus } from './enums';
+import { optionalText } from './form-fields';
+
+/** The posting form offers this many screening questions at most (the always-asked ones come on top). */
+export const maxScreeningQuestions = 10;
+
+/** How many applications a page of the employer's lists holds. */
+export const employerApplicationsPageSize = 20;
+
+/** Cover letters are cut to this many characters in lists; the whole letter shows when one is opened. */
+export const coverLetterPreviewLength = 100;
+
+/** The statuses an employer may set (any of them, in any order). */
+export const employerApplicationStatuses = ['pending', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const satisfies readonly ApplicationStatus[];
+export type EmployerApplicationStatus = (typeof employerApplicationStatuses)[number];
+
+export const employerStatusLabels: Record<EmployerApplicationStatus, string> = {
+  pending: 'Pending',
+  reviewed: 'Reviewed',
+  shortlisted: 'Shortlisted',
+  rejected: 'Rejected',
+  hired: 'Hired',
+};
+
+export type PipelineStage = (typeof pipelineStages)[number];
+export const pipelineStageLabels: Record<PipelineStage, string> = {
+  applied: 'Applied',
+  screening: 'Screening',
+  interview: 'Interview',
+  offer: 'Offer',
+  hired: 'Hired',
+  rejected: 'Rejected',
+};
+
+const lowerCased = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** A whole number of dollars; the form sends what was typed, so numeric text is read as a number. */
+const wholeDollars = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
+  z.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must not be negative').max(10_000_000),
+);
+
+/** A calendar day (YYYY-MM-DD, as a date input gives it) or a full ISO instant. */
+export const calendarDaySchema = z.union([z.iso.date(), isoDateSchema], { error: 'must be a date' });
+
+/** A list field of the posting form: at least one non-blank entry. */
+const requiredList = (maxItems: number, maxLength: number) =>
+  textList(maxItems, maxLength).refine((items) => items.length > 0, 'add at least one item');
+
+/**
+ * POST /api/employers/:id/jobs and PUT /api/jobs/:id: the Post New Job dialog. Blank screening
+ * questions are dropped, then at most ten remain; the always-asked questions (the mandatory
+ * acknowledgement last) are added by the server for every applicant and never stored from here.
+ */
+const jobPostingFieldsSchema = z.object({
+  title: requiredText(200),
+  department: optionalText(100),
+  location: requiredText(200),
+  type: jobTypeSchema,
+  experience: z.preprocess(lowerCased, z.enum(experienceLevels)),
+  salaryMin: wholeDollars.optional(),
+  salaryMax: wholeDollars.optional(),
+  salaryPeriod: z.enum(salaryPeriods).default('yearly'),
+  description: requiredText(20_000),
+  schedule: requiredText(200),
+  requirements: requiredList(30, 500),
+  responsibilities: requiredList(30, 500),
+  benefits: requiredList(30, 500),
+  applicationDeadline: calendarDaySchema.optional(),
+  screeningQuestions: textList(50, 500)
+    .default([])
+    .refine((questions) => questions.length <= maxScreeningQuestions, `at most ${maxScreeningQuestions} screening questions`),
+  secondChanceEmployer: z.boolean().default(false),
+});
+/** What the dialog sends. */
+export type JobPosting = z.input<typeof jobPostingFieldsSchema>;
+/** What the server stores from it: trimmed, blank list entries dropped, labels lower-cased. */
+export type ValidJobPosting = z.output<typeof jobPostingFieldsSchema>;
+
+export const jobPostingSchema = blankAsMissing(
+  jobPostingFieldsSchema.refine(
+    (job) => job.salaryMin === undefined || job.salaryMax === undefined || job.salaryMax >= job.salaryMin,
+    { message: 'must not be less than the minimum salary', path: ['salaryMax'] },
+  ),
+);
+
+/** GET /api/employers/:id/jobs: every job of the employer, newest first, closed ones included. */
+export const employerJobListSchema = z.array(jobSchema);
+
+/** Where the next post would come from: the plan's posts this period, a bought credit, or nowhere. */
+export const postingEntitlementSchema = z.object({
+  canPost: z.boolean(),
+  source: z.enum(['plan', 'credit', 'none']),
+  /** Posts left in the plan's current period; null when the plan is unlimited or there is no plan. */
+  planPostsLeft: z.number().int().min(0).nullable(),
+  credits: z.number().int().min(0),
+  /** Short words for the dialog: "4 posts left this month", "1 job post credit". */
+  summary: z.string(),
+});
+export type PostingEntitlement = z.infer<typeof postingEntitlementSchema>;
+
+/** GET /api/employers/:id/stats: the four stat cards, counted on the server, and what posting would use. */
+export const employerStatsSchema = z.object({
+  activeJobs: z.number().int().min(0),
+  totalApplications: z.number().int().min(0),
+  totalViews: z.number().int().min(0),
+  unreadNotifications: z.number().int().min(0),
+  posting: postingEntitlementSchema,
+});
+export type EmployerStats = z.infer<typeof employerStatsSchema>;
+
+/** Why an application scored what it did: every point the employer sees has its evidence. */
+export const scoreFactorSchema = z.object({
+  name: z.enum(['requirements', 'title', 'experience', 'screening']),
+  label: z.string(),
+  points: z.number().min(0),
+  maxPoints: z.number().min(0),
+  detail: z.string(),
+});
+export const qualificationExplanationSchema = z.object({
+  /** False when neither the resume nor the cover letter gave text to score: then there is no score. */
+  readable: z.boolean(),
+  requirementsMet: z.array(z.object({ requirement: z.string(), evidence: z.string() })),
+  requirementsMissing: z.array(z.string()),
+  factors: z.array(scoreFactorSchema),
+});
+export type QualificationExplanation = z.infer<typeof qualificationExplanationSchema>;
+
+/** One application as its employer sees it in a list (the cover letter cut to 100 characters). */
+export const employerApplicationSchema = applicationSchema
+  .omit({ resumeUrl: true })
+  .extend({
+    coverLetterTruncated: z.boolean(),
+    displayedScore: z.number(),
+    /** The applicant is a registered veteran (what earns the veteran bonus). */
+    isVeteran: z.boolean(),
+    rejectionReason: z.string().optional(),
+    jobStatus: z.string().optional(),
+    explanation: qualificationExplanationSchema.optional(),
+  });
+export type EmployerApplication = z.infer<typeof employerApplicationSchema>;
+
+/** GET /api/applications/:id: the whole application, for its employer. */
+export const employerApplicationDetailSchema = employerApplicationSchema.extend({
+  screening: z.array(z.object({ question: z.string(), answer: z.string() })),
+  followUpMessage: z.string().optional(),
+});
+export type EmployerApplicationDetail = z.infer<typeof employerApplicationDetailSchema>;
+
+export const employerApplicationPageSchema = pageOf(employerApplicationSchema);
+export type EmployerApplicationPage = z.infer<typeof employerApplicationPageSchema>;
+
+/** GET /api/employers/:id/applications and .../ranked: optional job and status filters, a page of 20. */
+export const employerApplicationQuerySchema = z.object({
+  jobId: objectIdSchema.optional().or(z.literal('').transform(() => undefined)),
+  status: z.enum(applicationStatuses).optional().or(z.literal('').transform(() => undefined)),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type EmployerApplicationQuery = z.infer<typeof employerApplicationQuerySchema>;
+
+/** PUT /api/applications/:id/status: notes and a rejection reason are both shown to the candidate. */
+const applicationStatusChangeSchema = z.object({
+  status: z.enum(employerApplicationStatuses),
+  notes: optionalText(5000),
+  rejectionReason: optionalText(1000),
+});
+export type ApplicationStatusUpdate = z.input<typeof applicationStatusChangeSchema>;
+export const applicationStatusUpdateSchema = blankAsMissing(applicationStatusChangeSchema);
+
+/** PUT /api/applications/:id/pipeline: private to the employer. A null date clears it. */
+export const pipelineUpdateSchema = z.object({
+  pipelineStage: z.enum(pipelineStages),
+  employerRating: z.number().int('must be a whole number').min(0).max(5),
+  employerNotes: text(5000).optional(),
+  nextFollowUpDate: calendarDaySchema.nullable().optional(),
+});
+export type PipelineUpdate = z.input<typeof pipelineUpdateSchema>;
+
+/** GET /api/employers/:id/notifications: newest first, with how many are unread. */
+export const employerNotificationListSchema = z.object({
+  items: z.array(employerNotificationSchema),
+  unread: z.number().int().min(0),
+});
+export type EmployerNotificationList = z.infer<typeof employerNotificationListSchema>;
+
+export const notificationParamsSchema = z.object({ id: objectIdSchema, notificationId: objectIdSchema });
+export const applicationFileParamsSchema = z.object({ id: objectIdSchema, fileId: objectIdSchema });
+
+/** What an employer's own download answers carry, for the Content-Disposition of a stored file. */
+export const downloadableFileSchema = storedFileSchema;
+
+/** The employer dashboard's texts (toasts, empty states, refusals). */
+export const hiringMessages = {
+  employerNotFound: 'Employer not found',
+  jobNotFound: 'Job not found',
+  applicationNotFound: 'Application not found',
+  fileNotFound: 'File not found',
+  noJobs: 'No jobs posted yet',
+  noApplications: { title: 'No Applications Yet', message: 'When candidates apply to your jobs, their applications appear here.' },
+  pipelineEmpty: {
+    title: 'No Applications Yet',
+    message: 'Candidates will appear here ranked by qualification once they apply to your jobs.',
+  },
+  noNotifications: 'No notifications yet',
+  jobPosted: { title: 'Job Posted Successfully', message: 'Your job posting is now live and visible to candidates.' },
+  jobPostFailed: { title: 'Failed to Post Job', message: 'Please check your information and try again.' },
+  jobUpdated: { title: 'Job Updated', message: 'Your changes are live.' },
+  jobUpdateFailed: { title: 'Update Failed', message: 'Failed to update the job. Please try again.' },
+  jobClosed: { title: 'Job Closed', message: 'The job no longer appears in search or takes applications.' },
+  deleteFailed: 'Failed to delete job',
+  statusUpdated: { title: 'Application Updated', message: 'Application status has been updated successfully.' },
+  statusFailed: { title: 'Update Failed', message: 'Failed to update application status.' },
+  pipelineUpdated: { title: 'Pipeline Updated', message: 'The candidate\'s pipeline details have been saved.' },
+  pipelineFailed: { title: 'Update Failed', message: 'Failed to update pipeline. Please try again.' },
+  profileUpdated: { title: 'Profile Updated', message: 'Your company profile has been saved.' },
+  profileFailed: { title: 'Update Failed', message: 'Please check your information and try again.' },
+  credentialsUpdated: { title: 'Sign-in Details Updated', message: 'Use your new details the next time you sign in.' },
+  wrongCurrentPassword: 'Your current password is not correct.',
+  nothingToChange: 'Enter a new email address or a new password.',
+  /** 402: posting needs entitlement; the dialog links to the plans page. */
+  needsEntitlement:
+    'Posting a job needs an active plan with posts left this period, or a job post credit. Choose a plan or buy a single post to continue.',
+  jobIsClosed: 'This job is closed. Closed jobs cannot be edited.',
+  locationNotFound: (location: string) =>
+    `We could not find the location "${location}". Enter a US city and state (Austin, TX), a ZIP code, or "Remote".`,
+  positionClosed: 'Position closed',
+} as const;

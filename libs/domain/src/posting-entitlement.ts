@@ -1,0 +1,86 @@
+import type { PostingEntitlement } from '@jobboard/contracts';
+
+/**
+ * Who may post a job: an employer whose plan is active (or in its trial) with posts left in
+ * the plan's current monthly period, or one holding a bought job post credit. The plan's posts
+ * are used first; a credit only when the plan has none left.
+ */
+
+/** What the rule reads of an employer. */
+export interface PostingAccount {
+  subscriptionStatus: string;
+  subscriptionPlan?: string | null;
+  subscriptionStartDate?: Date | null;
+  trialEnd?: Date | null;
+  jobPostCredits?: number | null;
+  planPeriodStart?: Date | null;
+  planPostsUsed?: number | null;
+}
+
+/** What the rule reads of the employer's plan: its posts per month (absent is unlimited). */
+export interface PostingPlan {
+  jobPostLimit?: number | null;
+}
+
+/** A plan counts while active, or while trialing before its trial ends. */
+export const isPlanInForce = (account: PostingAccount, now: Date): boolean => {
+  if (!account.subscriptionPlan) return false;
+  if (account.subscriptionStatus === 'active') return true;
+  return account.subscriptionStatus === 'trialing' && (!account.trialEnd || account.trialEnd > now);
+};
+
+const addMonths = (date: Date, months: number): Date => {
+  const moved = new Date(date.getTime());
+  const day = moved.getUTCDate();
+  moved.setUTCDate(1);
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  // The 31st anchors to the last day of shorter months, as card billing does.
+  const lastDay = new Date(Date.UTC(moved.getUTCFullYear(), moved.getUTCMonth() + 1, 0)).getUTCDate();
+  moved.setUTCDate(Math.min(day, lastDay));
+  return moved;
+};
+
+/**
+ * The start of the plan's current monthly period: periods run month to month from the day the
+ * subscription started (the first of this month when no start is known).
+ */
+export const planPeriodStartOf = (subscriptionStartDate: Date | null | undefined, now: Date): Date => {
+  if (!subscriptionStartDate || subscriptionStartDate > now) {
+    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  }
+  const anchor = subscriptionStartDate;
+  let months = (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + (now.getUTCMonth() - anchor.getUTCMonth());
+  while (months > 0 && addMonths(anchor, months) > now) months -= 1;
+  return addMonths(anchor, months);
+};
+
+/** Posts the plan still allows this period: null when unlimited, 0 without a plan in force. */
+export const planPostsLeft = (account: PostingAccount, plan: PostingPlan | undefined, now: Date): number | null => {
+  if (!plan || !isPlanInForce(account, now)) return 0;
+  if (plan.jobPostLimit === undefined || plan.jobPostLimit === null) return null;
+  const periodStart = planPeriodStartOf(account.subscriptionStartDate, now);
+  const used = account.planPeriodStart && account.planPeriodStart.getTime() === periodStart.getTime() ? (account.planPostsUsed ?? 0) : 0;
+  return Math.max(0, plan.jobPostLimit - used);
+};
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Where the next post would come from, with the words the posting dialog shows. */
+export const postingEntitlement = (account: PostingAccount, plan: PostingPlan | undefined, now: Date): PostingEntitlement => {
+  const credits = Math.max(0, account.jobPostCredits ?? 0);
+  const left = planPostsLeft(account, plan, now);
+  const planInForce = plan !== undefined && isPlanInForce(account, now);
+  const creditText = credits > 0 ? plural(credits, 'job post credit') : '';
+  if (planInForce && (left === null || left > 0)) {
+    const planText = left === null ? 'Unlimited posts on your plan' : `${plural(left, 'post')} left this period`;
+    return { canPost: true, source: 'plan', planPostsLeft: left, credits, summary: creditText ? `${planText} · ${creditText}` : planText };
+  }
+  if (credits > 0) return { canPost: true, source: 'credit', planPostsLeft: planInForce ? 0 : null, credits, summary: creditText };
+  return {
+    canPost: false,
+    source: 'none',
+    planPostsLeft: planInForce ? 0 : null,
+    credits: 0,
+    summary: planInForce ? 'No posts left this period' : 'No active plan or job post credits',
+  };
+};
