@@ -1,7 +1,10 @@
 import { verify } from '@node-rs/argon2';
 import { experienceLevels, interviewQuestionCategories, jobTypes } from '@jobboard/contracts';
 import {
+  ApplicationModel,
   CareerArticleModel,
+  countStoredFiles,
+  EmployerNotificationModel,
   CompanyProfileModel,
   EmployerModel,
   InterviewQuestionModel,
@@ -41,6 +44,8 @@ const documentCounts = async () => ({
   subscriptionPlans: await SubscriptionPlanModel.countDocuments(),
   users: await UserModel.countDocuments(),
   veterans: await VeteranProfileModel.countDocuments(),
+  applications: await ApplicationModel.countDocuments(),
+  notifications: await EmployerNotificationModel.countDocuments(),
 });
 
 let before: Awaited<ReturnType<typeof documentCounts>>;
@@ -131,6 +136,33 @@ describe('the demo seed on an empty database', () => {
       { _id: 'pro', price: 9900, jobPostLimit: 15, isActive: true },
       { _id: 'enterprise', price: 19900, jobPostLimit: undefined, isActive: true },
     ]);
+  });
+});
+
+describe('the demo employer\'s working day', () => {
+  it('has an active plan with posts left, open jobs, and applications ranked with different scores and explanations', async () => {
+    const employer = await EmployerModel.findOne({ email: demoEmployerEmail }).lean();
+    const jobs = await JobModel.find({ employerId: employer?._id }).lean();
+    const applications = await ApplicationModel.find({ employerId: employer?._id }).sort({ rankScore: -1 }).lean();
+
+    expect(employer).toMatchObject({ subscriptionStatus: 'active', subscriptionPlan: 'pro' });
+    expect(jobs.length).toBeGreaterThanOrEqual(3);
+    expect(jobs.every((job) => job.status === 'active' && job.applicantCount > 0)).toBe(true);
+    expect(applications.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(applications.map((application) => application.qualificationScore)).size).toBe(applications.length);
+    expect(applications.every((application) => (application.explanation as { readable: boolean }).readable)).toBe(true);
+    const [top] = applications;
+    expect(top).toMatchObject({ applicantEmail: demoCredentials.find((a) => a.role === 'veteran')?.login, veteranBonus: 10 });
+    expect(top.rankScore).toBe((top.qualificationScore ?? 0) + 10);
+    expect(await countStoredFiles()).toMatchObject({ files: applications.length });
+  });
+
+  it('links the demo job seeker\'s application to the account, and leaves unread notifications', async () => {
+    const employer = await EmployerModel.findOne({ email: demoEmployerEmail }).lean();
+    const seeker = await UserModel.findOne({ email: demoCredentials.find((a) => a.role === 'job seeker')?.login }).lean();
+
+    expect(await ApplicationModel.exists({ userId: seeker?._id })).not.toBeNull();
+    expect(await EmployerNotificationModel.countDocuments({ employerId: employer?._id, isRead: false })).toBeGreaterThan(0);
   });
 });
 

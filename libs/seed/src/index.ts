@@ -1,2 +1,3 @@
 export { demoCredentials } from './demo-accounts';
 export { demoJobDocument, seedDemoData } from './seed-demo-data';
+export { minimalPdf } from './text-pdf';

@@ -21,6 +21,7 @@ import {
   seedSubscriptionPlans,
 } from './data';
 import { demoEmployer, demoJobSeeker, demoVeteran } from './demo-accounts';
+import { seedDemoHiring } from './seed-demo-hiring';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const demoJobCount = 320;
@@ -125,6 +126,8 @@ export const seedDemoData = async ({ log, now = new Date() }: { log: DbLogger; n
     await JobModel.insertMany(jobs, { ordered: true });
     log.info(`Seed: ${jobs.length} jobs from ${seedCompanies.length} employers`);
   }
+
+  await seedDemoHiring(demoEmployer.email, { jobSeekerEmail: demoJobSeeker.email, veteranEmail: demoVeteran.email }, now);
 
   if ((await CompanyProfileModel.estimatedDocumentCount()) === 0) {
     await CompanyProfileModel.insertMany(

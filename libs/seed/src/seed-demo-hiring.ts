@@ -1,0 +1,141 @@
+import {
+  ApplicationModel,
+  EmployerModel,
+  EmployerNotificationModel,
+  JobModel,
+  openFileUpload,
+  UserModel,
+  VeteranProfileModel,
+} from '@jobboard/db';
+import { applicationScreeningQuestions, rankApplication } from '@jobboard/domain';
+import { createHash } from 'node:crypto';
+import type { Types } from 'mongoose';
+import { demoApplicants, demoHiringJobs, seedCities, type DemoApplicant } from './data';
+import { minimalPdf } from './text-pdf';
+
+const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
+
+/** The answers every applicant gives to the always-asked questions. */
+const alwaysAskedAnswers = ['No, this is my first application here', 'Yes, I have my own car', 'I understand'];
+
+const storeResume = async (applicant: DemoApplicant) => {
+  const bytes = minimalPdf(applicant.resume);
+  const fileName = `${applicant.name.toLowerCase().replace(/\s+/g, '-')}-resume.pdf`;
+  const upload = openFileUpload(fileName, { demo: true });
+  await new Promise<void>((resolve, reject) => {
+    upload.once('finish', () => resolve());
+    upload.once('error', reject);
+    upload.end(bytes);
+  });
+  return {
+    fileId: String(upload.id),
+    name: fileName,
+    size: bytes.length,
+    contentType: 'application/pdf',
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  };
+};
+
+/**
+ * The demo employer's plan, jobs, ranked applications and notifications. Runs once: only while
+ * the demo employer has no jobs (so running the seed again adds nothing).
+ */
+export const seedDemoHiring = async (demoEmployerEmail: string, accounts: { jobSeekerEmail: string; veteranEmail: string }, now: Date) => {
+  const employer = await EmployerModel.findOne({ email: demoEmployerEmail }).select({ companyName: 1 }).lean();
+  if (!employer || (await JobModel.exists({ employerId: employer._id }))) return;
+  // An active Professional plan that started ten days ago.
+  await EmployerModel.updateOne(
+    { _id: employer._id },
+    {
+      $set: {
+        subscriptionStatus: 'active',
+        subscriptionPlan: 'pro',
+        subscriptionStartDate: new Date(now.getTime() - 10 * dayMs),
+        planPeriodStart: new Date(now.getTime() - 10 * dayMs),
+        planPostsUsed: demoHiringJobs.length,
+      },
+    },
+  );
+
+  const [jobSeeker, veteran] = await Promise.all([
+    UserModel.findOne({ email: accounts.jobSeekerEmail }).select({ _id: 1 }).lean(),
+    VeteranProfileModel.findOne({ email: accounts.veteranEmail }).select({ _id: 1 }).lean(),
+  ]);
+  const jobIds = new Map<string, Types.ObjectId>();
+  for (const demo of demoHiringJobs) {
+    const city = seedCities[demo.cityIndex];
+    const { key: _key, cityIndex: _cityIndex, postedDaysAgo, ...content } = demo;
+    const job = await JobModel.create({
+      ...content,
+      employerId: employer._id,
+      companyName: employer.companyName,
+      location: `${city.city}, ${city.state}`,
+      city: city.city,
+      state: city.state,
+      zipCode: city.zipCode,
+      latitude: city.latitude,
+      longitude: city.longitude,
+      applicantCount: demoApplicants.filter((applicant) => applicant.jobKey === demo.key).length,
+      // A fraction of a day, so no two demo jobs share a posting time.
+      posted: new Date(now.getTime() - (postedDaysAgo + 0.37) * dayMs),
+    });
+    jobIds.set(demo.key, job._id);
+  }
+
+  for (const applicant of demoApplicants) {
+    const job = demoHiringJobs.find((demo) => demo.key === applicant.jobKey)!;
+    const questions = applicationScreeningQuestions(job.screeningQuestions);
+    const screeningResponses = [...applicant.answers, ...alwaysAskedAnswers];
+    const veteranId = applicant.account === 'veteran' ? veteran?._id : undefined;
+    const ranking = rankApplication(
+      job,
+      { resumeText: applicant.resume, coverLetter: applicant.coverLetter, screeningQuestions: questions, screeningResponses, isVeteran: Boolean(veteranId) },
+      { now },
+    );
+    const appliedAt = new Date(now.getTime() - applicant.appliedHoursAgo * hourMs);
+    const reviewed = applicant.status && applicant.status !== 'pending';
+    const application = await ApplicationModel.create({
+      jobId: jobIds.get(applicant.jobKey),
+      employerId: employer._id,
+      userId: applicant.account === 'jobSeeker' ? jobSeeker?._id : undefined,
+      veteranId,
+      applicantName: applicant.name,
+      applicantEmail: applicant.email,
+      jobTitle: job.title,
+      companyName: employer.companyName,
+      resume: await storeResume(applicant),
+      resumeText: applicant.resume,
+      coverLetter: applicant.coverLetter,
+      screeningQuestions: questions,
+      screeningResponses,
+      ...ranking,
+      status: applicant.status ?? 'pending',
+      appliedAt,
+      reviewedAt: reviewed ? new Date(appliedAt.getTime() + 2 * hourMs) : undefined,
+      pipelineStage: applicant.pipelineStage ?? 'applied',
+      employerRating: applicant.employerRating,
+      employerNotes: applicant.employerNotes,
+      ...(applicant.followUp
+        ? { applicantFollowUpSent: true, applicantFollowUpDate: new Date(appliedAt.getTime() + hourMs), followUpMessage: applicant.followUp }
+        : {}),
+    });
+    await EmployerNotificationModel.create({
+      employerId: employer._id,
+      applicationId: application._id,
+      type: 'new_application',
+      message: `New application from ${applicant.name} for ${job.title}.`,
+      isRead: Boolean(reviewed),
+      createdAt: appliedAt,
+    });
+    if (applicant.followUp) {
+      await EmployerNotificationModel.create({
+        employerId: employer._id,
+        applicationId: application._id,
+        type: 'follow_up',
+        message: `${applicant.name} followed up on their application for ${job.title}: "${applicant.followUp}"`,
+        createdAt: new Date(appliedAt.getTime() + hourMs),
+      });
+    }
+  }
+};
