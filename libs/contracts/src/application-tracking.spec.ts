@@ -30,6 +30,7 @@ describe('the tracker view', () => {
       status: 'pending',
       appliedAt: '2026-03-10T15:00:00.000Z',
       daysSinceApplication: 0,
+      positionClosed: false,
       canFollowUp: true,
       applicantFollowUpSent: false,
     };
