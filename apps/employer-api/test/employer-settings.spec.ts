@@ -1,5 +1,14 @@
 import { JobModel } from '@jobboard/db';
-import { anEmployerRegistration, createJobRecord, testPassword, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import {
+  anEmployerRegistration,
+  createJobRecord,
+  signInAs,
+  testPassword,
+  TestClient,
+  useTestDatabase,
+  useTestService,
+} from '@jobboard/test-kit';
+import { Types } from 'mongoose';
 import { createEmployerApi } from '../src/app';
 
 useTestDatabase();
@@ -20,6 +29,9 @@ describe('GET /api/employers/session', () => {
 
     expect((await client.get('/api/employers/session')).body).toMatchObject({ id, companyName: 'Harbor Logistics' });
     expect((await new TestClient(() => employerApi.url).get('/api/employers/session')).status).toBe(401);
+    const jobSeeker = new TestClient(() => employerApi.url);
+    await signInAs(jobSeeker, { subjectId: new Types.ObjectId().toHexString(), role: 'jobseeker' });
+    expect((await jobSeeker.get('/api/employers/session')).status).toBe(401);
   });
 });
 

@@ -1,14 +1,17 @@
 import type { PortalPagePath } from '@jobboard/contracts';
 import { notAvailableYet } from '@jobboard/portal-kit';
 import type { ComponentType } from 'react';
+import { EmployerDashboardPage } from './app/routes/employer-dashboard-page';
 import { EmployerLoginPage } from './app/routes/employer-login-page';
+import { EmployerSettingsPage } from './app/routes/employer-settings-page';
 import { EmployerSignupPage } from './app/routes/employer-signup-page';
 
 /** The employer portal's screens, one per path of the page table it owns. */
 export const pages: Record<PortalPagePath<'employer'>, ComponentType> = {
   '/employer-signup': EmployerSignupPage,
   '/employer-login': EmployerLoginPage,
-  '/employer-dashboard/:id': notAvailableYet('Employer Dashboard'),
+  '/employer-dashboard/:id': EmployerDashboardPage,
+  '/employer-settings': EmployerSettingsPage,
   '/subscription': notAvailableYet('Subscription Plans'),
   '/billing': notAvailableYet('Billing'),
 };

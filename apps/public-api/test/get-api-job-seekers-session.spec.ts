@@ -1,6 +1,7 @@
 import { UserModel } from '@jobboard/db';
 import { sessionCookieName } from '@jobboard/server-kit';
-import { TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import { signInAs, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import { Types } from 'mongoose';
 import { createPublicApi } from '../src/app';
 import { signUpJobSeeker } from './job-seeker-builders';
 
@@ -21,6 +22,15 @@ describe('GET /api/job-seekers/session', () => {
     client.setCookie(sessionCookieName, 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.');
 
     expect((await client.get('/api/job-seekers/session')).status).toBe(401);
+  });
+
+  it('answers 401 to an employer or veteran session: it is no job seeker session', async () => {
+    for (const role of ['employer', 'veteran'] as const) {
+      const client = visitor();
+      await signInAs(client, { subjectId: new Types.ObjectId().toHexString(), role });
+
+      expect((await client.get('/api/job-seekers/session')).status).toBe(401);
+    }
   });
 
   it("answers the signed-in job seeker's own account, without the password", async () => {

@@ -1,4 +1,4 @@
-import { JobModel } from '@jobboard/db';
+import { JobModel, JobViewModel } from '@jobboard/db';
 import { createEmployerRecord, createJobRecord, signInAs, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
 import { Types } from 'mongoose';
 import { createPublicApi } from '../src/app';
@@ -59,7 +59,6 @@ describe('job views (GET /api/jobs/:id)', () => {
     const job = await createJobRecord(await createEmployerRecord());
     const browser = new TestClient(() => api.url, { 'user-agent': 'Chromium C' });
     await browser.get(`/api/jobs/${job.id}`);
-    const { JobViewModel } = await import('@jobboard/db');
     await JobViewModel.updateMany({ _id: { $regex: `^${job.id}:` } }, { $set: { countedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) } });
 
     await browser.get(`/api/jobs/${job.id}`);

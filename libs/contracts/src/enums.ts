@@ -31,6 +31,8 @@ export type SalaryPeriod = (typeof salaryPeriods)[number];
 
 /** Spec: "Job status defaults to active"; closed jobs take no applications. */
 export const jobStatuses = ['active', 'paused', 'closed'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+export const jobStatusLabels: Record<JobStatus, string> = { active: 'Active', paused: 'Paused', closed: 'Closed' };
 
 export const companyLogoKeys = ['building', 'chart-line', 'user-tie'] as const;
 export type CompanyLogoKey = (typeof companyLogoKeys)[number];

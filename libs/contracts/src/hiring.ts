@@ -53,7 +53,7 @@ export const calendarDaySchema = z.union([z.iso.date(), isoDateSchema], { error:
 
 /** A list field of the posting form: at least one non-blank entry. */
 const requiredList = (maxItems: number, maxLength: number) =>
-  textList(maxItems, maxLength).refine((items) => items.length > 0, 'add at least one item');
+  textList(maxItems, maxLength).refine((items) => items.length > 0, 'must have at least one item');
 
 /**
  * POST /api/employers/:id/jobs and PUT /api/jobs/:id: the Post New Job dialog. Blank screening

@@ -15,3 +15,5 @@ export {
 } from './sectioned-form';
 export { JobTypeCheckboxes, type JobTypeCheckboxesProps } from './job-type-checkboxes';
 export { FormPageIntro, type FormPageIntroProps } from './form-page-intro';
+export { addListEntry } from './list-entries';
+export { useTabInAddress } from './tab-in-address';

@@ -73,5 +73,11 @@ export const useCheckedForm = <V extends object, C extends FormCheck<keyof V & s
       setServerErrors(fromServer);
       focusFirst(fromServer);
     },
+    /** Puts one message of the server's under a field (e.g. a refused current password) and focuses it. */
+    showServerError: (field: F, message: string) => {
+      const fromServer = { [field]: message } as FieldErrors<F>;
+      setServerErrors(fromServer);
+      focusFirst(fromServer);
+    },
   };
 };

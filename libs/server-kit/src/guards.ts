@@ -23,6 +23,11 @@ export interface Guards {
   requireOwnerOrAdmin(role: Exclude<Role, 'admin'>, param?: string): RequestHandler;
   /** As requireOwnerOrAdmin, for changes: only the owner itself, never an admin acting as it. */
   requireOwner(role: Exclude<Role, 'admin'>, param?: string): RequestHandler;
+  /**
+   * For "who is signed in as this role" calls (the header's session checks): a session of
+   * another role is no session of this kind, so 401 like none, not 403.
+   */
+  requireSessionOf(role: Role): RequestHandler;
   /** Reads the session when there is one, for routes open to everyone. */
   optionalSession: RequestHandler;
 }
@@ -61,6 +66,12 @@ export const createGuards = (settings: SessionSettings): Guards => {
           if (session.role !== role || session.subjectId !== req.params[param]) return next(AppError.forbidden());
           next();
         }),
+    requireSessionOf: (role) => async (req, res, next) =>
+      authenticate(req, res, (error?: unknown) => {
+        if (error) return next(error);
+        if (req.session!.role !== role) return next(AppError.unauthenticated());
+        next();
+      }),
     optionalSession: async (req, _res, next) => {
       req.session = await readSession(req, settings);
       next();

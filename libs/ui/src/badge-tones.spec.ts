@@ -1,4 +1,12 @@
-import { adminStatusTone, paymentStatusTone, scoreTone, trackerStatusTone, veteranApplicationTone } from './badge-tones';
+import {
+  adminStatusTone,
+  employerStatusTone,
+  paymentStatusTone,
+  pipelineStageTone,
+  scoreTone,
+  trackerStatusTone,
+  veteranApplicationTone,
+} from './badge-tones';
 
 describe('badge tones', () => {
   it.each([
@@ -61,5 +69,31 @@ describe('badge tones', () => {
     [0, 'destructive'],
   ])('a score of %p is shown %s (green, yellow, red)', (score, tone) => {
     expect(scoreTone(score)).toBe(tone);
+  });
+
+  it.each([
+    ['pending', 'warning'],
+    ['reviewed', 'secondary'],
+    ['shortlisted', 'outline'],
+    ['hired', 'success'],
+    ['rejected', 'destructive'],
+  ])("on the employer's lists, %s is shown %s", (status, tone) => {
+    expect(employerStatusTone(status)).toBe(tone);
+  });
+
+  it('gives the five statuses an employer sets five different tones', () => {
+    const tones = ['pending', 'reviewed', 'shortlisted', 'hired', 'rejected'].map(employerStatusTone);
+    expect(new Set(tones).size).toBe(5);
+  });
+
+  it.each([
+    ['applied', 'neutral'],
+    ['screening', 'secondary'],
+    ['interview', 'outline'],
+    ['offer', 'warning'],
+    ['hired', 'success'],
+    ['rejected', 'destructive'],
+  ])('the pipeline stage %s is shown %s', (stage, tone) => {
+    expect(pipelineStageTone(stage)).toBe(tone);
   });
 });

@@ -64,6 +64,44 @@ export const adminStatusTone = (status: string): BadgeTone => {
   }
 };
 
+/** On the employer's lists: pending warning, reviewed secondary, shortlisted outline, hired success, rejected destructive. */
+export const employerStatusTone = (status: string): BadgeTone => {
+  switch (status) {
+    case 'pending':
+      return 'warning';
+    case 'reviewed':
+      return 'secondary';
+    case 'shortlisted':
+    case 'interviewing':
+      return 'outline';
+    case 'hired':
+    case 'accepted':
+      return 'success';
+    case 'rejected':
+      return 'destructive';
+    default:
+      return 'neutral';
+  }
+};
+
+/** Pipeline stages: applied neutral, screening secondary, interview outline, offer warning, hired success, rejected destructive. */
+export const pipelineStageTone = (stage: string): BadgeTone => {
+  switch (stage) {
+    case 'screening':
+      return 'secondary';
+    case 'interview':
+      return 'outline';
+    case 'offer':
+      return 'warning';
+    case 'hired':
+      return 'success';
+    case 'rejected':
+      return 'destructive';
+    default:
+      return 'neutral';
+  }
+};
+
 const scoreTones: Record<ScoreColour, BadgeTone> = { green: 'success', yellow: 'warning', red: 'destructive' };
 
 /** Scores: green at 80 and above, yellow 60 to 79, red below 60 (the thresholds live in the domain lib). */

@@ -4,6 +4,7 @@ export {
   CheckboxField,
   PasswordField,
   StyledField,
+  StyledFieldError,
   StyledFieldHint,
   StyledFieldLabel,
   SelectField,
@@ -26,7 +27,15 @@ export { Tabs, type TabsProps } from './tabs';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { Dialog, type DialogProps } from './dialog';
 export { Badge, type BadgeTone } from './badge';
-export { adminStatusTone, paymentStatusTone, scoreTone, trackerStatusTone, veteranApplicationTone } from './badge-tones';
+export {
+  adminStatusTone,
+  employerStatusTone,
+  paymentStatusTone,
+  pipelineStageTone,
+  scoreTone,
+  trackerStatusTone,
+  veteranApplicationTone,
+} from './badge-tones';
 export { RadioGroup, type RadioGroupProps } from './radio-group';
 export { SkeletonList, type SkeletonListProps } from './skeleton';
 export { Pagination, type PaginationProps } from './pagination';
@@ -38,3 +47,4 @@ export { IconButton } from './icon-button';
 export { CardList, StateNotice, type StateNoticeProps } from './state-notice';
 export { ListEntryField, type ListEntryFieldProps } from './list-entry-field';
 export { FactList, ListCard } from './list-card';
+export { StatCard, StatGrid, type StatCardProps } from './stat-card';

@@ -56,4 +56,14 @@ describe('ListEntryField', () => {
     expect(chips()).toEqual(['Kuwait', 'Kosovo']);
     expect(document.activeElement).toBe(input);
   });
+
+  it('marks a required list and announces it as required, its name unchanged', () => {
+    renderWithTheme(
+      <ListEntryField label="Benefits" entryName="benefit" name="benefits" required entries={[]} addEntry={trimmedNonBlank} onChange={jest.fn()} />,
+    );
+
+    const input = screen.getByRole('textbox', { name: 'Benefits' });
+    expect(input.getAttribute('aria-required')).toBe('true');
+    expect(screen.getByText('*').getAttribute('aria-hidden')).toBe('true');
+  });
 });

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
-import { StyledField, StyledFieldError, StyledFieldHint, StyledFieldLabel, StyledInput } from './fields';
+import { StyledField, StyledFieldError, StyledFieldHint, StyledFieldLabel, StyledInput, StyledRequired } from './fields';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface ListEntryFieldProps {
@@ -18,6 +18,8 @@ export interface ListEntryFieldProps {
   error?: string;
   /** The chips' list name, when it should differ from the label ("Your skills"). */
   listLabel?: string;
+  /** At least one entry is needed: marked like other required fields and announced as required. */
+  required?: boolean;
 }
 
 const StyledControlRow = styled.div`
@@ -82,6 +84,7 @@ export const ListEntryField = ({
   hint,
   error,
   listLabel = label,
+  required,
 }: ListEntryFieldProps) => {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -109,7 +112,10 @@ export const ListEntryField = ({
 
   return (
     <StyledField>
-      <StyledFieldLabel htmlFor={id}>{label}</StyledFieldLabel>
+      <StyledFieldLabel htmlFor={id}>
+        {label}
+        {required && <StyledRequired aria-hidden="true">*</StyledRequired>}
+      </StyledFieldLabel>
       <StyledControlRow>
         <StyledInput
           ref={inputRef}
@@ -119,6 +125,7 @@ export const ListEntryField = ({
           placeholder={placeholder}
           aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
           aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
           $invalid={Boolean(error)}
           enterKeyHint="enter"
           onChange={(event) => setTyped(event.target.value)}

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 interface TabItem<T extends string = string> {
@@ -19,6 +19,8 @@ export interface TabsProps<T extends string = string> {
 }
 
 const StyledTabList = styled.div`
+  /* Positioned, so visually hidden text inside a tab scrolls with the list instead of widening the page. */
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
@@ -56,10 +58,23 @@ const StyledTabPanel = styled.div`
 export const Tabs = <T extends string>({ label, value, onChange, tabs, keepMounted = false }: TabsProps<T>) => {
   const baseId = useId();
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
   const tabId = (id: T) => `${baseId}-tab-${id}`;
   const panelId = (id: T) => `${baseId}-panel-${id}`;
   // A value that names no tab falls back to the first, so one tab is always reachable by Tab.
   const selected = tabs.some((tab) => tab.id === value) ? value : tabs[0]?.id;
+
+  // On a phone the tab list scrolls sideways: keep the selected tab (say, one linked with
+  // ?tab=) in sight, without moving the page itself.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = selected === undefined ? undefined : tabRefs.current.get(selected);
+    if (!list || !tab) return;
+    const listBox = list.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
+    else if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
+  }, [selected]);
 
   const select = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
@@ -82,7 +97,7 @@ export const Tabs = <T extends string>({ label, value, onChange, tabs, keepMount
 
   return (
     <div>
-      <StyledTabList role="tablist" aria-label={label} aria-orientation="horizontal">
+      <StyledTabList ref={listRef} role="tablist" aria-label={label} aria-orientation="horizontal">
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
           return (

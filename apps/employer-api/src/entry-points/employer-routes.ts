@@ -50,7 +50,7 @@ export const employerRoutes = ({
   }),
 
   'GET /api/employers/session': [
-    guards.requireRole('employer'),
+    guards.requireSessionOf('employer'),
     ...endpoint({}, ({ req }) => getSignedInEmployer(req.session!.subjectId)),
   ],
 

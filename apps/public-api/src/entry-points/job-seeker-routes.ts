@@ -34,7 +34,7 @@ export const jobSeekerRoutes = ({
   }),
 
   'GET /api/job-seekers/session': [
-    guards.requireRole('jobseeker'),
+    guards.requireSessionOf('jobseeker'),
     ...endpoint({}, ({ req }) => getSignedInJobSeeker(req.session!.subjectId)),
   ],
 });

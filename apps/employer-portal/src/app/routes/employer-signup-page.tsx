@@ -1,7 +1,7 @@
 import { FormPageIntro } from '@jobboard/portal-kit';
 import { Container } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
-import { EmployerSignupForm } from '../../features/employer-account/employer-signup-form';
+import { EmployerSignupForm } from '../../features/employer-account';
 
 /** /employer-signup: the sectioned registration form; success opens the new employer's dashboard. */
 export const EmployerSignupPage = () => (

@@ -1,23 +1,9 @@
 import { employerRegistrationFormSchema, type EmployerRegistration } from '@jobboard/contracts';
 import { fieldErrorsFrom, type FieldErrors } from '@jobboard/portal-kit';
+import { companyFields } from './company-fields';
 
-/** Field order on screen: the first field with an error gets the focus. */
-const employerSignupFields = [
-  'email',
-  'confirmEmail',
-  'password',
-  'companyName',
-  'contactName',
-  'phone',
-  'website',
-  'industry',
-  'companySize',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'description',
-] as const;
+/** Field order on screen (sign-in details, then the company's): the first field with an error gets the focus. */
+const employerSignupFields = ['email', 'confirmEmail', 'password', ...companyFields] as const;
 type EmployerSignupField = (typeof employerSignupFields)[number];
 
 /** What the form holds: text as typed, "" for an unchosen select. */

@@ -1,15 +1,13 @@
 import { myApplicationsPath } from '@jobboard/contracts';
+import { useTabInAddress } from '@jobboard/portal-kit';
 import { Button, Container, StateNotice, Tabs } from '@jobboard/ui';
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MyApplications } from '../../features/my-applications';
 
 const resumeTabs = ['traditional', 'ai-analyzer', 'applications'] as const;
 type ResumeTab = (typeof resumeTabs)[number];
 const defaultTab: ResumeTab = 'traditional';
-
-const isResumeTab = (value: string | null): value is ResumeTab => resumeTabs.some((tab) => tab === value);
 
 const StyledBanner = styled.header`
   color: ${({ theme }) => theme.color.textInverse};
@@ -49,33 +47,7 @@ const ComingSoon = ({ title, description }: { title: string; description: string
 
 /** Resume Analysis & Document Tools: three tabs; the selected one lives in the address (?tab=). */
 export const ResumePage = () => {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab = isResumeTab(requested) ? requested : defaultTab;
-  const tabsRef = useRef<HTMLDivElement>(null);
-
-  // On a phone the tab list scrolls sideways: keep the selected tab (say, a linked
-  // ?tab=applications) in sight, without moving the page itself.
-  useEffect(() => {
-    const list = tabsRef.current?.querySelector<HTMLElement>('[role="tablist"]');
-    const selected = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    if (!list || !selected) return;
-    const listBox = list.getBoundingClientRect();
-    const tabBox = selected.getBoundingClientRect();
-    if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
-    else if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
-  }, [tab]);
-
-  const handleTabChange = (next: ResumeTab) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next === defaultTab) params.delete('tab');
-        else params.set('tab', next);
-        return params;
-      },
-      { replace: true },
-    );
+  const [tab, handleTabChange] = useTabInAddress(resumeTabs, defaultTab);
 
   return (
     <>
@@ -85,7 +57,7 @@ export const ResumePage = () => {
           <p>Strengthen your resume and documents, and keep track of every application you send.</p>
         </StyledBannerBody>
       </StyledBanner>
-      <StyledBody ref={tabsRef}>
+      <StyledBody>
         <Tabs
           label="Resume and document tools"
           value={tab}

@@ -16,5 +16,7 @@ export const logInLink: HeaderLink = { to: '/job-seeker-login', label: 'Log In' 
 export const forEmployersLink: HeaderLink = { to: '/employer-signup', label: 'For Employers' };
 export const veteransLink: HeaderLink = { to: '/veteran-signup', label: 'Veterans' };
 export const employerLoginLink: HeaderLink = { to: '/employer-login', label: 'Employer Login' };
+/** Replaces Employer Login while an employer is signed in; it links to their own dashboard. */
+export const employerDashboardLabel = 'Employer Dashboard';
 export const adminLink: HeaderLink = { to: '/admin-login', label: 'Admin' };
 export const adminDashboardLink: HeaderLink = { to: '/admin', label: 'Admin Dashboard' };

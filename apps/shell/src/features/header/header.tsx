@@ -1,9 +1,11 @@
+import { useEmployerSession } from '@jobboard/api-client';
+import { pagePath } from '@jobboard/contracts';
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { BrandMark } from '../../components/brand/brand-mark';
-import { adminLink, employerLoginLink, forEmployersLink, mainLinks, veteransLink } from './header-links';
-import { JobSeekerAccount } from './job-seeker-account';
+import { adminLink, employerDashboardLabel, employerLoginLink, forEmployersLink, mainLinks, veteransLink } from './header-links';
+import { HeaderAccount } from './header-account';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
 
 const StyledHeader = styled.header`
@@ -166,10 +168,15 @@ const StyledActions = styled.div`
   }
 `;
 
-/** Logo, sign up and log in, the two main links, and the employer, veteran and admin entries. */
+/** Logo, the account entries (job seeker or employer), the two main links, and the employer, veteran and admin entries. */
 export const Header = () => {
   const menu = useMobileMenu();
   const menuId = useId();
+  const { data: employer } = useEmployerSession();
+  // A signed-in employer's way back to their dashboard takes the place of Employer Login.
+  const employerLink = employer
+    ? { to: pagePath('/employer-dashboard/:id', { id: employer.id }), label: employerDashboardLabel }
+    : employerLoginLink;
   return (
     <StyledHeader>
       <StyledUtilityBar>
@@ -177,7 +184,7 @@ export const Header = () => {
           <StyledTagline>Free for job seekers. Second chances welcome.</StyledTagline>
           <nav aria-label="Employers, veterans and admins">
             <StyledUtilityList>
-              {[forEmployersLink, veteransLink, employerLoginLink].map((link) => (
+              {[forEmployersLink, veteransLink, employerLink].map((link) => (
                 <li key={link.label}>
                   <StyledUtilityLink to={link.to}>{link.label}</StyledUtilityLink>
                 </li>
@@ -207,7 +214,7 @@ export const Header = () => {
           </StyledMainList>
         </StyledMainNav>
         <StyledActions>
-          <JobSeekerAccount placement="bar" />
+          <HeaderAccount placement="bar" />
         </StyledActions>
         <MobileMenuButton menu={menu} controls={menuId} />
       </StyledMainInner>

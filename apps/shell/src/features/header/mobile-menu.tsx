@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { adminDashboardLink, forEmployersLink, mainLinks, veteransLink } from './header-links';
-import { JobSeekerAccount } from './job-seeker-account';
+import { HeaderAccount } from './header-account';
 
 interface MobileMenuState {
   open: boolean;
@@ -152,7 +152,7 @@ export const MobileMenuPanel = ({ menu, id }: MobileMenuPanelProps) => {
       <section aria-labelledby={`${id}-get-started`}>
         <StyledGroupTitle id={`${id}-get-started`}>Get Started</StyledGroupTitle>
         <StyledButtonRow>
-          <JobSeekerAccount placement="menu" onDone={handleClose} />
+          <HeaderAccount placement="menu" onDone={handleClose} />
         </StyledButtonRow>
         <StyledList>
           {[forEmployersLink, veteransLink].map((link) => (

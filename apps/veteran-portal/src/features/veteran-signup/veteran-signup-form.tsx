@@ -1,6 +1,7 @@
 import { useRegisterVeteran } from '@jobboard/api-client';
 import { pagePath } from '@jobboard/contracts';
 import {
+  addListEntry,
   FormSection,
   JobTypeCheckboxes,
   StyledFormActions,
@@ -20,7 +21,6 @@ import {
 } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { addListEntry } from './list-entries';
 import { ResumeField } from './resume-field';
 import {
   checkVeteranSignup,

@@ -1,4 +1,4 @@
-/** A list typed one entry at a time: entries are trimmed and empty ones ignored. */
+/** A list typed one entry at a time (ListEntryField): entries are trimmed and empty ones ignored. */
 export const addListEntry = (entries: readonly string[], typed: string): string[] => {
   const entry = typed.trim();
   return entry ? [...entries, entry] : [...entries];

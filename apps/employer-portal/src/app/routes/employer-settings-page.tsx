@@ -1,0 +1,87 @@
+import { ApiError, useEmployerSession } from '@jobboard/api-client';
+import { pagePath } from '@jobboard/contracts';
+import { Button, Container, Icon, SkeletonList, StateNotice } from '@jobboard/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CompanyProfileForm, SignInDetailsForm } from '../../features/employer-account';
+
+const StyledPage = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xxxl};
+`;
+
+const StyledIntro = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  h1 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.xxl}; }
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+/** /employer-settings (Company Settings): the signed-in employer's profile and sign-in details. */
+export const EmployerSettingsPage = () => {
+  const { data: employer, error, isLoading, mutate } = useEmployerSession();
+
+  let content;
+  // Signed in as someone else (a job seeker) reads as not signed in as an employer.
+  const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
+  if (error && !refused) {
+    content = (
+      <StateNotice
+        tone="error"
+        title="Could not load your settings"
+        description="Please try again."
+        action={
+          <Button type="button" $variant="outline" onClick={() => void mutate()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else if (isLoading) {
+    content = <SkeletonList count={2} label="Loading your settings" />;
+  } else if (!employer) {
+    content = (
+      <StateNotice
+        tone="raised"
+        icon={<Icon name="building" size={28} />}
+        title="Sign in to manage your company"
+        description="Company Settings are for the signed-in employer."
+        action={
+          <Button as={Link} to="/employer-login">
+            Employer Login
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <>
+        {/* Keyed by the stored profile, so the form starts again from what was saved. */}
+        <CompanyProfileForm key={employer.updatedAt} employer={employer} />
+        <SignInDetailsForm employer={employer} />
+      </>
+    );
+  }
+
+  return (
+    <StyledPage $narrow>
+      <StyledIntro>
+        <div>
+          <h1>Company Settings</h1>
+          <p>Your company profile, as candidates see it, and how you sign in.</p>
+        </div>
+        {employer && (
+          <Button as={Link} to={pagePath('/employer-dashboard/:id', { id: employer.id })} $variant="outline">
+            Back to dashboard
+          </Button>
+        )}
+      </StyledIntro>
+      {content}
+    </StyledPage>
+  );
+};

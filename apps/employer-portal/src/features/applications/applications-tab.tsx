@@ -1,0 +1,144 @@
+import { useEmployerApplications, useEmployerJobs, type ApplicationFilter } from '@jobboard/api-client';
+import {
+  employerApplicationStatuses,
+  employerStatusLabels,
+  hiringMessages,
+  type EmployerApplication,
+  type EmployerApplicationStatus,
+} from '@jobboard/contracts';
+import { Button, CardList, Icon, Pagination, SelectField, SkeletonList, StateNotice } from '@jobboard/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ApplicationDetailDialog } from './application-detail-dialog';
+import { EmployerApplicationCard } from './employer-application-card';
+import { StatusUpdateDialog, type StatusUpdateDialogProps } from './status-update-dialog';
+
+export interface ApplicationsTabProps {
+  employerId: string;
+}
+
+const statusOptions = employerApplicationStatuses.map((status) => ({ value: status, label: employerStatusLabels[status] }));
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
+`;
+
+const StyledFilters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 240px));
+  gap: ${({ theme }) => theme.space.md};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+/** The Applications tab: filtered by job and status, newest first, 20 a page, with View and Update Status. */
+export const ApplicationsTab = ({ employerId }: ApplicationsTabProps) => {
+  const [filter, setFilter] = useState<ApplicationFilter>({ page: 1 });
+  const { data, error, isLoading, mutate } = useEmployerApplications(employerId, filter);
+  const { data: jobs } = useEmployerJobs(employerId);
+  const [viewing, setViewing] = useState<string>();
+  const [updating, setUpdating] = useState<StatusUpdateDialogProps['application']>();
+
+  const jobOptions = (jobs ?? []).map((job) => ({ value: job.id, label: job.title }));
+  const filtered = Boolean(filter.jobId || filter.status);
+
+  let content;
+  if (error) {
+    content = (
+      <StateNotice
+        tone="error"
+        headingLevel={3}
+        title="Could not load applications"
+        description="Please try again."
+        action={
+          <Button type="button" $variant="outline" onClick={() => void mutate()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else if (isLoading || !data) {
+    content = <SkeletonList count={3} label="Loading applications" />;
+  } else if (data.items.length === 0) {
+    content = filtered ? (
+      <StateNotice
+        headingLevel={3}
+        title="No applications match these filters"
+        description="Choose another job or status."
+        action={
+          <Button type="button" $variant="outline" onClick={() => setFilter({ page: 1 })}>
+            Clear filters
+          </Button>
+        }
+      />
+    ) : (
+      <StateNotice
+        headingLevel={3}
+        icon={<Icon name="document" size={28} />}
+        title={hiringMessages.noApplications.title}
+        description={hiringMessages.noApplications.message}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <CardList aria-label="Applications">
+          {data.items.map((application: EmployerApplication) => (
+            <li key={application.id}>
+              <EmployerApplicationCard
+                application={application}
+                onView={(viewed) => setViewing(viewed.id)}
+                onUpdateStatus={setUpdating}
+              />
+            </li>
+          ))}
+        </CardList>
+        {data.total > data.pageSize && (
+          <Pagination
+            label="Application pages"
+            page={data.page}
+            totalPages={pageCount(data.total, data.pageSize)}
+            onPageChange={(page) => setFilter((current) => ({ ...current, page }))}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <StyledSection aria-labelledby="applications-title">
+      <h2 id="applications-title">Applications{data && !error ? ` (${data.total})` : ''}</h2>
+      <StyledFilters role="group" aria-label="Filter applications">
+        <SelectField
+          label="Job"
+          options={jobOptions}
+          placeholder="All jobs"
+          value={filter.jobId ?? ''}
+          onChange={(event) => setFilter((current) => ({ ...current, jobId: event.target.value || undefined, page: 1 }))}
+        />
+        <SelectField
+          label="Status"
+          options={statusOptions}
+          placeholder="All statuses"
+          value={filter.status ?? ''}
+          onChange={(event) =>
+            setFilter((current) => ({
+              ...current,
+              status: (event.target.value || undefined) as EmployerApplicationStatus | undefined,
+              page: 1,
+            }))
+          }
+        />
+      </StyledFilters>
+      {content}
+      {viewing && <ApplicationDetailDialog applicationId={viewing} onUpdateStatus={setUpdating} onClose={() => setViewing(undefined)} />}
+      {updating && <StatusUpdateDialog employerId={employerId} application={updating} onClose={() => setUpdating(undefined)} />}
+    </StyledSection>
+  );
+};

@@ -1,0 +1,107 @@
+import type { EmployerApplication } from '@jobboard/contracts';
+import { formatCalendarDate } from '@jobboard/domain';
+import { Badge, Button, employerStatusTone, FactList, Icon, ListCard } from '@jobboard/ui';
+import styled from 'styled-components';
+import { statusLabel } from './application-labels';
+import { ScoreBadge, VeteranBonusBadge } from './score-badges';
+
+export interface EmployerApplicationCardProps {
+  application: EmployerApplication;
+  onView: (application: EmployerApplication) => void;
+  onUpdateStatus: (application: EmployerApplication) => void;
+}
+
+const StyledCard = styled(ListCard)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledName = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.color.brandStrong};
+  overflow-wrap: anywhere;
+`;
+
+const StyledJob = styled.p`
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledCoverLetter = styled.blockquote`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 3px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    > * { flex: 1; }
+  }
+`;
+
+/** One application in the employer's list: who, for which job, when, its status and score. */
+export const EmployerApplicationCard = ({ application, onView, onUpdateStatus }: EmployerApplicationCardProps) => {
+  const nameId = `application-${application.id}-name`;
+  return (
+    <StyledCard aria-labelledby={nameId}>
+      <StyledHeader>
+        <div>
+          <StyledName id={nameId}>{application.applicantName}</StyledName>
+          <StyledJob>{application.jobTitle}</StyledJob>
+        </div>
+        <StyledBadges>
+          <Badge $tone={employerStatusTone(application.status)}>{statusLabel(application.status)}</Badge>
+          <ScoreBadge application={application} />
+          <VeteranBonusBadge application={application} />
+        </StyledBadges>
+      </StyledHeader>
+      <FactList aria-label="Application details">
+        <li>
+          <Icon name="message" size={16} />
+          <a href={`mailto:${application.applicantEmail}`}>{application.applicantEmail}</a>
+        </li>
+        <li>
+          <Icon name="calendar" size={16} />
+          Applied <time dateTime={application.appliedAt}>{formatCalendarDate(application.appliedAt)}</time>
+        </li>
+      </FactList>
+      {application.coverLetter && (
+        <StyledCoverLetter aria-label="Cover letter (start)">
+          {application.coverLetter}
+          {application.coverLetterTruncated && '…'}
+        </StyledCoverLetter>
+      )}
+      <StyledActions>
+        <Button type="button" $variant="outline" $size="sm" aria-describedby={nameId} onClick={() => onView(application)}>
+          View
+        </Button>
+        <Button type="button" $size="sm" aria-describedby={nameId} onClick={() => onUpdateStatus(application)}>
+          Update Status
+        </Button>
+      </StyledActions>
+    </StyledCard>
+  );
+};

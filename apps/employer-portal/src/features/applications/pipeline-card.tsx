@@ -1,0 +1,165 @@
+import { pipelineStageLabels, type EmployerApplication } from '@jobboard/contracts';
+import { formatCalendarDate } from '@jobboard/domain';
+import { Badge, Button, FactList, Icon, ListCard, pipelineStageTone, VisuallyHidden } from '@jobboard/ui';
+import styled from 'styled-components';
+import { formatCalendarDay } from '../../utils/dates';
+import { requirementsSummary } from './explanation-summary';
+import { ScoreBadge, VeteranBonusBadge } from './score-badges';
+import { RequirementLists } from './score-explanation';
+
+export interface PipelineCardProps {
+  /** The place in the ranking, from 1. */
+  rank: number;
+  application: EmployerApplication;
+  onManage: (application: EmployerApplication) => void;
+}
+
+const StyledCard = styled(ListCard)`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const StyledRank = styled.span`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.textInverse};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const StyledMain = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; color: ${({ theme }) => theme.color.brandStrong}; overflow-wrap: anywhere; }
+  p { margin: ${({ theme }) => theme.space.xxs} 0 0; color: ${({ theme }) => theme.color.textMuted}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+`;
+
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledRating = styled.span`
+  color: ${({ theme }) => theme.color.gold};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  span { color: ${({ theme }) => theme.color.text}; }
+`;
+
+const StyledNotes = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 3px solid ${({ theme }) => theme.color.gold};
+  background: ${({ theme }) => theme.color.warningSoft};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const StyledExplanation = styled.details`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  summary {
+    cursor: pointer;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${({ theme }) => theme.color.brand};
+  }
+  &[open] summary { margin-bottom: ${({ theme }) => theme.space.sm}; }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    > * { flex: 1; }
+  }
+`;
+
+/** "★ 3/5", read as "Rating 3 out of 5"; 0 or none is "Not rated". */
+const Rating = ({ rating }: { rating: number | undefined }) =>
+  rating ? (
+    <StyledRating>
+      <span aria-hidden="true">
+        ★ <span>{rating}/5</span>
+      </span>
+      <VisuallyHidden>Rating {rating} out of 5</VisuallyHidden>
+    </StyledRating>
+  ) : (
+    <span>Not rated</span>
+  );
+
+/** One ranked candidate: rank, stage, rating, score with its reasons, notes and the next follow-up. */
+export const PipelineCard = ({ rank, application, onManage }: PipelineCardProps) => {
+  const nameId = `pipeline-${application.id}-name`;
+  const { explanation } = application;
+  return (
+    <StyledCard aria-labelledby={nameId}>
+      <StyledRank>
+        <VisuallyHidden>Rank </VisuallyHidden>
+        {rank}
+      </StyledRank>
+      <StyledMain>
+        <StyledHeader>
+          <div>
+            <h3 id={nameId}>{application.applicantName}</h3>
+            <p>{application.jobTitle}</p>
+          </div>
+          <StyledBadges>
+            <Badge $tone={pipelineStageTone(application.pipelineStage)}>{pipelineStageLabels[application.pipelineStage]}</Badge>
+            <ScoreBadge application={application} />
+            <VeteranBonusBadge application={application} />
+          </StyledBadges>
+        </StyledHeader>
+        <FactList aria-label="Candidate details">
+          <li>
+            <Rating rating={application.employerRating} />
+          </li>
+          <li>
+            <Icon name="message" size={16} />
+            <a href={`mailto:${application.applicantEmail}`}>{application.applicantEmail}</a>
+          </li>
+          <li>
+            <Icon name="calendar" size={16} />
+            Applied <time dateTime={application.appliedAt}>{formatCalendarDate(application.appliedAt)}</time>
+          </li>
+          <li>
+            <Icon name="clock" size={16} />
+            {application.nextFollowUpDate ? `Follow up ${formatCalendarDay(application.nextFollowUpDate)}` : 'No follow-up set'}
+          </li>
+        </FactList>
+        {explanation && (
+          <StyledExplanation>
+            <summary>{requirementsSummary(explanation)}</summary>
+            <RequirementLists explanation={explanation} />
+          </StyledExplanation>
+        )}
+        {application.employerNotes && (
+          <StyledNotes>
+            <strong>Notes: </strong>
+            {application.employerNotes}
+          </StyledNotes>
+        )}
+        <StyledActions>
+          <Button type="button" $variant="outline" $size="sm" aria-describedby={nameId} onClick={() => onManage(application)}>
+            Manage
+          </Button>
+        </StyledActions>
+      </StyledMain>
+    </StyledCard>
+  );
+};

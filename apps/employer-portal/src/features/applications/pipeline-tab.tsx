@@ -1,0 +1,84 @@
+import { useRankedApplications } from '@jobboard/api-client';
+import { hiringMessages, type EmployerApplication } from '@jobboard/contracts';
+import { Button, CardList, Icon, Pagination, SkeletonList, StateNotice } from '@jobboard/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ManagePipelineDialog } from './manage-pipeline-dialog';
+import { PipelineCard } from './pipeline-card';
+
+export interface PipelineTabProps {
+  employerId: string;
+}
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
+  > p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+/** The Pipeline tab: every candidate ranked by displayed score (qualification plus veteran bonus). */
+export const PipelineTab = ({ employerId }: PipelineTabProps) => {
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useRankedApplications(employerId, { page });
+  const [managing, setManaging] = useState<EmployerApplication>();
+
+  let content;
+  if (error) {
+    content = (
+      <StateNotice
+        tone="error"
+        headingLevel={3}
+        title="Could not load the pipeline"
+        description="Please try again."
+        action={
+          <Button type="button" $variant="outline" onClick={() => void mutate()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else if (isLoading || !data) {
+    content = <SkeletonList count={3} label="Loading the pipeline" />;
+  } else if (data.items.length === 0) {
+    content = (
+      <StateNotice
+        headingLevel={3}
+        icon={<Icon name="chart-line" size={28} />}
+        title={hiringMessages.pipelineEmpty.title}
+        description={hiringMessages.pipelineEmpty.message}
+      />
+    );
+  } else {
+    const firstRank = (data.page - 1) * data.pageSize + 1;
+    content = (
+      <>
+        <CardList aria-label="Ranked candidates">
+          {data.items.map((application, index) => (
+            <li key={application.id}>
+              <PipelineCard rank={firstRank + index} application={application} onManage={setManaging} />
+            </li>
+          ))}
+        </CardList>
+        {data.total > data.pageSize && (
+          <Pagination
+            label="Pipeline pages"
+            page={data.page}
+            totalPages={Math.max(1, Math.ceil(data.total / data.pageSize))}
+            onPageChange={setPage}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <StyledSection aria-labelledby="pipeline-title">
+      <h2 id="pipeline-title">Hiring Pipeline{data && !error ? ` (${data.total})` : ''}</h2>
+      <p>Ranked by match score plus veteran bonus. Open a candidate&apos;s reasons to see the evidence behind the score.</p>
+      {content}
+      {managing && <ManagePipelineDialog employerId={employerId} application={managing} onClose={() => setManaging(undefined)} />}
+    </StyledSection>
+  );
+};

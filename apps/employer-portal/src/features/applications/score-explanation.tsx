@@ -1,0 +1,120 @@
+import type { QualificationExplanation } from '@jobboard/contracts';
+import { VisuallyHidden } from '@jobboard/ui';
+import styled from 'styled-components';
+import { requirementsSummary } from './explanation-summary';
+
+const StyledLists = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  h4 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  ul { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; }
+  li { display: flex; gap: ${({ theme }) => theme.space.sm}; overflow-wrap: anywhere; }
+`;
+
+const StyledMark = styled.span<{ $met: boolean }>`
+  flex: none;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme, $met }) => ($met ? theme.color.success : theme.color.danger)};
+`;
+
+const StyledEvidence = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-style: italic;
+`;
+
+const StyledFactors = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th, td {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  th { font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.color.textMuted}; text-transform: uppercase; }
+  td:nth-child(2) { white-space: nowrap; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+`;
+
+/** Requirements met (✓ with the words that showed it) and missing (✗). */
+export const RequirementLists = ({ explanation }: { explanation: QualificationExplanation }) => (
+  <StyledLists>
+    {explanation.requirementsMet.length > 0 && (
+      <div>
+        <h4>Requirements met</h4>
+        <ul>
+          {explanation.requirementsMet.map(({ requirement, evidence }) => (
+            <li key={requirement}>
+              <StyledMark $met aria-hidden="true">
+                ✓
+              </StyledMark>
+              <span>
+                <span>
+                  <VisuallyHidden>Met: </VisuallyHidden>
+                  {requirement}
+                </span>
+                <StyledEvidence>Evidence: “{evidence}”</StyledEvidence>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    )}
+    {explanation.requirementsMissing.length > 0 && (
+      <div>
+        <h4>Requirements missing</h4>
+        <ul>
+          {explanation.requirementsMissing.map((requirement) => (
+            <li key={requirement}>
+              <StyledMark $met={false} aria-hidden="true">
+                ✗
+              </StyledMark>
+              <span>
+                <VisuallyHidden>Missing: </VisuallyHidden>
+                {requirement}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    )}
+  </StyledLists>
+);
+
+/** The whole explanation of a score: the requirement lists and the points of each factor. */
+export const ScoreExplanation = ({ explanation }: { explanation: QualificationExplanation }) => {
+  if (!explanation.readable) {
+    return <p>Not scored: neither the resume nor the cover letter had text that could be read.</p>;
+  }
+  return (
+    <StyledLists>
+      <p>{requirementsSummary(explanation)}</p>
+      <RequirementLists explanation={explanation} />
+      {explanation.factors.length > 0 && (
+        <StyledFactors>
+          <VisuallyHidden as="caption">Points by factor</VisuallyHidden>
+          <thead>
+            <tr>
+              <th scope="col">Factor</th>
+              <th scope="col">Points</th>
+              <th scope="col">Why</th>
+            </tr>
+          </thead>
+          <tbody>
+            {explanation.factors.map((factor) => (
+              <tr key={factor.name}>
+                <td>{factor.label}</td>
+                <td>
+                  {factor.points} / {factor.maxPoints}
+                </td>
+                <td>{factor.detail}</td>
+              </tr>
+            ))}
+          </tbody>
+        </StyledFactors>
+      )}
+    </StyledLists>
+  );
+};

@@ -1,0 +1,5 @@
+export { DashboardHeader, type DashboardHeaderProps } from './dashboard-header';
+export { DashboardSkeleton } from './dashboard-skeleton';
+export { DashboardStats, type DashboardStatsProps } from './dashboard-stats';
+export { EmployerNotFound } from './employer-not-found';
+export { useDashboardTab, dashboardTabs, type DashboardTab } from './dashboard-tabs';

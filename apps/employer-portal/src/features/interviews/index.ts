@@ -1,0 +1,1 @@
+export { InterviewsTab } from './interviews-tab';

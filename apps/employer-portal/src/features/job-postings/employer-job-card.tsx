@@ -1,0 +1,148 @@
+import { experienceLevelLabels, jobTypeLabels, type Job } from '@jobboard/contracts';
+import { formatCalendarDate } from '@jobboard/domain';
+import { Badge, Button, FactList, Icon, ListCard } from '@jobboard/ui';
+import styled from 'styled-components';
+import { formatCalendarDay } from '../../utils/dates';
+import { jobSalaryText, jobStatusLabels, jobStatusTone } from './job-display';
+
+export interface EmployerJobCardProps {
+  job: Job;
+  onEdit: (job: Job) => void;
+  onClose: (job: Job) => void;
+}
+
+const StyledCard = styled(ListCard)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.color.brandStrong};
+  overflow-wrap: anywhere;
+`;
+
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledFigures = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.md} ${theme.space.xxl}`};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radius.md};
+  div { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xxs}; }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+  dd { margin: 0; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    > * { flex: 1; }
+  }
+`;
+
+const StyledCloseButton = styled(Button)`
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+/** One of the employer's jobs, with its figures, and Edit and Close Job while it is open. */
+export const EmployerJobCard = ({ job, onEdit, onClose }: EmployerJobCardProps) => {
+  const titleId = `job-${job.id}-title`;
+  const closed = job.status === 'closed';
+  return (
+    <StyledCard aria-labelledby={titleId}>
+      <StyledHeader>
+        <StyledTitle id={titleId}>{job.title}</StyledTitle>
+        <StyledBadges>
+          {job.secondChanceEmployer && <Badge $tone="secondary">Second Chance</Badge>}
+          <Badge $tone={jobStatusTone(job.status)}>{jobStatusLabels[job.status]}</Badge>
+        </StyledBadges>
+      </StyledHeader>
+      <FactList aria-label="Job details">
+        <li>
+          <Icon name="map-pin" size={16} />
+          {job.location}
+        </li>
+        <li>
+          <Icon name="calendar" size={16} />
+          Posted <time dateTime={job.posted}>{formatCalendarDate(job.posted)}</time>
+        </li>
+        <li>
+          <Icon name="briefcase" size={16} />
+          {jobTypeLabels[job.type]}
+        </li>
+        <li>
+          <Icon name="growth" size={16} />
+          {experienceLevelLabels[job.experience]} level
+        </li>
+        <li>
+          <Icon name="dollar" size={16} />
+          {jobSalaryText(job)}
+        </li>
+        {job.department && (
+          <li>
+            <Icon name="building" size={16} />
+            {job.department}
+          </li>
+        )}
+        {job.applicationDeadline && (
+          <li>
+            <Icon name="clock" size={16} />
+            Apply by {formatCalendarDay(job.applicationDeadline)}
+          </li>
+        )}
+      </FactList>
+      <StyledFigures>
+        <div>
+          <dt>Applications</dt>
+          <dd>{job.applicantCount}</dd>
+        </div>
+        <div>
+          <dt>Views</dt>
+          <dd>{job.viewCount}</dd>
+        </div>
+        <div>
+          <dt>Screening questions</dt>
+          <dd>{job.screeningQuestions.length}</dd>
+        </div>
+      </StyledFigures>
+      {!closed && (
+        <StyledActions>
+          <Button type="button" $variant="outline" $size="sm" aria-describedby={titleId} onClick={() => onEdit(job)}>
+            Edit
+          </Button>
+          <StyledCloseButton type="button" $variant="ghost" $size="sm" aria-describedby={titleId} onClick={() => onClose(job)}>
+            Close Job
+          </StyledCloseButton>
+        </StyledActions>
+      )}
+    </StyledCard>
+  );
+};

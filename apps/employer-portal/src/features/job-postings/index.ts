@@ -1,0 +1,1 @@
+export { JobPostingsTab, type JobPostingsTabProps } from './job-postings-tab';

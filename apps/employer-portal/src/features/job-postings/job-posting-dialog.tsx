@@ -1,0 +1,296 @@
+import { ApiError, usePostJob, useUpdateJob } from '@jobboard/api-client';
+import { hiringMessages, type Job } from '@jobboard/contracts';
+import { addListEntry, useCheckedForm } from '@jobboard/portal-kit';
+import {
+  Button,
+  CheckboxField,
+  Dialog,
+  ListEntryField,
+  RadioGroup,
+  SelectField,
+  StyledFieldHint,
+  StyledFieldset,
+  TextAreaField,
+  TextField,
+  useToast,
+} from '@jobboard/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  checkJobPosting,
+  emptyJobPosting,
+  experienceOptions,
+  jobPostingFieldOrder,
+  jobPostingValuesOf,
+  jobTypeOptions,
+} from './job-posting-values';
+import { NeedsPlanAlert } from './needs-plan-alert';
+import { ScreeningQuestionsField } from './screening-questions-field';
+
+export interface JobPostingDialogProps {
+  employerId: string;
+  /** The job to edit; without one the dialog posts a new job. */
+  job?: Job;
+  onClose: () => void;
+}
+
+const salaryPeriodOptions = [
+  { value: 'yearly', label: 'Yearly' },
+  { value: 'hourly', label: 'Hourly' },
+] as const;
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledSection = styled(StyledFieldset)`
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  legend {
+    font-size: ${({ theme }) => theme.font.size.md};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${({ theme }) => theme.color.brandStrong};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const StyledTwoColumns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const StyledSecondChance = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+`;
+
+/** Post New Job and Edit Job: one form, checked with `jobPostingSchema` before it is sent. */
+export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogProps) => {
+  const { toast } = useToast();
+  const postJob = usePostJob(employerId);
+  const updateJob = useUpdateJob(employerId);
+  const [submitting, setSubmitting] = useState(false);
+  // A 402: posting needs a plan with posts left or a credit; the server's words, with a way to the plans.
+  const [needsPlan, setNeedsPlan] = useState<string>();
+  const needsPlanRef = useRef<HTMLDivElement>(null);
+  const formId = useId();
+  const secondChanceHintId = useId();
+  const { formRef, values, setField, errorOf, textInput, validate, showServerErrors } = useCheckedForm({
+    initialValues: job ? jobPostingValuesOf(job) : emptyJobPosting,
+    check: checkJobPosting,
+    fieldOrder: jobPostingFieldOrder,
+  });
+  const editing = job !== undefined;
+  const failed = editing ? hiringMessages.jobUpdateFailed : hiringMessages.jobPostFailed;
+
+  useEffect(() => {
+    if (needsPlan) needsPlanRef.current?.focus();
+  }, [needsPlan]);
+
+  const handleClose = () => {
+    if (!submitting) onClose();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const check = validate();
+    if (!check.ok) return;
+    setSubmitting(true);
+    setNeedsPlan(undefined);
+    try {
+      if (job) {
+        await updateJob(job.id, check.posting);
+        toast({ title: hiringMessages.jobUpdated.title, description: hiringMessages.jobUpdated.message, variant: 'success' });
+      } else {
+        await postJob(check.posting);
+        toast({ title: hiringMessages.jobPosted.title, description: hiringMessages.jobPosted.message, variant: 'success' });
+      }
+      onClose();
+    } catch (error) {
+      setSubmitting(false);
+      const status = error instanceof ApiError ? error.status : undefined;
+      if (status === 402) setNeedsPlan((error instanceof ApiError && error.serverMessage) || hiringMessages.needsEntitlement);
+      else showServerErrors(error);
+      // A 400 is shown on its fields; any other refusal (no plan, a closed job) says why in the toast too.
+      const serverWords = status !== 400 && error instanceof ApiError ? error.serverMessage : undefined;
+      toast({ title: failed.title, description: serverWords || failed.message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={handleClose}
+      size="lg"
+      title={editing ? 'Edit Job' : 'Post New Job'}
+      description={editing ? job.title : 'The job is live as soon as it is posted. Fields marked * are required.'}
+      footer={
+        <>
+          <Button type="button" $variant="outline" onClick={handleClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={submitting}>
+            {submitting ? (editing ? 'Saving...' : 'Posting...') : editing ? 'Save Changes' : 'Post Job'}
+          </Button>
+        </>
+      }
+    >
+      <StyledForm
+        id={formId}
+        ref={formRef}
+        noValidate
+        onSubmit={handleSubmit}
+        aria-busy={submitting}
+        aria-label={editing ? 'Edit job' : 'New job'}
+      >
+        {needsPlan && <NeedsPlanAlert ref={needsPlanRef} message={needsPlan} />}
+
+        <StyledSection>
+          <legend>Job details</legend>
+          <TextField label="Job Title" required error={errorOf('title', 'Job Title')} {...textInput('title')} />
+          <StyledTwoColumns>
+            <TextField label="Department" error={errorOf('department', 'Department')} {...textInput('department')} />
+            <TextField
+              label="Location"
+              required
+              placeholder="Austin, TX"
+              hint='A US city and state, a ZIP code, or "Remote".'
+              error={errorOf('location', 'Location')}
+              {...textInput('location')}
+            />
+            <SelectField
+              label="Job Type"
+              required
+              options={jobTypeOptions}
+              placeholder="Select job type"
+              error={errorOf('type', 'Job Type')}
+              {...textInput('type')}
+            />
+            <SelectField
+              label="Experience Level"
+              required
+              options={experienceOptions}
+              placeholder="Select experience level"
+              error={errorOf('experience', 'Experience Level')}
+              {...textInput('experience')}
+            />
+            <TextField
+              label="Schedule"
+              required
+              placeholder="Monday to Friday, 8am to 5pm"
+              error={errorOf('schedule', 'Schedule')}
+              {...textInput('schedule')}
+            />
+            <TextField
+              label="Application Deadline"
+              type="date"
+              error={errorOf('applicationDeadline', 'Application Deadline')}
+              {...textInput('applicationDeadline')}
+            />
+          </StyledTwoColumns>
+        </StyledSection>
+
+        <StyledSection>
+          <legend>Pay</legend>
+          <StyledTwoColumns>
+            <TextField
+              label="Minimum Salary"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              hint="Whole dollars."
+              error={errorOf('salaryMin', 'Minimum Salary')}
+              {...textInput('salaryMin')}
+            />
+            <TextField
+              label="Maximum Salary"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              hint="Whole dollars."
+              error={errorOf('salaryMax', 'Maximum Salary')}
+              {...textInput('salaryMax')}
+            />
+          </StyledTwoColumns>
+          <RadioGroup
+            label="Pay Period"
+            name="salaryPeriod"
+            orientation="horizontal"
+            options={salaryPeriodOptions}
+            value={values.salaryPeriod}
+            onChange={(period) => setField('salaryPeriod', period)}
+          />
+        </StyledSection>
+
+        <StyledSection>
+          <legend>About the role</legend>
+          <TextAreaField label="Job Description" required error={errorOf('description', 'Job Description')} {...textInput('description')} />
+          <ListEntryField
+            label="Requirements"
+            entryName="requirement"
+            name="requirements"
+            required
+            hint="Press Enter or Add after each one."
+            entries={values.requirements}
+            addEntry={addListEntry}
+            onChange={(entries) => setField('requirements', entries)}
+            error={errorOf('requirements', 'Requirements')}
+          />
+          <ListEntryField
+            label="Responsibilities"
+            entryName="responsibility"
+            name="responsibilities"
+            required
+            hint="Press Enter or Add after each one."
+            entries={values.responsibilities}
+            addEntry={addListEntry}
+            onChange={(entries) => setField('responsibilities', entries)}
+            error={errorOf('responsibilities', 'Responsibilities')}
+          />
+          <ListEntryField
+            label="Benefits"
+            entryName="benefit"
+            name="benefits"
+            required
+            hint="Press Enter or Add after each one."
+            entries={values.benefits}
+            addEntry={addListEntry}
+            onChange={(entries) => setField('benefits', entries)}
+            error={errorOf('benefits', 'Benefits')}
+          />
+          <StyledSecondChance>
+            <CheckboxField
+              label="Second-chance employer"
+              name="secondChanceEmployer"
+              checked={values.secondChanceEmployer}
+              aria-describedby={secondChanceHintId}
+              onChange={(event) => setField('secondChanceEmployer', event.target.checked)}
+            />
+            <StyledFieldHint id={secondChanceHintId}>
+              This job welcomes people with records, gaps in employment or no experience. It also appears on the Second Chance page.
+            </StyledFieldHint>
+          </StyledSecondChance>
+        </StyledSection>
+
+        <ScreeningQuestionsField
+          questions={values.screeningQuestions}
+          onChange={(questions) => setField('screeningQuestions', questions)}
+          error={errorOf('screeningQuestions', 'Screening questions')}
+        />
+      </StyledForm>
+    </Dialog>
+  );
+};

@@ -1,0 +1,130 @@
+import { useEmployerJobs } from '@jobboard/api-client';
+import { hiringMessages, type EmployerStats, type Job } from '@jobboard/contracts';
+import { Button, CardList, Icon, SkeletonList, StateNotice } from '@jobboard/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CloseJobDialog } from './close-job-dialog';
+import { EmployerJobCard } from './employer-job-card';
+import { JobPostingDialog } from './job-posting-dialog';
+
+export interface JobPostingsTabProps {
+  employerId: string;
+  /** What the next post would use; undefined while the figures load. */
+  posting: EmployerStats['posting'] | undefined;
+}
+
+/** Which dialog is open: a new post, an edit of a job, or the question before closing one. */
+type OpenDialog = { kind: 'post' } | { kind: 'edit'; job: Job } | { kind: 'close'; job: Job } | undefined;
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
+`;
+
+const StyledPostArea = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    width: 100%;
+    > button { flex: 1; }
+  }
+`;
+
+const StyledEntitlement = styled.p<{ $blocked: boolean }>`
+  margin: 0;
+  color: ${({ theme, $blocked }) => ($blocked ? theme.color.warning : theme.color.textMuted)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  a { font-weight: ${({ theme }) => theme.font.weight.bold}; }
+`;
+
+const Entitlement = ({ posting }: { posting: EmployerStats['posting'] }) =>
+  posting.canPost ? (
+    <StyledEntitlement $blocked={false}>{posting.summary}</StyledEntitlement>
+  ) : (
+    <StyledEntitlement $blocked>
+      {posting.summary}. <Link to="/subscription">See plans</Link> to post a job.
+    </StyledEntitlement>
+  );
+
+/** The Job Postings tab: Post New Job, and a card per job with Edit and Close Job. */
+export const JobPostingsTab = ({ employerId, posting }: JobPostingsTabProps) => {
+  const { data: jobs, error, isLoading, mutate } = useEmployerJobs(employerId);
+  const [dialog, setDialog] = useState<OpenDialog>();
+  const closeDialog = () => setDialog(undefined);
+
+  let content;
+  if (error) {
+    content = (
+      <StateNotice
+        tone="error"
+        headingLevel={3}
+        title="Could not load your jobs"
+        description="Please try again."
+        action={
+          <Button type="button" $variant="outline" onClick={() => void mutate()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else if (isLoading || !jobs) {
+    content = <SkeletonList count={3} label="Loading your jobs" />;
+  } else if (jobs.length === 0) {
+    content = (
+      <StateNotice
+        headingLevel={3}
+        icon={<Icon name="briefcase" size={28} />}
+        title={hiringMessages.noJobs}
+        description="Post your first job: it goes live at once and candidates can apply straight away."
+      />
+    );
+  } else {
+    content = (
+      <CardList aria-label="Your jobs">
+        {jobs.map((job) => (
+          <li key={job.id}>
+            <EmployerJobCard
+              job={job}
+              onEdit={(edited) => setDialog({ kind: 'edit', job: edited })}
+              onClose={(closing) => setDialog({ kind: 'close', job: closing })}
+            />
+          </li>
+        ))}
+      </CardList>
+    );
+  }
+
+  return (
+    <StyledSection aria-labelledby="job-postings-title">
+      <StyledToolbar>
+        <h2 id="job-postings-title">
+          Job Postings{jobs && !error ? ` (${jobs.length})` : ''}
+        </h2>
+        <StyledPostArea>
+          {posting && <Entitlement posting={posting} />}
+          <Button type="button" onClick={() => setDialog({ kind: 'post' })}>
+            Post New Job
+          </Button>
+        </StyledPostArea>
+      </StyledToolbar>
+      {content}
+      {dialog?.kind === 'post' && <JobPostingDialog employerId={employerId} onClose={closeDialog} />}
+      {dialog?.kind === 'edit' && <JobPostingDialog employerId={employerId} job={dialog.job} onClose={closeDialog} />}
+      {dialog?.kind === 'close' && <CloseJobDialog employerId={employerId} job={dialog.job} onClose={closeDialog} />}
+    </StyledSection>
+  );
+};

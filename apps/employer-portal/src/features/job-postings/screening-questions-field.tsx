@@ -1,0 +1,129 @@
+import { maxScreeningQuestions } from '@jobboard/contracts';
+import { alwaysAskedQuestions } from '@jobboard/domain';
+import { Button, StyledFieldError, StyledFieldHint, StyledFieldset, TextField, VisuallyHidden } from '@jobboard/ui';
+import { useEffect, useId, useRef } from 'react';
+import styled from 'styled-components';
+
+export interface ScreeningQuestionsFieldProps {
+  questions: readonly string[];
+  onChange: (questions: string[]) => void;
+  error?: string;
+}
+
+const StyledSection = styled(StyledFieldset)`
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  legend {
+    font-size: ${({ theme }) => theme.font.size.md};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${({ theme }) => theme.color.brandStrong};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const StyledQuestion = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  > :first-child { flex: 1; min-width: 0; }
+`;
+
+const StyledQuestionList = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledAddRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledAlwaysAsked = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.color.brand};
+  border-radius: ${({ theme }) => `0 ${theme.radius.md} ${theme.radius.md} 0`};
+  background: ${({ theme }) => theme.color.brandSoft};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  p { margin: 0 0 ${({ theme }) => theme.space.xs}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  ol { margin: 0 0 ${({ theme }) => theme.space.sm}; padding-left: ${({ theme }) => theme.space.xl}; }
+  p:last-child { margin: 0; font-weight: ${({ theme }) => theme.font.weight.regular}; }
+`;
+
+const finalQuestion = alwaysAskedQuestions[alwaysAskedQuestions.length - 1];
+const otherAlwaysAsked = alwaysAskedQuestions.slice(0, -1);
+
+/**
+ * The job's own screening questions: Add Question adds a box (the button goes at the limit),
+ * each can be removed, blank ones are dropped on submit. Shows what every applicant is asked too.
+ */
+export const ScreeningQuestionsField = ({ questions, onChange, error }: ScreeningQuestionsFieldProps) => {
+  const hintId = useId();
+  const errorId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const added = useRef(false);
+
+  // A question just added gets the focus, so the employer can type it at once.
+  useEffect(() => {
+    if (!added.current) return;
+    added.current = false;
+    const inputs = listRef.current?.querySelectorAll<HTMLInputElement>('input');
+    inputs?.[inputs.length - 1]?.focus();
+  }, [questions.length]);
+
+  const handleAdd = () => {
+    added.current = true;
+    onChange([...questions, '']);
+  };
+  const handleChange = (index: number, question: string) =>
+    onChange(questions.map((current, position) => (position === index ? question : current)));
+  const handleRemove = (index: number) => onChange(questions.filter((_question, position) => position !== index));
+
+  return (
+    <StyledSection aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}>
+      <legend>Screening Questions</legend>
+      <StyledFieldHint id={hintId}>
+        Up to {maxScreeningQuestions} questions of your own; blank ones are left out. {questions.length} of {maxScreeningQuestions} added.
+      </StyledFieldHint>
+      {questions.length > 0 && (
+        <StyledQuestionList ref={listRef}>
+          {questions.map((question, index) => (
+            <StyledQuestion key={index}>
+              <TextField
+                label={`Question ${index + 1}`}
+                name={index === 0 ? 'screeningQuestions' : undefined}
+                value={question}
+                maxLength={500}
+                onChange={(event) => handleChange(index, event.target.value)}
+              />
+              <Button type="button" $variant="ghost" onClick={() => handleRemove(index)}>
+                Remove<VisuallyHidden> question {index + 1}</VisuallyHidden>
+              </Button>
+            </StyledQuestion>
+          ))}
+        </StyledQuestionList>
+      )}
+      {error && <StyledFieldError id={errorId}>{error}</StyledFieldError>}
+      {questions.length < maxScreeningQuestions && (
+        <StyledAddRow>
+          <Button type="button" $variant="outline" onClick={handleAdd}>
+            Add Question
+          </Button>
+        </StyledAddRow>
+      )}
+      <StyledAlwaysAsked>
+        <p>Every applicant is also asked:</p>
+        <ol>
+          {otherAlwaysAsked.map((question) => (
+            <li key={question}>{question}</li>
+          ))}
+        </ol>
+        <p>
+          <strong>Always asked last:</strong> {finalQuestion} (answered by typing &quot;I understand&quot;)
+        </p>
+      </StyledAlwaysAsked>
+    </StyledSection>
+  );
+};

@@ -1,0 +1,1 @@
+export { NotificationsTab, type NotificationsTabProps } from './notifications-tab';
