@@ -17,3 +17,4 @@ export { JobTypeCheckboxes, type JobTypeCheckboxesProps } from './job-type-check
 export { FormPageIntro, type FormPageIntroProps } from './form-page-intro';
 export { addListEntry } from './list-entries';
 export { useTabInAddress } from './tab-in-address';
+export { FormDialog, useDialogSave, type FormDialogProps } from './form-dialog';

@@ -44,7 +44,7 @@ export { VisuallyHidden } from './visually-hidden';
 export { Icon, type IconName } from './icon';
 export { FileDropZone, type FileDropZoneProps, type SelectedFile } from './file-drop-zone';
 export { IconButton } from './icon-button';
-export { CardList, StateNotice, type StateNoticeProps } from './state-notice';
+export { CardList, LoadFailedNotice, StateNotice, type LoadFailedNoticeProps, type StateNoticeProps } from './state-notice';
 export { ListEntryField, type ListEntryFieldProps } from './list-entry-field';
 export { FactList, ListCard } from './list-card';
 export { StatCard, StatGrid, type StatCardProps } from './stat-card';

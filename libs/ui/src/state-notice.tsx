@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { Button } from './button';
 
 type StateNoticeTone = 'empty' | 'error' | 'raised';
 
@@ -99,3 +100,25 @@ export const CardList = styled.ol`
   padding: 0;
   list-style: none;
 `;
+
+export interface LoadFailedNoticeProps {
+  title: string;
+  onRetry: () => void;
+  description?: string;
+  headingLevel?: 2 | 3;
+}
+
+/** A list or page that failed to load: what failed, and Try Again. */
+export const LoadFailedNotice = ({ title, onRetry, description = 'Please try again.', headingLevel = 3 }: LoadFailedNoticeProps) => (
+  <StateNotice
+    tone="error"
+    headingLevel={headingLevel}
+    title={title}
+    description={description}
+    action={
+      <Button type="button" $variant="outline" onClick={onRetry}>
+        Try Again
+      </Button>
+    }
+  />
+);

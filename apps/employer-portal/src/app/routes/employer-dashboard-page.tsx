@@ -1,6 +1,6 @@
 import { ApiError, useEmployerSession, useEmployerStats } from '@jobboard/api-client';
 import type { Employer } from '@jobboard/contracts';
-import { Badge, Button, Container, StateNotice, Stack, Tabs, VisuallyHidden } from '@jobboard/ui';
+import { Badge, Container, LoadFailedNotice, Stack, Tabs, VisuallyHidden } from '@jobboard/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApplicationsTab, PipelineTab } from '../../features/applications';
@@ -77,16 +77,7 @@ export const EmployerDashboardPage = () => {
     return (
       <StyledPage>
         <h1>Employer Dashboard</h1>
-        <StateNotice
-          tone="error"
-          title="Could not load your dashboard"
-          description="Please try again."
-          action={
-            <Button type="button" $variant="outline" onClick={() => void mutate()}>
-              Try Again
-            </Button>
-          }
-        />
+        <LoadFailedNotice headingLevel={2} title="Could not load your dashboard" onRetry={() => void mutate()} />
       </StyledPage>
     );
   }

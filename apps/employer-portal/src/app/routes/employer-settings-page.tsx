@@ -1,6 +1,6 @@
 import { ApiError, useEmployerSession } from '@jobboard/api-client';
 import { pagePath } from '@jobboard/contracts';
-import { Button, Container, Icon, SkeletonList, StateNotice } from '@jobboard/ui';
+import { Button, Container, Icon, LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompanyProfileForm, SignInDetailsForm } from '../../features/employer-account';
@@ -31,16 +31,7 @@ export const EmployerSettingsPage = () => {
   const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
   if (error && !refused) {
     content = (
-      <StateNotice
-        tone="error"
-        title="Could not load your settings"
-        description="Please try again."
-        action={
-          <Button type="button" $variant="outline" onClick={() => void mutate()}>
-            Try Again
-          </Button>
-        }
-      />
+      <LoadFailedNotice headingLevel={2} title="Could not load your settings" onRetry={() => void mutate()} />
     );
   } else if (isLoading) {
     content = <SkeletonList count={2} label="Loading your settings" />;

@@ -6,7 +6,7 @@ import {
   type EmployerApplication,
   type EmployerApplicationStatus,
 } from '@jobboard/contracts';
-import { Button, CardList, Icon, Pagination, SelectField, SkeletonList, StateNotice } from '@jobboard/ui';
+import { Button, CardList, Icon, Pagination, SelectField, LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ApplicationDetailDialog } from './application-detail-dialog';
@@ -51,17 +51,7 @@ export const ApplicationsTab = ({ employerId }: ApplicationsTabProps) => {
   let content;
   if (error) {
     content = (
-      <StateNotice
-        tone="error"
-        headingLevel={3}
-        title="Could not load applications"
-        description="Please try again."
-        action={
-          <Button type="button" $variant="outline" onClick={() => void mutate()}>
-            Try Again
-          </Button>
-        }
-      />
+      <LoadFailedNotice title="Could not load applications" onRetry={() => void mutate()} />
     );
   } else if (isLoading || !data) {
     content = <SkeletonList count={3} label="Loading applications" />;

@@ -1,9 +1,8 @@
 import { useUpdatePipeline } from '@jobboard/api-client';
 import { hiringMessages, pipelineStageLabels, pipelineStages, pipelineUpdateSchema, type EmployerApplication, type PipelineStage } from '@jobboard/contracts';
-import { fieldErrorsFrom, type FieldErrors } from '@jobboard/portal-kit';
-import { Button, Dialog, RadioGroup, SelectField, TextAreaField, TextField, useToast } from '@jobboard/ui';
-import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { FormDialog, useDialogSave } from '@jobboard/portal-kit';
+import { RadioGroup, SelectField, TextAreaField, TextField } from '@jobboard/ui';
+import { useState, type FormEvent } from 'react';
 import { calendarDayOf } from '../../utils/dates';
 
 export interface ManagePipelineDialogProps {
@@ -17,12 +16,6 @@ const ratings = ['0', '1', '2', '3', '4', '5'] as const;
 type Rating = (typeof ratings)[number];
 const ratingOptions = ratings.map((rating) => ({ value: rating, label: rating === '0' ? 'None' : rating }));
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  textarea { min-height: 96px; }
-`;
 
 type PipelineField = 'pipelineStage' | 'employerRating' | 'employerNotes' | 'nextFollowUpDate';
 
@@ -30,23 +23,19 @@ const ratingOf = (rating: number | undefined): Rating => ratings[rating ?? 0] ??
 
 /** Manage: the candidate's stage, a rating out of 5, private notes and the next follow-up date. */
 export const ManagePipelineDialog = ({ employerId, application, onClose }: ManagePipelineDialogProps) => {
-  const { toast } = useToast();
   const updatePipeline = useUpdatePipeline(employerId);
-  const formId = useId();
   const [stage, setStage] = useState<PipelineStage>(application.pipelineStage);
   const [rating, setRating] = useState<Rating>(ratingOf(application.employerRating));
   const [notes, setNotes] = useState(application.employerNotes ?? '');
   const [followUp, setFollowUp] = useState(application.nextFollowUpDate ? calendarDayOf(application.nextFollowUpDate) : '');
-  const [errors, setErrors] = useState<FieldErrors<PipelineField>>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, saving, save } = useDialogSave<PipelineField>({
+    succeeded: hiringMessages.pipelineUpdated,
+    failed: hiringMessages.pipelineFailed,
+    onSaved: onClose,
+  });
 
-  const handleClose = () => {
-    if (!saving) onClose();
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
     // A cleared date is sent as null, which clears it on the server.
     const update = pipelineUpdateSchema.safeParse({
       pipelineStage: stage,
@@ -54,39 +43,19 @@ export const ManagePipelineDialog = ({ employerId, application, onClose }: Manag
       employerNotes: notes,
       nextFollowUpDate: followUp || null,
     });
-    if (!update.success) {
-      setErrors(fieldErrorsFrom<PipelineField>(update.error.issues));
-      return;
-    }
-    setSaving(true);
-    try {
-      await updatePipeline(application.id, update.data);
-      toast({ title: hiringMessages.pipelineUpdated.title, description: hiringMessages.pipelineUpdated.message, variant: 'success' });
-      onClose();
-    } catch {
-      setSaving(false);
-      toast({ title: hiringMessages.pipelineFailed.title, description: hiringMessages.pipelineFailed.message, variant: 'destructive' });
-    }
+    void save(update, (data) => updatePipeline(application.id, data));
   };
 
   return (
-    <Dialog
-      open
-      onClose={handleClose}
+    <FormDialog
       title="Manage Candidate"
       description={`${application.applicantName}, ${application.jobTitle}`}
-      footer={
-        <>
-          <Button type="button" $variant="outline" onClick={handleClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
-          </Button>
-        </>
-      }
+      formLabel="Pipeline details"
+      submitLabel="Save"
+      saving={saving}
+      onClose={onClose}
+      onSubmit={handleSubmit}
     >
-      <StyledForm id={formId} noValidate onSubmit={handleSubmit} aria-label="Pipeline details">
         <SelectField
           label="Stage"
           name="pipelineStage"
@@ -122,7 +91,6 @@ export const ManagePipelineDialog = ({ employerId, application, onClose }: Manag
           error={errors.nextFollowUpDate}
           onChange={(event) => setFollowUp(event.target.value)}
         />
-      </StyledForm>
-    </Dialog>
+    </FormDialog>
   );
 };

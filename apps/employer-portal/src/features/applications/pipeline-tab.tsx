@@ -1,6 +1,6 @@
 import { useRankedApplications } from '@jobboard/api-client';
 import { hiringMessages, type EmployerApplication } from '@jobboard/contracts';
-import { Button, CardList, Icon, Pagination, SkeletonList, StateNotice } from '@jobboard/ui';
+import { CardList, Icon, LoadFailedNotice, Pagination, SkeletonList, StateNotice } from '@jobboard/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ManagePipelineDialog } from './manage-pipeline-dialog';
@@ -27,17 +27,7 @@ export const PipelineTab = ({ employerId }: PipelineTabProps) => {
   let content;
   if (error) {
     content = (
-      <StateNotice
-        tone="error"
-        headingLevel={3}
-        title="Could not load the pipeline"
-        description="Please try again."
-        action={
-          <Button type="button" $variant="outline" onClick={() => void mutate()}>
-            Try Again
-          </Button>
-        }
-      />
+      <LoadFailedNotice title="Could not load the pipeline" onRetry={() => void mutate()} />
     );
   } else if (isLoading || !data) {
     content = <SkeletonList count={3} label="Loading the pipeline" />;

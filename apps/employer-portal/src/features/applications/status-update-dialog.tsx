@@ -7,10 +7,9 @@ import {
   type EmployerApplication,
   type EmployerApplicationStatus,
 } from '@jobboard/contracts';
-import { fieldErrorsFrom, type FieldErrors } from '@jobboard/portal-kit';
-import { Button, Dialog, SelectField, TextAreaField, useToast } from '@jobboard/ui';
-import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { FormDialog, useDialogSave } from '@jobboard/portal-kit';
+import { SelectField, TextAreaField } from '@jobboard/ui';
+import { useState, type FormEvent } from 'react';
 import { isEmployerStatus } from './application-labels';
 
 export interface StatusUpdateDialogProps {
@@ -21,68 +20,38 @@ export interface StatusUpdateDialogProps {
 
 const statusOptions = employerApplicationStatuses.map((status) => ({ value: status, label: employerStatusLabels[status] }));
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  textarea { min-height: 96px; }
-`;
 
 type StatusField = 'status' | 'notes' | 'rejectionReason';
 
 /** Update Status: any of the five statuses, notes to the candidate and, on a rejection, a reason they see. */
 export const StatusUpdateDialog = ({ employerId, application, onClose }: StatusUpdateDialogProps) => {
-  const { toast } = useToast();
   const updateStatus = useUpdateApplicationStatus(employerId);
-  const formId = useId();
   const [status, setStatus] = useState<EmployerApplicationStatus>(isEmployerStatus(application.status) ? application.status : 'pending');
   const [notes, setNotes] = useState(application.notes ?? '');
   const [rejectionReason, setRejectionReason] = useState(application.rejectionReason ?? '');
-  const [errors, setErrors] = useState<FieldErrors<StatusField>>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, saving, save } = useDialogSave<StatusField>({
+    succeeded: hiringMessages.statusUpdated,
+    failed: hiringMessages.statusFailed,
+    onSaved: onClose,
+  });
 
-  const handleClose = () => {
-    if (!saving) onClose();
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
     // The reason is only for a rejection; it is not sent with any other status.
     const update = applicationStatusUpdateSchema.safeParse({ status, notes, rejectionReason: status === 'rejected' ? rejectionReason : '' });
-    if (!update.success) {
-      setErrors(fieldErrorsFrom<StatusField>(update.error.issues));
-      return;
-    }
-    setSaving(true);
-    try {
-      await updateStatus(application.id, update.data);
-      toast({ title: hiringMessages.statusUpdated.title, description: hiringMessages.statusUpdated.message, variant: 'success' });
-      onClose();
-    } catch {
-      setSaving(false);
-      toast({ title: hiringMessages.statusFailed.title, description: hiringMessages.statusFailed.message, variant: 'destructive' });
-    }
+    void save(update, (data) => updateStatus(application.id, data));
   };
 
   return (
-    <Dialog
-      open
-      onClose={handleClose}
+    <FormDialog
       title="Update Status"
       description={`${application.applicantName}, ${application.jobTitle}`}
-      footer={
-        <>
-          <Button type="button" $variant="outline" onClick={handleClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            {saving ? 'Saving...' : 'Update Status'}
-          </Button>
-        </>
-      }
+      formLabel="Application status"
+      submitLabel="Update Status"
+      saving={saving}
+      onClose={onClose}
+      onSubmit={handleSubmit}
     >
-      <StyledForm id={formId} noValidate onSubmit={handleSubmit} aria-label="Application status">
         <SelectField
           label="Status"
           name="status"
@@ -111,7 +80,6 @@ export const StatusUpdateDialog = ({ employerId, application, onClose }: StatusU
             onChange={(event) => setRejectionReason(event.target.value)}
           />
         )}
-      </StyledForm>
-    </Dialog>
+    </FormDialog>
   );
 };

@@ -1,6 +1,6 @@
 import { useEmployerJobs } from '@jobboard/api-client';
 import { hiringMessages, type EmployerStats, type Job } from '@jobboard/contracts';
-import { Button, CardList, Icon, SkeletonList, StateNotice } from '@jobboard/ui';
+import { Button, CardList, Icon, LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -69,17 +69,7 @@ export const JobPostingsTab = ({ employerId, posting }: JobPostingsTabProps) => 
   let content;
   if (error) {
     content = (
-      <StateNotice
-        tone="error"
-        headingLevel={3}
-        title="Could not load your jobs"
-        description="Please try again."
-        action={
-          <Button type="button" $variant="outline" onClick={() => void mutate()}>
-            Try Again
-          </Button>
-        }
-      />
+      <LoadFailedNotice title="Could not load your jobs" onRetry={() => void mutate()} />
     );
   } else if (isLoading || !jobs) {
     content = <SkeletonList count={3} label="Loading your jobs" />;

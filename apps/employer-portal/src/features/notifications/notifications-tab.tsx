@@ -1,6 +1,6 @@
 import { useEmployerNotifications, useMarkAllNotificationsRead, useMarkNotificationRead } from '@jobboard/api-client';
 import { hiringMessages, type EmployerNotification } from '@jobboard/contracts';
-import { Badge, Button, Icon, SkeletonList, StateNotice, useToast } from '@jobboard/ui';
+import { Badge, Button, Icon, SkeletonList, StateNotice, LoadFailedNotice, useToast } from '@jobboard/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDateAndTime } from '../../utils/dates';
@@ -109,17 +109,7 @@ export const NotificationsTab = ({ employerId }: NotificationsTabProps) => {
   let content;
   if (error) {
     content = (
-      <StateNotice
-        tone="error"
-        headingLevel={3}
-        title="Could not load notifications"
-        description="Please try again."
-        action={
-          <Button type="button" $variant="outline" onClick={() => void mutate()}>
-            Try Again
-          </Button>
-        }
-      />
+      <LoadFailedNotice title="Could not load notifications" onRetry={() => void mutate()} />
     );
   } else if (isLoading || !data) {
     content = <SkeletonList count={2} label="Loading notifications" />;

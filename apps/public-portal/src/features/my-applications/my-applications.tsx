@@ -1,6 +1,6 @@
 import { useJobSeekerSession, useMyApplications } from '@jobboard/api-client';
 import { applicationTrackerMessages as text, type TrackedApplication } from '@jobboard/contracts';
-import { Button, CardList, SkeletonList, StateNotice } from '@jobboard/ui';
+import { Button, CardList, LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,17 +20,7 @@ const StyledHeading = styled.h2`
 `;
 
 const LoadError = ({ onRetry }: { onRetry: () => void }) => (
-  <StateNotice
-    tone="error"
-    headingLevel={3}
-    title={text.loadErrorTitle}
-    description={text.loadErrorDescription}
-    action={
-      <Button type="button" $variant="outline" onClick={onRetry}>
-        Try Again
-      </Button>
-    }
-  />
+  <LoadFailedNotice title={text.loadErrorTitle} description={text.loadErrorDescription} onRetry={onRetry} />
 );
 
 const ApplicationList = ({ userId, applicantName }: { userId: string; applicantName: string }) => {
