@@ -1,106 +1,52 @@
 import { scoreColour, type ScoreColour } from '@jobboard/domain';
 import type { BadgeTone } from './badge';
 
+/** A status-to-colour table read as a function; a status the table does not name gets `otherwise`. */
+const tones =
+  (table: Readonly<Record<string, BadgeTone>>, otherwise: BadgeTone) =>
+  (status: string): BadgeTone =>
+    Object.hasOwn(table, status) ? table[status] : otherwise;
+
 /** Payment and subscription statuses: active, succeeded and paid are default; pending and inactive secondary; failed and canceled destructive. */
-export const paymentStatusTone = (status: string): BadgeTone => {
-  switch (status) {
-    case 'active':
-    case 'succeeded':
-    case 'paid':
-      return 'default';
-    case 'failed':
-    case 'canceled':
-      return 'destructive';
-    default:
-      return 'secondary';
-  }
-};
+export const paymentStatusTone = tones(
+  { active: 'default', succeeded: 'default', paid: 'default', failed: 'destructive', canceled: 'destructive' },
+  'secondary',
+);
 
 /** On the veteran's applications, hired is default, shortlisted outline, rejected destructive, others secondary. */
-export const veteranApplicationTone = (status: string): BadgeTone => {
-  switch (status) {
-    case 'hired':
-      return 'default';
-    case 'shortlisted':
-      return 'outline';
-    case 'rejected':
-      return 'destructive';
-    default:
-      return 'secondary';
-  }
-};
+export const veteranApplicationTone = tones({ hired: 'default', shortlisted: 'outline', rejected: 'destructive' }, 'secondary');
 
 /** The job seeker's tracker colours pending, reviewed, accepted and rejected; anything else is neutral. */
-export const trackerStatusTone = (status: string): BadgeTone => {
-  switch (status) {
-    case 'pending':
-      return 'warning';
-    case 'reviewed':
-      return 'secondary';
-    case 'accepted':
-      return 'success';
-    case 'rejected':
-      return 'destructive';
-    default:
-      return 'neutral';
-  }
-};
+export const trackerStatusTone = tones(
+  { pending: 'warning', reviewed: 'secondary', accepted: 'success', rejected: 'destructive' },
+  'neutral',
+);
 
 /** The admin dashboard colours pending, accepted, rejected, interviewing, active and inactive. */
-export const adminStatusTone = (status: string): BadgeTone => {
-  switch (status) {
-    case 'pending':
-      return 'warning';
-    case 'accepted':
-    case 'active':
-      return 'success';
-    case 'rejected':
-      return 'destructive';
-    case 'interviewing':
-      return 'secondary';
-    case 'inactive':
-    default:
-      return 'neutral';
-  }
-};
+export const adminStatusTone = tones(
+  { pending: 'warning', accepted: 'success', active: 'success', rejected: 'destructive', interviewing: 'secondary', inactive: 'neutral' },
+  'neutral',
+);
 
 /** On the employer's lists: pending warning, reviewed secondary, shortlisted outline, hired success, rejected destructive. */
-export const employerStatusTone = (status: string): BadgeTone => {
-  switch (status) {
-    case 'pending':
-      return 'warning';
-    case 'reviewed':
-      return 'secondary';
-    case 'shortlisted':
-    case 'interviewing':
-      return 'outline';
-    case 'hired':
-    case 'accepted':
-      return 'success';
-    case 'rejected':
-      return 'destructive';
-    default:
-      return 'neutral';
-  }
-};
+export const employerStatusTone = tones(
+  {
+    pending: 'warning',
+    reviewed: 'secondary',
+    shortlisted: 'outline',
+    interviewing: 'outline',
+    hired: 'success',
+    accepted: 'success',
+    rejected: 'destructive',
+  },
+  'neutral',
+);
 
 /** Pipeline stages: applied neutral, screening secondary, interview outline, offer warning, hired success, rejected destructive. */
-export const pipelineStageTone = (stage: string): BadgeTone => {
-  switch (stage) {
-    case 'screening':
-      return 'secondary';
-    case 'interview':
-      return 'outline';
-    case 'offer':
-      return 'warning';
-    case 'hired':
-      return 'success';
-    case 'rejected':
-      return 'destructive';
-    default:
-      return 'neutral';
-  }
-};
+export const pipelineStageTone = tones(
+  { screening: 'secondary', interview: 'outline', offer: 'warning', hired: 'success', rejected: 'destructive' },
+  'neutral',
+);
 
 const scoreTones: Record<ScoreColour, BadgeTone> = { green: 'success', yellow: 'warning', red: 'destructive' };
 
