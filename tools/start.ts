@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole product on one origin (http://localhost:8080, PORT overrides).
  * Finds or starts a database (see libs/db database-provider), seeds demo data into an
- * empty one, starts the four services, and puts the edge in front of them.
+ * empty one, finds payments for employer-api (Stripe with real keys, else stripe-mock: see
+ * libs/server-kit stripe-mock), starts the four services, and puts the edge in front of them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +12,7 @@ import { services, type ServiceName } from '@jobboard/contracts';
 import { connectDatabase, disconnectDatabase } from '@jobboard/db';
 import { freePort, obtainDatabase } from '@jobboard/db/database-provider';
 import { demoCredentials, seedDemoData } from '@jobboard/seed';
+import { obtainPayments } from '@jobboard/server-kit/stripe-mock';
 import { createEdge } from '../apps/edge/src/edge';
 import { createFrontEndHandler } from '../apps/edge/src/front-end';
 
@@ -65,6 +67,7 @@ const main = async () => {
   await connectDatabase({ uri: database.uri, dbName, log });
   const seeded = await seedDemoData({ log });
   await disconnectDatabase();
+  const payments = await obtainPayments({ log });
 
   const sessionSecret = await developmentSessionSecret();
   const children: ChildProcess[] = [];
@@ -83,6 +86,8 @@ const main = async () => {
         MONGODB_DB: dbName,
         SESSION_SECRET: sessionSecret,
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        // Only employer-api bills.
+        ...(service === 'employer-api' ? payments.env : {}),
       },
     });
     children.push(child);
@@ -91,7 +96,7 @@ const main = async () => {
   const stopAll = async () => {
     for (const child of children) child.kill('SIGTERM');
     await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)));
-    await database.stop();
+    await Promise.all([database.stop(), payments.stop()]);
   };
   let stopping = false;
   const shutDown = () => {
@@ -106,7 +111,7 @@ const main = async () => {
   const edge = createEdge({ upstreams, serveFrontEnd: createFrontEndHandler({ distDir: join(root, 'dist', 'apps') }) });
   const port = Number(process.env.PORT ?? 8080);
   edge.listen(port, () => {
-    log.info(`The job board is running at http://localhost:${port} (API under /api, database: ${database.source}).`);
+    log.info(`The job board is running at http://localhost:${port} (API under /api, database: ${database.source}, payments: ${payments.mode}).`);
     if (seeded.demo) {
       log.info('Demo accounts (development only):');
       for (const account of demoCredentials) log.info(`  ${account.role}: ${account.login} / ${account.password}`);

@@ -1,11 +1,13 @@
 /**
- * `npm test`: obtains one database server for the whole run (see the db lib's provider),
- * hands it to every test project through MONGODB_URI, runs the command given, then stops
- * the server. Each test file still gets a database of its own on that server. One server
- * instead of one per project keeps a 2-core machine free for the tests themselves.
+ * `npm test`: obtains one database server for the whole run (see the db lib's provider) and
+ * payments (Stripe with real keys, else one stripe-mock: see libs/server-kit stripe-mock),
+ * hands them to every test project through MONGODB_URI and the STRIPE_* variables, runs the
+ * command given, then stops both. Each test file still gets a database of its own on that
+ * server. One of each instead of one per project keeps a 2-core machine free for the tests.
  */
 import { spawn } from 'node:child_process';
 import { obtainDatabase } from '@jobboard/db/database-provider';
+import { obtainPayments } from '@jobboard/server-kit/stripe-mock';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -14,17 +16,20 @@ if (!command) {
 }
 
 const main = async () => {
-  const database = await obtainDatabase({
-    purpose: 'test',
-    dataDir: '',
-    log: { info: (message) => console.log(`[test database] ${message}`), warn: (message) => console.warn(`[test database] ${message}`) },
+  const log = { info: (message: string) => console.log(`[test database] ${message}`), warn: (message: string) => console.warn(`[test database] ${message}`) };
+  const database = await obtainDatabase({ purpose: 'test', dataDir: '', log });
+  const payments = await obtainPayments({ log });
+  const child = spawn(command, args, {
+    stdio: 'inherit',
+    // STRIPE_API_URL is always passed (blank when payments are not mocked; services read blank as
+    // unset), so the test kit's global setup knows the run has decided and looks no further.
+    env: { ...process.env, MONGODB_URI: database.uri, STRIPE_API_URL: process.env.STRIPE_API_URL ?? '', ...payments.env },
   });
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, MONGODB_URI: database.uri } });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
   const code = await new Promise<number>((resolve) => child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
-  await database.stop();
+  await Promise.all([database.stop(), payments.stop()]);
   process.exit(code);
 };
 

@@ -242,7 +242,7 @@ describe('the help assistant', () => {
     await panel.getByRole('button', { name: question }).click();
 
     const reply = answerAssistantQuestion(question);
-    expect(reply).toContain('Basic at $49/month with 5 job posts');
+    expect(reply).toContain('Starter at $49/month with 5 job posts');
     expect(await messages(page).allTextContents()).toEqual([
       expect.stringContaining(assistantGreeting),
       expect.stringContaining(question),

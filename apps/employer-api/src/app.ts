@@ -1,16 +1,22 @@
 import { pingDatabase } from '@jobboard/db';
 import { createServiceApp, createServiceContext, type Logger } from '@jobboard/server-kit';
+import express from 'express';
 import type { EmployerApiConfig } from './config';
+import { createStripeGateway } from './data-access/stripe-gateway';
+import { billingRoutes } from './entry-points/billing-routes';
 import { employerRoutes } from './entry-points/employer-routes';
 import { hiringRoutes } from './entry-points/hiring-routes';
 
 export const createEmployerApi = ({ config, logger }: { config: EmployerApiConfig; logger: Logger }) => {
   const context = createServiceContext(config);
+  const stripe = createStripeGateway(config);
   return createServiceApp({
     service: 'employer-api',
-    routes: { ...employerRoutes(context), ...hiringRoutes(context) },
+    routes: { ...employerRoutes(context), ...hiringRoutes(context), ...billingRoutes(context, stripe) },
     logger,
     config,
     readiness: pingDatabase,
+    // The webhook's signature is over the exact bytes Stripe sent: read them raw, before JSON.
+    rawBodyRoutes: (app) => app.use('/api/stripe/webhook', express.raw({ type: '*/*', limit: '512kb' })),
   });
 };

@@ -21,7 +21,7 @@ const signedInEmployer = async () => {
   return { client, id: response.body.id as string };
 };
 
-const withPlan = async (plan: 'basic' | 'pro' | 'enterprise' = 'pro') => {
+const withPlan = async (plan: 'starter' | 'pro' | 'enterprise' = 'pro') => {
   const employer = await signedInEmployer();
   await givePlan(employer.id, plan);
   return employer;
@@ -175,7 +175,7 @@ describe('posting needs entitlement', () => {
   });
 
   it('uses the plan\'s posts for the period first, then credits, and says when the plan is used up', async () => {
-    const employer = await withPlan('basic');
+    const employer = await withPlan('starter');
     await giveCredits(employer.id, 1);
 
     for (let post_ = 0; post_ < 5; post_ += 1) expect((await post(employer)).status).toBe(201);
@@ -206,8 +206,8 @@ describe('posting needs entitlement', () => {
     expect((await EmployerModel.findById(employer.id).lean())?.jobPostCredits).toBe(0);
   });
 
-  it('gives exactly the plan\'s 5 posts for 20 sent at once on the basic plan', async () => {
-    const employer = await withPlan('basic');
+  it('gives exactly the plan\'s 5 posts for 20 sent at once on the Starter plan', async () => {
+    const employer = await withPlan('starter');
 
     const answers = await Promise.all(Array.from({ length: 20 }, () => post(employer)));
 

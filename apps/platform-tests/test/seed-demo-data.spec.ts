@@ -132,9 +132,9 @@ describe('the demo seed on an empty database', () => {
     const plans = await SubscriptionPlanModel.find().sort({ price: 1 }).lean();
 
     expect(plans.map(({ _id, price, jobPostLimit, isActive }) => ({ _id, price, jobPostLimit, isActive }))).toEqual([
-      { _id: 'basic', price: 4900, jobPostLimit: 5, isActive: true },
-      { _id: 'pro', price: 9900, jobPostLimit: 15, isActive: true },
-      { _id: 'enterprise', price: 19900, jobPostLimit: undefined, isActive: true },
+      { _id: 'starter', price: 4900, jobPostLimit: 5, isActive: true },
+      { _id: 'pro', price: 19900, jobPostLimit: 15, isActive: true },
+      { _id: 'enterprise', price: 49900, jobPostLimit: undefined, isActive: true },
     ]);
   });
 });

@@ -88,7 +88,7 @@ export const subscriptionStatuses = ['inactive', 'trialing', 'active', 'past_due
 export const paymentTypes = ['job_post', 'subscription'] as const;
 export const paymentStatuses = ['pending', 'succeeded', 'failed', 'canceled'] as const;
 export const statementPaymentStatuses = ['paid', 'pending', 'failed'] as const;
-export const planIds = ['basic', 'pro', 'enterprise'] as const;
+export const planIds = ['starter', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof planIds)[number];
 
 // Veterans.

@@ -14,3 +14,4 @@ export * from './plans';
 export * from './application-tracking';
 export * from './application-form';
 export * from './hiring';
+export * from './billing';

@@ -14,17 +14,17 @@ export interface PlanDefinition {
   readonly isActive: boolean;
 }
 
-/** A single job post, bought without a plan, costs $99. */
+/** A single job post, bought without a plan, costs $99 (the server decides the amount, never the client). */
 export const payPerPostPriceCents = 9900;
 
 export const subscriptionPlanCatalog: readonly PlanDefinition[] = [
   {
-    id: 'basic',
-    name: 'Basic',
+    id: 'starter',
+    name: 'Starter',
     price: 4900,
     jobPostLimit: 5,
     features: [
-      'Up to 5 active job posts',
+      'Up to 5 job posts a month',
       'Applicant tracking for every post',
       'Second-chance and veteran-friendly badges',
       'Email support',
@@ -34,12 +34,12 @@ export const subscriptionPlanCatalog: readonly PlanDefinition[] = [
   {
     id: 'pro',
     name: 'Professional',
-    price: 9900,
+    price: 19900,
     jobPostLimit: 15,
     features: [
-      'Up to 15 active job posts',
-      'Everything in Basic',
-      'Candidate pipeline and interview scheduling',
+      'Up to 15 job posts a month',
+      'Everything in Starter',
+      'Ranked candidate pipeline and interview scheduling',
       'Screening questions on every post',
       'Monthly hiring report',
       'Priority email and phone support',
@@ -49,9 +49,9 @@ export const subscriptionPlanCatalog: readonly PlanDefinition[] = [
   {
     id: 'enterprise',
     name: 'Enterprise',
-    price: 19900,
+    price: 49900,
     features: [
-      'Unlimited active job posts',
+      'Unlimited job posts',
       'Everything in Professional',
       'Multiple locations under one account',
       'Featured placement in search results',
@@ -60,3 +60,9 @@ export const subscriptionPlanCatalog: readonly PlanDefinition[] = [
     isActive: true,
   },
 ];
+
+/** Plans that start with a free first month (the plans page says "First Month FREE"). */
+export const trialPlanIds: readonly PlanId[] = ['pro', 'enterprise'];
+export const trialDays = 30;
+/** The plan the plans page marks "Most Popular". */
+export const mostPopularPlanId: PlanId = 'pro';

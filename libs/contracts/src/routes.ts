@@ -65,6 +65,10 @@ export const routeTable = [
   { method: 'GET', path: '/api/employers/:id/billing', service: 'employer-api' },
   { method: 'POST', path: '/api/employers/:id/create-subscription', service: 'employer-api' },
   { method: 'POST', path: '/api/employers/:id/create-payment-intent', service: 'employer-api' },
+  { method: 'POST', path: '/api/employers/:id/cancel-subscription', service: 'employer-api' },
+  // Development with stripe-mock only: the server sends itself the signed event a payment brings.
+  { method: 'POST', path: '/api/employers/:id/simulate-payment', service: 'employer-api' },
+  { method: 'GET', path: '/api/employers/:id/statements/:statementId', service: 'employer-api' },
   { method: 'GET', path: '/api/billing/config', service: 'employer-api' },
   { method: 'POST', path: '/api/stripe/webhook', service: 'employer-api' },
 

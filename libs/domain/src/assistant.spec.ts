@@ -102,9 +102,9 @@ describe('the help assistant', () => {
     });
 
     it('quotes the employer plans and pay-per-post price', () => {
-      expect(billingAnswer).toMatch(/Basic at \$49\/month with 5 job posts/);
-      expect(billingAnswer).toMatch(/Professional at \$99\/month with 15 job posts/);
-      expect(billingAnswer).toMatch(/Enterprise at \$199\/month with unlimited job posts/);
+      expect(billingAnswer).toMatch(/Starter at \$49\/month with 5 job posts/);
+      expect(billingAnswer).toMatch(/Professional at \$199\/month with 15 job posts/);
+      expect(billingAnswer).toMatch(/Enterprise at \$499\/month with unlimited job posts/);
       expect(billingAnswer).toMatch(/\$99 per job/);
     });
 

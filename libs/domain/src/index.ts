@@ -11,3 +11,5 @@ export * from './posting-entitlement';
 export * from './hiring-rules';
 export * from './application-ranking';
 export * from './qualification-score';
+export * from './text-pdf';
+export * from './billing-rules';

@@ -1,3 +1,2 @@
 export { demoCredentials } from './demo-accounts';
 export { demoJobDocument, seedDemoData } from './seed-demo-data';
-export { minimalPdf } from './text-pdf';

@@ -7,11 +7,10 @@ import {
   UserModel,
   VeteranProfileModel,
 } from '@jobboard/db';
-import { applicationScreeningQuestions, rankApplication } from '@jobboard/domain';
+import { applicationScreeningQuestions, rankApplication, textPdf } from '@jobboard/domain';
 import { createHash } from 'node:crypto';
 import type { Types } from 'mongoose';
 import { demoApplicants, demoHiringJobs, seedCities, type DemoApplicant } from './data';
-import { minimalPdf } from './text-pdf';
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
@@ -20,7 +19,7 @@ const dayMs = 24 * hourMs;
 const alwaysAskedAnswers = ['No, this is my first application here', 'Yes, I have my own car', 'I understand'];
 
 const storeResume = async (applicant: DemoApplicant) => {
-  const bytes = minimalPdf(applicant.resume);
+  const bytes = Buffer.from(textPdf(applicant.resume), 'latin1');
   const fileName = `${applicant.name.toLowerCase().replace(/\s+/g, '-')}-resume.pdf`;
   const upload = openFileUpload(fileName, { demo: true });
   await new Promise<void>((resolve, reject) => {

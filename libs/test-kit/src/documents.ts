@@ -1,3 +1,4 @@
-// Real documents built in memory, for upload tests on both sides of the API (the demo seed
-// writes its resumes with the same writer).
-export { minimalPdf } from '@jobboard/seed';
+import { textPdf } from '@jobboard/domain';
+
+/** A real one-page PDF of the text, for upload tests on both sides of the API. */
+export const minimalPdf = (text: string): Buffer => Buffer.from(textPdf(text), 'latin1');

@@ -1,3 +1,3 @@
 export default async function globalTeardown(): Promise<void> {
-  await globalThis.__testDatabase?.stop();
+  await Promise.all([globalThis.__testDatabase?.stop(), globalThis.__testPayments?.stop()]);
 }

@@ -10,8 +10,26 @@ import {
 import type { Express } from 'express';
 import { testDatabaseUri } from './test-database';
 
-/** Test settings: a fresh signing secret per run, quiet logs, the real (default) throttling limits. */
-export const testConfig = (overrides: Partial<BaseServiceConfig> = {}): BaseServiceConfig => ({
+const stripeEnvNames = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL'] as const;
+
+/** The payments the run obtained (stripe-mock, or real keys), as employer-api reads them. */
+export type TestStripeSettings = Partial<Record<(typeof stripeEnvNames)[number], string>>;
+export type TestConfig = BaseServiceConfig & TestStripeSettings;
+
+/** The STRIPE_* values in the environment (set by `npm test` or the global setup); blank reads as unset. */
+const stripeFromEnv = (): TestStripeSettings =>
+  Object.fromEntries(
+    stripeEnvNames.flatMap((name) => {
+      const value = process.env[name]?.trim();
+      return value ? [[name, value]] : [];
+    }),
+  );
+
+/**
+ * Test settings: a fresh signing secret per run, quiet logs, the real (default) throttling
+ * limits, and the run's payments (STRIPE_*) when it has them.
+ */
+export const testConfig = (overrides: Partial<TestConfig> = {}): TestConfig => ({
   ...baseServiceEnvSchema.parse({
     NODE_ENV: 'test',
     MONGODB_URI: testDatabaseUri(),
@@ -19,6 +37,7 @@ export const testConfig = (overrides: Partial<BaseServiceConfig> = {}): BaseServ
     SESSION_SECRET: sharedTestSecret,
     LOG_LEVEL: 'silent',
   }),
+  ...stripeFromEnv(),
   ...overrides,
 });
 
@@ -28,11 +47,12 @@ const sharedTestSecret = randomBytes(32).toString('hex');
 
 /**
  * Starts a service on a free port through real HTTP, against the file's test database
- * (call useTestDatabase first). Stopped after the file.
+ * (call useTestDatabase first). Stopped after the file. Generic over the service's config, which
+ * extends the base one (employer-api's adds STRIPE_*): the test settings fill what they know.
  */
-export const useTestService = (
-  createApp: (dependencies: { config: BaseServiceConfig; logger: Logger }) => Express,
-  overrides: Partial<BaseServiceConfig> = {},
+export const useTestService = <C extends BaseServiceConfig>(
+  createApp: (dependencies: { config: C; logger: Logger }) => Express,
+  overrides: NoInfer<Partial<C>> = {},
 ): { readonly url: string } => {
   let running: RunningWebServer | undefined;
   const handle = {
@@ -42,7 +62,7 @@ export const useTestService = (
     },
   };
   beforeAll(async () => {
-    const config = testConfig(overrides);
+    const config = { ...testConfig(), ...overrides } as C;
     running = await startWebServer(createApp({ config, logger: createLogger('test', 'silent') }), {
       port: 0,
       host: '127.0.0.1',

@@ -23,7 +23,7 @@ applyJsonShape(paymentSchema);
 export const PaymentModel = model('Payment', paymentSchema);
 
 const subscriptionPlanSchema = new Schema({
-  // The plan's own id ('basic', 'pro', 'enterprise'): pro and enterprise are special in the UI.
+  // The plan's own id ('starter', 'pro', 'enterprise'): pro and enterprise are special in the UI.
   _id: { type: String, required: true },
   name: { type: String, required: true, maxlength: 100 },
   price: cents,

@@ -31,12 +31,19 @@ const employerSchema = new Schema(
     // Counted with one conditional $inc per post, so concurrent posts never exceed the limit.
     planPeriodStart: { type: Date },
     planPostsUsed: { type: Number, default: 0, min: 0 },
+    // The plan ends at subscriptionEndDate instead of renewing.
+    cancelAtPeriodEnd: { type: Boolean, default: false },
+    // subscriptionEventOrder of the last subscription event applied: an older one changes nothing.
+    subscriptionStateOrder: { type: Number, default: 0 },
+    // Payment intents already turned into a credit: the marker and the credit change in one
+    // update of this document, so a replayed payment never adds a second credit.
+    creditedPaymentIntents: { type: [String], default: [], select: false },
   },
   { timestamps: true },
 );
 // Admin list: newest first, filtered by name.
 employerSchema.index({ createdAt: -1 });
 employerSchema.index({ stripeCustomerId: 1 });
-applyJsonShape(employerSchema, ['passwordHash']);
+applyJsonShape(employerSchema, ['passwordHash', 'creditedPaymentIntents', 'subscriptionStateOrder']);
 
 export const EmployerModel = model('Employer', employerSchema);

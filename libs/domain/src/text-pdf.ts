@@ -1,4 +1,5 @@
-// A real PDF built in memory: the demo seed stores its resumes with it, and tests upload it.
+// A real PDF written by hand (offsets included): billing statements, the demo seed's resumes and
+// the tests' uploads. Pure: it returns the file as a latin1 string, so it runs anywhere.
 
 /** Words of a long text wrapped into lines that fit the page (a reader drops what runs off it). */
 const wrap = (text: string, width = 80): string[] => {
@@ -13,14 +14,16 @@ const wrap = (text: string, width = 80): string[] => {
   return [...lines, line];
 };
 
+/** Text as a PDF string literal: backslashes and parentheses escaped, non-latin1 characters replaced. */
+const pdfString = (line: string) => line.replace(/[^\x20-\xff]/g, '?').replace(/[\\()]/g, '\\$&');
+
 /**
- * A one-page PDF of the text (one line, or wrapped when it is long), written by hand (offsets
- * included) so it is a valid file.
+ * A one-page PDF of the text, as a latin1 string: each given line (long ones wrapped to fit the
+ * page) on a line of its own.
  */
-export const minimalPdf = (text: string): Buffer => {
-  const content = `BT /F1 12 Tf 72 720 Td ${wrap(text)
-    .map((line) => `(${line}) Tj`)
-    .join(' 0 -14 Td ')} ET`;
+export const textPdf = (...paragraphs: string[]): string => {
+  const lines = paragraphs.flatMap((paragraph) => wrap(paragraph));
+  const content = `BT /F1 12 Tf 72 720 Td ${lines.map((line) => `(${pdfString(line)}) Tj`).join(' 0 -14 Td ')} ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -38,5 +41,5 @@ export const minimalPdf = (text: string): Buffer => {
   pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  return pdf;
 };

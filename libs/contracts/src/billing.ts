@@ -1,0 +1,108 @@
+/**
+ * Plans, subscriptions, pay-per-post and the billing page: what the employer-api takes and
+ * answers for payments, and the texts both sides show.
+ */
+import { z } from 'zod';
+import { isoDateSchema, objectIdSchema } from './common';
+import { billingStatementSchema, paymentSchema, subscriptionPlanSchema } from './entities';
+import { planIds, subscriptionStatuses } from './enums';
+
+/** GET /api/subscription-plans: the active plans, cheapest first. */
+export const subscriptionPlanListSchema = z.array(subscriptionPlanSchema);
+
+/**
+ * GET /api/billing/config: whether payments work here and how. `mock` is the development
+ * default (stripe-mock): no real Stripe.js can load, so the pages offer a simulated payment.
+ */
+export const billingConfigSchema = z.object({
+  mode: z.enum(['stripe', 'mock', 'off']),
+  /** Only with real Stripe keys; never in the bundle. */
+  publishableKey: z.string().optional(),
+  /** The message the pages show when payments are off. */
+  message: z.string().optional(),
+});
+export type BillingConfig = z.infer<typeof billingConfigSchema>;
+
+/** POST /api/employers/:id/create-subscription */
+export const createSubscriptionSchema = z.object({ planId: z.enum(planIds) });
+export type CreateSubscription = z.infer<typeof createSubscriptionSchema>;
+
+/** The subscription as created: a clientSecret when a payment must be confirmed in the browser. */
+export const createSubscriptionResultSchema = z.object({
+  subscriptionId: z.string(),
+  status: z.enum(subscriptionStatuses),
+  clientSecret: z.string().optional(),
+  trialEnd: isoDateSchema.optional(),
+});
+export type CreateSubscriptionResult = z.infer<typeof createSubscriptionResultSchema>;
+
+/**
+ * POST /api/employers/:id/create-payment-intent: one job post. The spec's client sends
+ * `amount: 99`; the server decides the amount and ignores any it is sent.
+ */
+export const createPaymentIntentSchema = z.object({
+  type: z.literal('job_post'),
+  amount: z.unknown().optional(),
+  description: z.string().max(200).optional(),
+});
+export type CreatePaymentIntent = z.input<typeof createPaymentIntentSchema>;
+
+export const paymentIntentResultSchema = z.object({
+  paymentIntentId: z.string(),
+  clientSecret: z.string(),
+  /** Integer cents, as charged. */
+  amount: z.number().int(),
+});
+export type PaymentIntentResult = z.infer<typeof paymentIntentResultSchema>;
+
+/**
+ * POST /api/employers/:id/simulate-payment (development with stripe-mock only): the server sends
+ * itself the signed webhook event a real payment would bring.
+ */
+export const simulatePaymentSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('job_post'), paymentIntentId: z.string().min(1).max(255) }),
+  z.object({ kind: z.literal('subscription'), subscriptionId: z.string().min(1).max(255) }),
+]);
+export type SimulatePayment = z.infer<typeof simulatePaymentSchema>;
+
+/** GET /api/employers/:id/billing: the billing page (the spec's billing info, and what we add). */
+export const billingOverviewSchema = z.object({
+  subscriptionStatus: z.enum(subscriptionStatuses),
+  subscriptionPlan: z.string().optional(),
+  planName: z.string().optional(),
+  /** Posts a month on the plan; absent when unlimited or no plan. */
+  jobPostLimit: z.number().int().optional(),
+  jobPostCredits: z.number().int(),
+  subscriptionEndDate: isoDateSchema.optional(),
+  trialEnd: isoDateSchema.optional(),
+  /** The plan ends at subscriptionEndDate instead of renewing. */
+  cancelAtPeriodEnd: z.boolean(),
+  payments: z.array(paymentSchema),
+  statements: z.array(billingStatementSchema),
+});
+export type BillingOverview = z.infer<typeof billingOverviewSchema>;
+
+export const statementParamsSchema = z.object({ id: objectIdSchema, statementId: objectIdSchema });
+
+/** The subscription and billing pages' texts. */
+export const billingMessages = {
+  subscriptionFailed: { title: 'Subscription Failed', message: 'Failed to create subscription. Please try again.' },
+  paymentFailed: { title: 'Payment Failed', message: 'Failed to create payment. Please try again.' },
+  /** Confirming a payment failed: the provider's message, else this; on an exception, `paymentProcessingFailed`. */
+  paymentConfirmFailedTitle: 'Payment Failed',
+  paymentConfirmFallback: 'Payment failed',
+  paymentProcessingFailed: 'Payment processing failed',
+  subscriptionStarted: { title: 'Subscription Started', message: 'Your plan is active. You can post jobs now.' },
+  trialStarted: { title: 'Free Trial Started', message: 'Your first month is free. You can post jobs now.' },
+  paymentSucceeded: { title: 'Payment Successful', message: 'Your job post credit has been added.' },
+  /** After returning from the card provider, before its webhook has arrived. */
+  awaitingConfirmation:
+    'Your payment went through. It can take a few seconds for it to show here; this page refreshes when it does.',
+  billingLoadFailed: 'Unable to load billing information.',
+  notConfigured: 'Payments are not configured on this server. Please contact support to change your plan.',
+  canceled: { title: 'Subscription Canceled', message: 'Your plan stays active until the end of the current period.' },
+  cancelFailed: { title: 'Cancel Failed', message: 'Failed to cancel the subscription. Please try again.' },
+  alreadySubscribed: 'You already have an active plan. Cancel it before choosing another.',
+  noSubscription: 'There is no active subscription to cancel.',
+  statementNotFound: 'Statement not found',
+} as const;
