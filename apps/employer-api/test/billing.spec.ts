@@ -152,6 +152,16 @@ describe('subscriptions', () => {
     expect((await employer.client.post(`/api/employers/${employer.id}/jobs`, aJobPosting())).status).toBe(201);
   });
 
+  it('gives the free month once: a new plan after a cancelled trial asks for payment', async () => {
+    const employer = await newEmployer();
+    await employer.client.post(`/api/employers/${employer.id}/create-subscription`, { planId: 'pro' });
+    await employer.client.post(`/api/employers/${employer.id}/cancel-subscription`);
+
+    const again = await employer.client.post(`/api/employers/${employer.id}/create-subscription`, { planId: 'enterprise' });
+
+    expect(again.body).toMatchObject({ status: 'inactive', clientSecret: expect.any(String) });
+  });
+
   it('refuses to cancel when there is nothing to cancel', async () => {
     const employer = await newEmployer();
 
@@ -194,6 +204,23 @@ describe('pay per post', () => {
     ]);
     expect((await employer.client.post(`/api/employers/${employer.id}/jobs`, aJobPosting())).status).toBe(201);
     expect(await creditsOf(employer.id)).toBe(0);
+  });
+
+  it('shows a started payment as pending, and simulates only a payment this employer started', async () => {
+    const employer = await newEmployer();
+    const other = await newEmployer();
+    const intent = await employer.client.post(`/api/employers/${employer.id}/create-payment-intent`, { type: 'job_post' });
+
+    expect((await billingOf(employer)).payments).toEqual([expect.objectContaining({ status: 'pending', amount: 9900 })]);
+    const madeUp = await employer.client.post(`/api/employers/${employer.id}/simulate-payment`, { kind: 'job_post', paymentIntentId: 'pi_madeUp' });
+    const someoneElses = await other.client.post(`/api/employers/${other.id}/simulate-payment`, {
+      kind: 'job_post',
+      paymentIntentId: intent.body.paymentIntentId,
+    });
+
+    expect([madeUp.status, someoneElses.status]).toEqual([404, 404]);
+    expect(await creditsOf(employer.id)).toBe(0);
+    expect(await creditsOf(other.id)).toBe(0);
   });
 
   it('has no simulation when real Stripe keys are configured (here: none at all)', async () => {

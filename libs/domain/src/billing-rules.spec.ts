@@ -1,4 +1,4 @@
-import { formatCents, statementTotals, subscriptionEventOrder, subscriptionStatusFromStripe } from './billing-rules';
+import { formatCents, offersTrial, statementTotals, subscriptionEventOrder, subscriptionStatusFromStripe } from './billing-rules';
 
 describe('subscription statuses from Stripe', () => {
   it.each([
@@ -37,5 +37,13 @@ describe('a monthly statement', () => {
   it('shows cents as dollars', () => {
     expect(formatCents(9900)).toBe('$99.00');
     expect(formatCents(123456)).toBe('$1,234.56');
+  });
+});
+
+describe('the free first month', () => {
+  it('is offered on Pro and Enterprise, once per employer', () => {
+    expect(offersTrial('pro', { hadTrial: false })).toBe(true);
+    expect(offersTrial('enterprise', { hadTrial: true })).toBe(false);
+    expect(offersTrial('starter', { hadTrial: false })).toBe(false);
   });
 });

@@ -53,6 +53,10 @@ export const statementTotals = (payments: readonly StatementPayment[]) => {
   return { subscriptionFee, jobPostFees, boostFees: 0, jobPostCount: jobPosts.length, totalAmount: subscriptionFee + jobPostFees };
 };
 
-/** Cents as a statement shows them: "$199.00". */
-export const formatCents = (cents: number): string =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Integer cents as pages and statements show money: 19900 -> "$199.00". */
+export const formatCents = (cents: number): string => dollars.format(cents / 100);
+
+/** A free first month is offered once per employer: a plan that trialed before starts paid. */
+export const offersTrial = (planId: PlanId, { hadTrial }: { hadTrial: boolean }): boolean => startsWithTrial(planId) && !hadTrial;

@@ -82,9 +82,17 @@ export const demoJobDocument = (demo: DemoJob, employerId: unknown, now: Date) =
  * Returns whether the demo accounts exist (their credentials are in demo-accounts.ts).
  */
 export const seedDemoData = async ({ log, now = new Date() }: { log: DbLogger; now?: Date }) => {
-  for (const plan of seedSubscriptionPlans) {
-    await SubscriptionPlanModel.updateOne({ _id: plan.id }, { $setOnInsert: { ...plan, _id: plan.id } }, { upsert: true });
+  // The catalogue is the truth: plans follow it (a changed price forgets its Stripe price), and
+  // plans no longer in it stop being offered.
+  for (const { id, jobPostLimit, ...plan } of seedSubscriptionPlans) {
+    await SubscriptionPlanModel.updateOne({ _id: id, price: { $ne: plan.price } }, { $unset: { stripePriceId: 1 } });
+    await SubscriptionPlanModel.updateOne(
+      { _id: id },
+      jobPostLimit === undefined ? { $set: plan, $unset: { jobPostLimit: 1 } } : { $set: { ...plan, jobPostLimit } },
+      { upsert: true },
+    );
   }
+  await SubscriptionPlanModel.updateMany({ _id: { $nin: seedSubscriptionPlans.map((plan) => plan.id) } }, { $set: { isActive: false } });
 
   await ensureAccount(EmployerModel, demoEmployer);
   await ensureAccount(VeteranProfileModel, demoVeteran);

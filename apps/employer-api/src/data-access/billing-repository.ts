@@ -120,6 +120,9 @@ export const billingRepository = {
       if (!isDuplicateKeyError(error)) throw error;
     }
   },
+  async hasPendingPayment(employerId: string, stripePaymentIntentId: string) {
+    return (await PaymentModel.exists({ employerId, stripePaymentIntentId, status: 'pending' })) !== null;
+  },
   async latestPayments(employerId: string, limit = 50) {
     return (await PaymentModel.find({ employerId }).sort({ createdAt: -1, _id: -1 }).limit(limit)).map(toRecord);
   },

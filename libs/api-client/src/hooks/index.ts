@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './applications';
+export * from './billing';
 export * from './employers';
 export * from './hiring';
 export * from './job-seekers';

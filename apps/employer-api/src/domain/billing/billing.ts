@@ -8,7 +8,7 @@ import {
   type PlanId,
   type SimulatePayment,
 } from '@jobboard/contracts';
-import { formatCents, startsWithTrial, statementTotals, textPdf } from '@jobboard/domain';
+import { formatCents, offersTrial, statementTotals, textPdf } from '@jobboard/domain';
 import { AppError, type Logger } from '@jobboard/server-kit';
 import { billingRepository } from '../../data-access/billing-repository';
 import type { StripeGateway } from '../../data-access/stripe-gateway';
@@ -57,8 +57,8 @@ const priceOf = async (gateway: StripeGateway, plan: { _id: string; name: string
 };
 
 /**
- * POST /api/employers/:id/create-subscription. Pro and Enterprise start with a free month and
- * are active at once (trialing); Starter asks for a payment first (the answer carries the
+ * POST /api/employers/:id/create-subscription. Pro and Enterprise start with a free month (once
+ * per employer) and are active at once (trialing); Starter, or a second subscription, asks for a payment first (the answer carries the
  * clientSecret; the webhook makes it active). A plan already in force is a 409.
  */
 export const createSubscription = async (
@@ -75,7 +75,7 @@ export const createSubscription = async (
   const plan = await billingRepository.findPlan(planId);
   if (!plan) throw AppError.notFound('Plan not found');
   const [customer, price] = [await customerOf(stripe, account), await priceOf(stripe, plan)];
-  const trial = startsWithTrial(planId);
+  const trial = offersTrial(planId, { hadTrial: account.trialEnd !== undefined && account.trialEnd !== null });
   const created = await stripe.stripe.subscriptions.create(
     {
       customer,
@@ -123,7 +123,18 @@ export const createJobPostPayment = async (gateway: StripeGateway | undefined, e
     automatic_payment_methods: { enabled: true },
   });
   if (!intent.client_secret) throw new AppError(502, 'service_unavailable', billingMessages.paymentFailed.message);
-  return { paymentIntentId: stripe.ownId(intent.id), clientSecret: intent.client_secret, amount: payPerPostPriceCents };
+  const paymentIntentId = stripe.ownId(intent.id);
+  // Pending until its webhook says it succeeded or failed (the billing page shows it as such).
+  await billingRepository.recordPayment({
+    employerId,
+    stripePaymentIntentId: paymentIntentId,
+    amount: payPerPostPriceCents,
+    type: 'job_post',
+    status: 'pending',
+    description: 'Job post credit',
+    createdAt: new Date(),
+  });
+  return { paymentIntentId, clientSecret: intent.client_secret, amount: payPerPostPriceCents };
 };
 
 /** POST /api/employers/:id/cancel-subscription: the plan stays until the period ends, then stops. */
@@ -207,6 +218,8 @@ export const simulatePayment = async (gateway: StripeGateway | undefined, employ
     JSON.stringify({ id: gateway.ownId('evt_simulated'), object: 'event', type, created: now, livemode: false, data: { object }, api_version: null });
   const send = async (payload: string) => receiveStripeEvent(gateway, Buffer.from(payload), signEvent(gateway, payload), log);
   if (payment.kind === 'job_post') {
+    // Only a payment this employer started here, and not yet settled.
+    if (!(await billingRepository.hasPendingPayment(employerId, payment.paymentIntentId))) throw AppError.notFound('Payment not found');
     await send(
       event('payment_intent.succeeded', {
         id: payment.paymentIntentId,

@@ -1,22 +1,33 @@
 import { useLogInEmployer } from '@jobboard/api-client';
 import { pagePath } from '@jobboard/contracts';
-import { LoginForm, SignInCard } from '@jobboard/portal-kit';
-import { Link, useNavigate } from 'react-router-dom';
+import { LoginForm, returnPathFrom, SignInCard, withReturnPath } from '@jobboard/portal-kit';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 
+/**
+ * /employer-login: success goes back to the page that asked (`?next=`, e.g. /billing), or to the
+ * employer's dashboard; creating an account instead comes back there too.
+ */
 export const EmployerLoginPage = () => {
   const logIn = useLogInEmployer();
   const navigate = useNavigate();
+  const { search } = useLocation();
+  // Empty without a (safe) `?next=`.
+  const returnPath = returnPathFrom(search, '');
   return (
     <SignInCard
       title="Employer Login"
       description="Sign in to manage your job postings, applicants and interviews."
       footer={
         <>
-          Don&apos;t have an account? <Link to="/employer-signup">Create one</Link>
+          Don&apos;t have an account?{' '}
+          <Link to={returnPath ? withReturnPath('/employer-signup', returnPath) : '/employer-signup'}>Create one</Link>
         </>
       }
     >
-      <LoginForm logIn={logIn} onSignedIn={(employer) => navigate(pagePath('/employer-dashboard/:id', { id: employer.id }))} />
+      <LoginForm
+        logIn={logIn}
+        onSignedIn={(employer) => navigate(returnPath || pagePath('/employer-dashboard/:id', { id: employer.id }))}
+      />
     </SignInCard>
   );
 };

@@ -1,15 +1,16 @@
 import { useRegisterEmployer } from '@jobboard/api-client';
 import { pagePath } from '@jobboard/contracts';
-import { FormSection, StyledFormActions, StyledSectionedForm, StyledWide, useCheckedForm } from '@jobboard/portal-kit';
+import { FormSection, returnPathFrom, StyledFormActions, StyledSectionedForm, StyledWide, useCheckedForm } from '@jobboard/portal-kit';
 import { Button, PasswordField, TextField, useToast } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { CompanySections } from './company-sections';
 import { checkEmployerSignup, emptyEmployerSignup, employerSignupFieldOrder } from './signup-values';
 
 /** The employer registration form (`employerRegistrationFormSchema`), checked here and again by the server. */
 export const EmployerSignupForm = () => {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { toast } = useToast();
   const register = useRegisterEmployer();
   const [submitting, setSubmitting] = useState(false);
@@ -32,7 +33,8 @@ export const EmployerSignupForm = () => {
         description: 'Your employer account has been created and is pending verification.',
         variant: 'success',
       });
-      navigate(pagePath('/employer-dashboard/:id', { id: employer.id }));
+      // Back to the page that asked for an account (`?next=`, e.g. /subscription), else the new dashboard.
+      navigate(returnPathFrom(search, pagePath('/employer-dashboard/:id', { id: employer.id })));
     } catch (error) {
       toast({ title: 'Registration Failed', description: 'Please check your information and try again.', variant: 'destructive' });
       setSubmitting(false);

@@ -1,0 +1,125 @@
+import { useBilling, useBillingConfig } from '@jobboard/api-client';
+import { billingMessages, pagePath, type Employer } from '@jobboard/contracts';
+import { Button, Container, Grid, Icon, LoadFailedNotice, SkeletonList } from '@jobboard/ui';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  BillingPageHeader,
+  CurrentPlanCard,
+  hasLivePlan,
+  PayPerPostCard,
+  PaymentView,
+  PlanList,
+  PurchaseNotice,
+  StyledInlineNotice,
+  useCheckout,
+  useCheckoutFocus,
+} from '../../features/billing';
+import { SignedInEmployer } from '../../features/employer-account';
+
+const StyledPage = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xxxl};
+`;
+
+const StyledPlans = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
+  h2:focus { outline: none; }
+`;
+
+const Subscription = ({ employer }: { employer: Employer }) => {
+  const billing = useBilling(employer.id);
+  const config = useBillingConfig();
+  const checkout = useCheckout(employer.id, billing.data, billing.mutate);
+  const plansTitleId = useId();
+  const { noticeRef, plansRef } = useCheckoutFocus(checkout.purchase !== undefined, checkout.confirmation.stage);
+  // Buying waits for the payment settings; with payments off it stays disabled.
+  const canBuy = config.data !== undefined && config.data.mode !== 'off';
+  const currentPlan = billing.data && hasLivePlan(billing.data) ? billing.data.subscriptionPlan : undefined;
+
+  let status;
+  if (billing.error) {
+    status = <LoadFailedNotice headingLevel={2} title={billingMessages.billingLoadFailed} onRetry={() => void billing.mutate()} />;
+  } else if (!billing.data) {
+    status = <SkeletonList count={1} label="Loading your plan" />;
+  } else {
+    status = <CurrentPlanCard billing={billing.data} />;
+  }
+
+  return (
+    <StyledPage>
+      <BillingPageHeader
+        title="Subscription Plans"
+        lead="Choose a monthly plan, or pay for a single job post."
+        links={
+          <>
+            <Button as={Link} to={pagePath('/employer-dashboard/:id', { id: employer.id })} $variant="outline">
+              Back to dashboard
+            </Button>
+            <Button as={Link} to="/billing" $variant="outline">
+              Billing
+            </Button>
+          </>
+        }
+      />
+      <PurchaseNotice
+        ref={noticeRef}
+        state={checkout.confirmation}
+        onCheckAgain={checkout.checkAgain}
+        onDismiss={() => {
+          checkout.dismissConfirmation();
+          plansRef.current?.focus();
+        }}
+      />
+      {config.error && <LoadFailedNotice headingLevel={2} title="Could not load the payment settings" onRetry={() => void config.mutate()} />}
+      {config.data?.mode === 'off' && (
+        <StyledInlineNotice $tone="warning" role="status">
+          <Icon name="dollar" size={24} />
+          <p>{billingMessages.notConfigured}</p>
+        </StyledInlineNotice>
+      )}
+      {checkout.purchase && config.data ? (
+        <PaymentView
+          employerId={employer.id}
+          purchase={checkout.purchase}
+          config={config.data}
+          onPaid={checkout.paid}
+          onCancel={checkout.cancelPayment}
+        />
+      ) : (
+        <>
+          <Grid $min="300px">
+            {status}
+            <PayPerPostCard
+              onBuy={() => void checkout.buyJobPost()}
+              disabled={!canBuy || checkout.starting !== undefined}
+              busy={checkout.starting === 'job_post'}
+            />
+          </Grid>
+          <StyledPlans aria-labelledby={plansTitleId}>
+            <h2 id={plansTitleId} ref={plansRef} tabIndex={-1}>
+              Choose a Plan
+            </h2>
+            <PlanList
+              currentPlanId={currentPlan}
+              disabled={!canBuy || checkout.starting !== undefined}
+              startingPlanId={checkout.starting}
+              onChoose={(plan) => void checkout.choosePlan(plan)}
+            />
+          </StyledPlans>
+        </>
+      )}
+    </StyledPage>
+  );
+};
+
+/** /subscription: the employer's plan, a single job post, the plans, and the payment step. */
+export const SubscriptionPage = () => (
+  <SignedInEmployer title="Subscription Plans">{(employer) => <Subscription employer={employer} />}</SignedInEmployer>
+);

@@ -1,0 +1,80 @@
+import { ApiError, useCancelSubscription } from '@jobboard/api-client';
+import { billingMessages, type BillingOverview } from '@jobboard/contracts';
+import { Button, Dialog, useToast } from '@jobboard/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatBillingDate, hasLivePlan } from './billing-labels';
+
+export interface CancelSubscriptionProps {
+  employerId: string;
+  billing: BillingOverview;
+}
+
+const StyledAction = styled.div`
+  padding-top: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledQuestion = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** "Cancel subscription", after asking: the plan then ends with the period instead of renewing. */
+export const CancelSubscription = ({ employerId, billing }: CancelSubscriptionProps) => {
+  const cancelSubscription = useCancelSubscription(employerId);
+  const { toast } = useToast();
+  const [asking, setAsking] = useState(false);
+  const [canceling, setCanceling] = useState(false);
+  if (!hasLivePlan(billing) || billing.cancelAtPeriodEnd) return null;
+
+  const until = billing.subscriptionEndDate
+    ? `Your plan stays active until ${formatBillingDate(billing.subscriptionEndDate)} and will not renew.`
+    : billingMessages.canceled.message;
+
+  const handleClose = () => {
+    if (!canceling) setAsking(false);
+  };
+
+  const handleConfirm = async () => {
+    setCanceling(true);
+    try {
+      await cancelSubscription();
+      toast({ title: billingMessages.canceled.title, description: billingMessages.canceled.message, variant: 'success' });
+      setAsking(false);
+    } catch (error) {
+      toast({
+        title: billingMessages.cancelFailed.title,
+        description: (error instanceof ApiError && error.status === 409 && error.serverMessage) || billingMessages.cancelFailed.message,
+        variant: 'destructive',
+      });
+    } finally {
+      setCanceling(false);
+    }
+  };
+
+  return (
+    <StyledAction>
+      <Button type="button" $variant="outline" onClick={() => setAsking(true)}>
+        Cancel subscription
+      </Button>
+      <Dialog
+        open={asking}
+        onClose={handleClose}
+        size="sm"
+        title="Cancel your subscription?"
+        footer={
+          <>
+            <Button type="button" $variant="outline" onClick={handleClose} disabled={canceling}>
+              Keep My Plan
+            </Button>
+            <Button type="button" $variant="destructive" onClick={() => void handleConfirm()} disabled={canceling}>
+              {canceling ? 'Canceling...' : 'Cancel Subscription'}
+            </Button>
+          </>
+        }
+      >
+        <StyledQuestion>{until}</StyledQuestion>
+      </Dialog>
+    </StyledAction>
+  );
+};

@@ -1,0 +1,107 @@
+import type { BillingOverview } from '@jobboard/contracts';
+import { Badge, Card, CardTitle, paymentStatusTone, VisuallyHidden } from '@jobboard/ui';
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatBillingDate, hasLivePlan, subscriptionStatusLabel } from './billing-labels';
+
+export interface CurrentPlanCardProps {
+  billing: BillingOverview;
+  /** Under the facts, e.g. Cancel subscription. */
+  action?: ReactNode;
+}
+
+const StyledCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const StyledHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  h2 { margin: 0; }
+`;
+
+const StyledPlanName = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.brandStrong};
+`;
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0;
+  dt { color: ${({ theme }) => theme.color.textMuted}; }
+  dd { margin: 0; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+`;
+
+const StyledNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.warningSoft};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** The plan, its status badge, the job post credits and when the period or free trial ends. */
+export const CurrentPlanCard = ({ billing, action }: CurrentPlanCardProps) => {
+  const titleId = useId();
+  const live = hasLivePlan(billing);
+  const planName = billing.planName ?? billing.subscriptionPlan;
+  const endDate = billing.subscriptionEndDate && formatBillingDate(billing.subscriptionEndDate);
+  const trialEnd = billing.subscriptionStatus === 'trialing' && billing.trialEnd ? formatBillingDate(billing.trialEnd) : undefined;
+  return (
+    <StyledCard aria-labelledby={titleId}>
+      <StyledHeading>
+        <CardTitle id={titleId}>Current Plan</CardTitle>
+        <Badge $tone={paymentStatusTone(billing.subscriptionStatus)}>
+          <VisuallyHidden>Status: </VisuallyHidden>
+          {subscriptionStatusLabel(billing.subscriptionStatus)}
+        </Badge>
+      </StyledHeading>
+      <StyledPlanName>{planName ?? 'No plan'}</StyledPlanName>
+      <StyledFacts>
+        <dt>Job post credits</dt>
+        <dd>{billing.jobPostCredits}</dd>
+        {live && (
+          <>
+            <dt>Job posts per month</dt>
+            <dd>{billing.jobPostLimit ?? 'Unlimited'}</dd>
+          </>
+        )}
+        {trialEnd && (
+          <>
+            <dt>Free trial ends</dt>
+            <dd>{trialEnd}</dd>
+          </>
+        )}
+        {/* A trial renews when it ends: the one date says it, unless the plan will not renew. */}
+        {live && endDate && (!trialEnd || billing.cancelAtPeriodEnd) && (
+          <>
+            <dt>{billing.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}</dt>
+            <dd>{endDate}</dd>
+          </>
+        )}
+      </StyledFacts>
+      {billing.cancelAtPeriodEnd && endDate && (
+        <StyledNote>Your plan has been canceled and will not renew. It stays active until {endDate}.</StyledNote>
+      )}
+      {!live && !planName && <StyledMuted>Choose a plan, or buy a single job post, to start posting jobs.</StyledMuted>}
+      {action}
+    </StyledCard>
+  );
+};

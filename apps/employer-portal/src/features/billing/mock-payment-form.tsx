@@ -1,0 +1,74 @@
+import { useSimulatePayment, ApiError } from '@jobboard/api-client';
+import { billingMessages } from '@jobboard/contracts';
+import { Button, useToast } from '@jobboard/ui';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { StyledPaymentActions } from './payment-actions';
+import type { Purchase } from './purchase';
+
+export interface MockPaymentFormProps {
+  employerId: string;
+  purchase: Purchase;
+  onPaid: () => void;
+  onCancel: () => void;
+}
+
+const StyledDevelopmentNotice = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px dashed ${({ theme }) => theme.color.warning};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.warningSoft};
+  color: ${({ theme }) => theme.color.text};
+  strong { display: block; margin-bottom: ${({ theme }) => theme.space.xs}; color: ${({ theme }) => theme.color.warning}; }
+  p { margin: 0; }
+`;
+
+/**
+ * Development with stripe-mock: no Stripe.js can load, so instead of the card form the server is
+ * asked to send itself the event a successful payment brings. Labelled so nobody mistakes it.
+ */
+export const MockPaymentForm = ({ employerId, purchase, onPaid, onCancel }: MockPaymentFormProps) => {
+  const simulatePayment = useSimulatePayment(employerId);
+  const { toast } = useToast();
+  const [paying, setPaying] = useState(false);
+  const titleId = useId();
+
+  const handleSimulate = async () => {
+    setPaying(true);
+    try {
+      await simulatePayment(
+        purchase.kind === 'job_post'
+          ? { kind: 'job_post', paymentIntentId: purchase.paymentIntentId }
+          : { kind: 'subscription', subscriptionId: purchase.subscriptionId },
+      );
+      onPaid();
+    } catch (error) {
+      setPaying(false);
+      toast({
+        title: billingMessages.paymentConfirmFailedTitle,
+        description: (error instanceof ApiError && error.serverMessage) || billingMessages.paymentProcessingFailed,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <>
+      <StyledDevelopmentNotice role="note" aria-labelledby={titleId}>
+        <strong id={titleId}>Development mode: simulated payment</strong>
+        <p>
+          Payments on this server go to a test double of the card provider, so no card form is shown and no card is charged.
+          Simulating confirms the payment the way a successful card payment would.
+        </p>
+      </StyledDevelopmentNotice>
+      <StyledPaymentActions>
+        <Button type="button" $variant="outline" onClick={onCancel} disabled={paying}>
+          Cancel
+        </Button>
+        <Button type="button" onClick={() => void handleSimulate()} disabled={paying}>
+          {paying ? 'Processing...' : 'Simulate successful payment'}
+        </Button>
+      </StyledPaymentActions>
+    </>
+  );
+};

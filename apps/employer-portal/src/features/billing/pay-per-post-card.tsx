@@ -1,0 +1,50 @@
+import { payPerPostPriceCents } from '@jobboard/contracts';
+import { Button, Card, CardTitle } from '@jobboard/ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { formatCents } from '@jobboard/domain';
+
+export interface PayPerPostCardProps {
+  onBuy: () => void;
+  /** Payments are off, or another purchase is being started. */
+  disabled: boolean;
+  busy: boolean;
+}
+
+const StyledCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const StyledPrice = styled.p`
+  && { color: ${({ theme }) => theme.color.brandStrong}; }
+  strong { font-size: ${({ theme }) => theme.font.size.xxl}; }
+`;
+
+const StyledAction = styled.div`
+  margin-top: auto;
+`;
+
+/** A single job post without a plan: $99, one credit. */
+export const PayPerPostCard = ({ onBuy, disabled, busy }: PayPerPostCardProps) => {
+  const titleId = useId();
+  return (
+    <StyledCard aria-labelledby={titleId}>
+      <CardTitle id={titleId}>Pay Per Post</CardTitle>
+      <StyledPrice>
+        <strong>{formatCents(payPerPostPriceCents)}</strong> per job post
+      </StyledPrice>
+      <p>No subscription needed. Each purchase adds one job post credit, used when you post a job.</p>
+      <StyledAction>
+        <Button type="button" $variant="secondary" onClick={onBuy} disabled={disabled || busy}>
+          {busy ? 'Starting payment...' : 'Buy a Job Post'}
+        </Button>
+      </StyledAction>
+    </StyledCard>
+  );
+};
