@@ -1,6 +1,7 @@
 import { demoCredentials, seedDemoData } from '@jobboard/seed';
 import { anEmployerRegistration, testPassword } from '@jobboard/test-kit';
 import type { Locator, Page } from 'playwright-core';
+import { registerEmployerInPage } from './support/employers';
 import { saveScreenshot, seriousAccessibilityViolations, useBrowser } from './support/browser';
 import { useRunningProduct } from './support/product';
 
@@ -27,23 +28,6 @@ const currentPlan = (page: Page) => page.getByRole('region', { name: 'Current Pl
 const planCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 /** The Current Plan card's status badge, as read aloud ("Status: Free Trial"). */
 const planStatus = (page: Page) => currentPlan(page).getByText(/^Status: \S/);
-
-/** Registers a company through the API from the page itself: the browser is then signed in as it. */
-const registerEmployerInPage = async (page: Page, companyName: string) => {
-  await page.goto(`${product.url}/employer-login`);
-  const registration = anEmployerRegistration({ companyName, password: testPassword });
-  const created = await page.evaluate(async (body) => {
-    const response = await fetch('/api/employers', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'include',
-    });
-    return { status: response.status, body: (await response.json()) as { id: string } };
-  }, registration);
-  expect(created.status).toBe(201);
-  return created.body.id;
-};
 
 const openSubscriptionPage = async (page: Page) => {
   await page.goto(`${product.url}/subscription`);
@@ -154,7 +138,7 @@ describe('plans and billing (/subscription, /billing)', () => {
 
   it('starts a free trial of Professional for a new employer, shown on both pages, and the employer can post', async () => {
     const page = await browser.newPage(desktop);
-    const employerId = await registerEmployerInPage(page, 'Trailhead Outfitters');
+    const employerId = await registerEmployerInPage(page, product.url, 'Trailhead Outfitters');
     await openSubscriptionPage(page);
 
     expect(await planStatus(page).textContent()).toBe('Status: Inactive');
@@ -197,7 +181,7 @@ describe('plans and billing (/subscription, /billing)', () => {
 
   it('buys a single job post with the simulated payment: the credit and the payment show on /billing, and a post uses it', async () => {
     const page = await browser.newPage(desktop);
-    const employerId = await registerEmployerInPage(page, 'Copperline Electric');
+    const employerId = await registerEmployerInPage(page, product.url, 'Copperline Electric');
     await openSubscriptionPage(page);
 
     await page.getByRole('button', { name: 'Buy a Job Post' }).click();
@@ -260,7 +244,7 @@ describe('plans and billing (/subscription, /billing)', () => {
 
   it('cancels the plan at the end of the period after asking, and then shows when it ends', async () => {
     const page = await browser.newPage(desktop);
-    await registerEmployerInPage(page, 'Bluebonnet Dental');
+    await registerEmployerInPage(page, product.url, 'Bluebonnet Dental');
     await openSubscriptionPage(page);
     await planCard(page, 'Enterprise').getByRole('button', { name: 'Start Free Trial' }).click();
     await toast(page).getByText('Free Trial Started', { exact: true }).waitFor();

@@ -1,6 +1,7 @@
 import { demoCredentials, seedDemoData } from '@jobboard/seed';
-import { anEmployerRegistration, minimalPdf, testPassword, uniqueEmail } from '@jobboard/test-kit';
+import { minimalPdf, testPassword, uniqueEmail } from '@jobboard/test-kit';
 import type { Locator, Page } from 'playwright-core';
+import { registerEmployerInPage } from './support/employers';
 import { saveScreenshot, seriousAccessibilityViolations, useBrowser } from './support/browser';
 import { useRunningProduct } from './support/product';
 
@@ -60,23 +61,6 @@ const openTab = async (page: Page, name: string, heading: string | RegExp) => {
   await tab(page, new RegExp(`^${name}`)).click();
   await page.getByRole('tabpanel').getByRole('heading', { level: 2, name: heading }).waitFor();
   await page.waitForLoadState('networkidle');
-};
-
-/** Registers a company through the API from the page itself: the browser is then signed in as it. */
-const registerEmployerInPage = async (page: Page, companyName: string) => {
-  await page.goto(`${product.url}/employer-login`);
-  const registration = anEmployerRegistration({ companyName, password: testPassword });
-  const created = await page.evaluate(async (body) => {
-    const response = await fetch('/api/employers', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'include',
-    });
-    return { status: response.status, body: (await response.json()) as { id: string } };
-  }, registration);
-  expect(created.status).toBe(201);
-  return created.body.id;
 };
 
 const fillJobPosting = async (dialog: Locator, title: string) => {
@@ -407,7 +391,7 @@ describe('the employer dashboard (/employer-dashboard/:id)', () => {
 
   it('refuses a new employer without a plan or credit, and the dialog offers the plans', async () => {
     const page = await browser.newPage(desktop);
-    const employerId = await registerEmployerInPage(page, 'Cedar Ridge Builders');
+    const employerId = await registerEmployerInPage(page, product.url, 'Cedar Ridge Builders');
     await page.goto(`${product.url}/employer-dashboard/${employerId}`);
     await page.getByRole('heading', { level: 1, name: 'Cedar Ridge Builders' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -434,7 +418,7 @@ describe('the employer dashboard (/employer-dashboard/:id)', () => {
 
   it('says "Employer not found" to another employer and to a visitor, and links to the login', async () => {
     const other = await browser.newPage(desktop);
-    await registerEmployerInPage(other, 'Granite Peak Services');
+    await registerEmployerInPage(other, product.url, 'Granite Peak Services');
     const visitor = await browser.newPage(phone);
     for (const [page, name] of [
       [other, 'employer-dashboard-not-found'],
@@ -464,7 +448,7 @@ describe('Company Settings (/employer-settings)', () => {
 
   it('saves the company profile, and refuses a sign-in change with a wrong current password under that field', async () => {
     const page = await browser.newPage(desktop);
-    const employerId = await registerEmployerInPage(page, 'Harbor Light Bakery');
+    const employerId = await registerEmployerInPage(page, product.url, 'Harbor Light Bakery');
     await page.goto(`${product.url}/employer-settings`);
     await page.getByRole('heading', { level: 1, name: 'Company Settings' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -503,7 +487,7 @@ describe('Company Settings (/employer-settings)', () => {
 
   it('logs the employer out from the header and goes to the employer login', async () => {
     const page = await browser.newPage(phone);
-    await registerEmployerInPage(page, 'Juniper Lane Clinic');
+    await registerEmployerInPage(page, product.url, 'Juniper Lane Clinic');
     await page.goto(`${product.url}/employer-settings`);
     await page.getByRole('heading', { level: 1, name: 'Company Settings' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -12,19 +12,13 @@ import styled from 'styled-components';
 import { ApplicationDetailDialog } from './application-detail-dialog';
 import { EmployerApplicationCard } from './employer-application-card';
 import { StatusUpdateDialog, type StatusUpdateDialogProps } from './status-update-dialog';
+import { StyledTabSection } from '../employer-dashboard/tab-layout';
 
 export interface ApplicationsTabProps {
   employerId: string;
 }
 
 const statusOptions = employerApplicationStatuses.map((status) => ({ value: status, label: employerStatusLabels[status] }));
-
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
-`;
 
 const StyledFilters = styled.div`
   display: grid;
@@ -102,7 +96,7 @@ export const ApplicationsTab = ({ employerId }: ApplicationsTabProps) => {
   }
 
   return (
-    <StyledSection aria-labelledby="applications-title">
+    <StyledTabSection aria-labelledby="applications-title">
       <h2 id="applications-title">Applications{data && !error ? ` (${data.total})` : ''}</h2>
       <StyledFilters role="group" aria-label="Filter applications">
         <SelectField
@@ -129,6 +123,6 @@ export const ApplicationsTab = ({ employerId }: ApplicationsTabProps) => {
       {content}
       {viewing && <ApplicationDetailDialog applicationId={viewing} onUpdateStatus={setUpdating} onClose={() => setViewing(undefined)} />}
       {updating && <StatusUpdateDialog employerId={employerId} application={updating} onClose={() => setUpdating(undefined)} />}
-    </StyledSection>
+    </StyledTabSection>
   );
 };

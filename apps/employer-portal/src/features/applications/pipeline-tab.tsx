@@ -5,16 +5,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ManagePipelineDialog } from './manage-pipeline-dialog';
 import { PipelineCard } from './pipeline-card';
+import { StyledTabSection } from '../employer-dashboard/tab-layout';
 
 export interface PipelineTabProps {
   employerId: string;
 }
 
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
+const StyledSection = styled(StyledTabSection)`
   > p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
 `;
 

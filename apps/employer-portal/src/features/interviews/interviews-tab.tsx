@@ -1,16 +1,9 @@
 import { Icon, StateNotice } from '@jobboard/ui';
-import styled from 'styled-components';
-
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
-`;
+import { StyledTabSection } from '../employer-dashboard/tab-layout';
 
 /** Scheduled Interviews: not built yet (its API answers 501), so it says so honestly and asks nothing. */
 export const InterviewsTab = () => (
-  <StyledSection aria-labelledby="interviews-title">
+  <StyledTabSection aria-labelledby="interviews-title">
     <h2 id="interviews-title">Scheduled Interviews</h2>
     <StateNotice
       headingLevel={3}
@@ -21,5 +14,5 @@ export const InterviewsTab = () => (
         'This is not available yet. We are building it now.',
       ]}
     />
-  </StyledSection>
+  </StyledTabSection>
 );

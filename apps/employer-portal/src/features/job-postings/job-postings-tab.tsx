@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { CloseJobDialog } from './close-job-dialog';
 import { EmployerJobCard } from './employer-job-card';
 import { JobPostingDialog } from './job-posting-dialog';
+import { StyledTabSection, StyledTabToolbar } from '../employer-dashboard/tab-layout';
 
 export interface JobPostingsTabProps {
   employerId: string;
@@ -16,21 +17,6 @@ export interface JobPostingsTabProps {
 
 /** Which dialog is open: a new post, an edit of a job, or the question before closing one. */
 type OpenDialog = { kind: 'post' } | { kind: 'edit'; job: Job } | { kind: 'close'; job: Job } | undefined;
-
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
-`;
 
 const StyledPostArea = styled.div`
   display: flex;
@@ -99,8 +85,8 @@ export const JobPostingsTab = ({ employerId, posting }: JobPostingsTabProps) => 
   }
 
   return (
-    <StyledSection aria-labelledby="job-postings-title">
-      <StyledToolbar>
+    <StyledTabSection aria-labelledby="job-postings-title">
+      <StyledTabToolbar>
         <h2 id="job-postings-title">
           Job Postings{jobs && !error ? ` (${jobs.length})` : ''}
         </h2>
@@ -110,11 +96,11 @@ export const JobPostingsTab = ({ employerId, posting }: JobPostingsTabProps) => 
             Post New Job
           </Button>
         </StyledPostArea>
-      </StyledToolbar>
+      </StyledTabToolbar>
       {content}
       {dialog?.kind === 'post' && <JobPostingDialog employerId={employerId} onClose={closeDialog} />}
       {dialog?.kind === 'edit' && <JobPostingDialog employerId={employerId} job={dialog.job} onClose={closeDialog} />}
       {dialog?.kind === 'close' && <CloseJobDialog employerId={employerId} job={dialog.job} onClose={closeDialog} />}
-    </StyledSection>
+    </StyledTabSection>
   );
 };

@@ -4,6 +4,7 @@ import { Badge, Button, Icon, SkeletonList, StateNotice, LoadFailedNotice, useTo
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDateAndTime } from '../../utils/dates';
+import { StyledTabSection, StyledTabToolbar } from '../employer-dashboard/tab-layout';
 
 export interface NotificationsTabProps {
   employerId: string;
@@ -11,21 +12,6 @@ export interface NotificationsTabProps {
 
 // Not a spec text: marking as read failing is our own case.
 const markFailed = { title: 'Update Failed', message: 'The notification could not be marked as read. Please try again.' };
-
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
-`;
 
 const StyledList = styled.ol`
   list-style: none;
@@ -133,16 +119,16 @@ export const NotificationsTab = ({ employerId }: NotificationsTabProps) => {
   }
 
   return (
-    <StyledSection aria-labelledby="notifications-title">
-      <StyledToolbar>
+    <StyledTabSection aria-labelledby="notifications-title">
+      <StyledTabToolbar>
         <h2 id="notifications-title">Notifications{data && !error ? ` (${data.unread} unread)` : ''}</h2>
         {data && data.unread > 0 && (
           <Button type="button" $variant="outline" disabled={busy} onClick={() => void run(markAllRead)}>
             Mark all as read
           </Button>
         )}
-      </StyledToolbar>
+      </StyledTabToolbar>
       {content}
-    </StyledSection>
+    </StyledTabSection>
   );
 };
