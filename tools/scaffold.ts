@@ -121,6 +121,21 @@ export type ${Result} = z.infer<typeof ${resultSchema}>;
 `,
   );
   await edit('libs/contracts/src/index.ts', (text) => `${text}export * from './${name}';\n`);
+  // Its description in the OpenAPI documents (a planned row's stub is replaced).
+  await edit('libs/contracts/src/route-docs.ts', (text) => {
+    const description = [
+      `  '${method} ${path}': {`,
+      `    summary: '${pascal(name).replace(/([a-z])([A-Z])/g, '$1 $2')}',`,
+      `    access: '${!role ? 'anyone' : role !== 'admin' && hasId ? 'owner-or-admin' : 'role'}',`,
+      ...(hasId ? ['    params: idParamsSchema,'] : []),
+      ...(hasBody ? [`    body: ${requestSchema},`] : []),
+      `    success: json(200, 'The answer.', ${resultSchema}),`,
+      '  },',
+    ].join('\n');
+    const planned = new RegExp(`^  '${method} ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}': planned\\([^\\n]*\\),$`, 'm');
+    const described = planned.test(text) ? text.replace(planned, description) : text.replace(/\n\n {2}\.\.\.apiDocsRoutes\(/, `\n${description}$&`);
+    return withImport(described, `import { ${[hasBody ? requestSchema : '', resultSchema].filter(Boolean).join(', ')} } from './${name}';`);
+  });
 
   const repositoryFile = `apps/${service}/src/data-access/${resource}-repository.ts`;
   await create(

@@ -2,18 +2,21 @@
  * `npm start`: the whole product on one origin (http://localhost:8080, PORT overrides).
  * Finds or starts a database (see libs/db database-provider), seeds demo data into an
  * empty one, finds payments for employer-api (Stripe with real keys, else stripe-mock: see
- * libs/server-kit stripe-mock), starts the four services, and puts the edge in front of them.
+ * libs/server-kit stripe-mock), starts the four services under supervision (a crashed one is
+ * restarted with backoff: see libs/server-kit supervisor), and puts the edge in front of them.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { services, type ServiceName } from '@jobboard/contracts';
 import { connectDatabase, disconnectDatabase } from '@jobboard/db';
-import { freePort, obtainDatabase } from '@jobboard/db/database-provider';
+import { obtainDatabase } from '@jobboard/db/database-provider';
 import { demoCredentials, seedDemoData } from '@jobboard/seed';
 import { obtainPayments } from '@jobboard/server-kit/stripe-mock';
-import { createEdge } from '../apps/edge/src/edge';
+import { obtainMailCatcher } from '@jobboard/mail/mail-catcher';
+import { superviseServices } from '@jobboard/server-kit/supervisor';
+import { createEdge, edgeHost } from '../apps/edge/src/edge';
 import { createFrontEndHandler } from '../apps/edge/src/front-end';
 
 const root = join(__dirname, '..');
@@ -37,20 +40,6 @@ const developmentSessionSecret = async (): Promise<string> => {
   }
 };
 
-const waitUntilReady = async (name: string, url: string, child: ChildProcess) => {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited during start (code ${child.exitCode})`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${name} was not ready within 60 s`);
-};
-
 /** Builds the shell and the four remotes (Nx skips what is unchanged since the last build). */
 const buildFrontEnds = () =>
   new Promise<void>((resolve, reject) => {
@@ -68,35 +57,34 @@ const main = async () => {
   const seeded = await seedDemoData({ log });
   await disconnectDatabase();
   const payments = await obtainPayments({ log });
+  // maildev catches every email the product sends (unless SMTP_URL names a real server); it logs its inbox's address.
+  const mail = await obtainMailCatcher({ log });
 
   const sessionSecret = await developmentSessionSecret();
-  const children: ChildProcess[] = [];
-  const upstreams = {} as Record<ServiceName, string>;
-  for (const service of services) {
-    const port = await freePort();
-    upstreams[service] = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', `apps/${service}/src/main.ts`], {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: process.env.NODE_ENV ?? 'development',
-        PORT: String(port),
-        MONGODB_URI: database.uri,
-        MONGODB_DB: dbName,
-        SESSION_SECRET: sessionSecret,
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-        // Only employer-api bills.
-        ...(service === 'employer-api' ? payments.env : {}),
-      },
-    });
-    children.push(child);
-  }
+  // Each service is supervised: one that crashes is started again (with growing delays) while
+  // the others, the edge and the database keep running; its routes answer 502 meanwhile.
+  const supervised = await superviseServices({
+    root,
+    services,
+    log,
+    envOf: (service: ServiceName) => ({
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      MONGODB_URI: database.uri,
+      MONGODB_DB: dbName,
+      SESSION_SECRET: sessionSecret,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // Only employer-api bills.
+      ...(service === 'employer-api' ? payments.env : {}),
+      // Only public-api sends mail so far; its links point at the edge.
+      ...(service === 'public-api' ? { ...mail.env, SITE_URL: process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8080}` } : {}),
+    }),
+  });
+  const { upstreams } = supervised;
 
   const stopAll = async () => {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)));
-    await Promise.all([database.stop(), payments.stop()]);
+    await supervised.stop();
+    await Promise.all([database.stop(), payments.stop(), mail.stop()]);
   };
   let stopping = false;
   const shutDown = () => {
@@ -107,10 +95,13 @@ const main = async () => {
     stopAll().then(() => process.exit(0));
   };
 
-  await Promise.all(services.map((service, index) => waitUntilReady(service, upstreams[service], children[index])));
+  await supervised.whenReady().catch(async (error: unknown) => {
+    await stopAll();
+    throw error;
+  });
   const edge = createEdge({ upstreams, serveFrontEnd: createFrontEndHandler({ distDir: join(root, 'dist', 'apps') }) });
   const port = Number(process.env.PORT ?? 8080);
-  edge.listen(port, () => {
+  edge.listen(port, edgeHost(), () => {
     log.info(`The job board is running at http://localhost:${port} (API under /api, database: ${database.source}, payments: ${payments.mode}).`);
     if (seeded.demo) {
       log.info('Demo accounts (development only):');
@@ -118,7 +109,6 @@ const main = async () => {
     }
     log.info(`MONGODB_URI=${database.uri} MONGODB_DB=${dbName} (for npm run seed / npm run create-admin)`);
   });
-  for (const child of children) child.once('exit', (code) => !stopping && (log.warn(`a service exited (${code})`), shutDown()));
   process.once('SIGINT', shutDown);
   process.once('SIGTERM', shutDown);
 };

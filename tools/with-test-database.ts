@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { obtainDatabase } from '@jobboard/db/database-provider';
 import { obtainPayments } from '@jobboard/server-kit/stripe-mock';
+import { obtainMailCatcher } from '@jobboard/mail/mail-catcher';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -19,17 +20,19 @@ const main = async () => {
   const log = { info: (message: string) => console.log(`[test database] ${message}`), warn: (message: string) => console.warn(`[test database] ${message}`) };
   const database = await obtainDatabase({ purpose: 'test', dataDir: '', log });
   const payments = await obtainPayments({ log });
+  // A mail catcher for the run: services send to it, browser tests read its inbox (MAIL_CATCHER_URL).
+  const mail = await obtainMailCatcher({ log });
   const child = spawn(command, args, {
     stdio: 'inherit',
     // STRIPE_API_URL is always passed (blank when payments are not mocked; services read blank as
     // unset), so the test kit's global setup knows the run has decided and looks no further.
-    env: { ...process.env, MONGODB_URI: database.uri, STRIPE_API_URL: process.env.STRIPE_API_URL ?? '', ...payments.env },
+    env: { ...process.env, MONGODB_URI: database.uri, STRIPE_API_URL: process.env.STRIPE_API_URL ?? '', ...payments.env, ...mail.env },
   });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
   const code = await new Promise<number>((resolve) => child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
-  await Promise.all([database.stop(), payments.stop()]);
+  await Promise.all([database.stop(), payments.stop(), mail.stop()]);
   process.exit(code);
 };
 

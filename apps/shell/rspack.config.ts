@@ -14,6 +14,8 @@ export default (mode: BuildMode) => {
       remotes: {},
       shared: sharedSingletons(),
       dts: false,
+      // The one federation runtime of the page: production remotes use it instead of their own.
+      experiments: { provideExternalRuntime: true },
     }),
   );
   return config;

@@ -1,7 +1,10 @@
 import type { PortalPagePath } from '@jobboard/contracts';
-import type { ComponentType } from 'react';
-import { AdminDashboardPage } from './app/routes/admin-dashboard-page';
-import { AdminLoginPage } from './app/routes/admin-login-page';
+import { lazy, type ComponentType } from 'react';
+
+// Each screen is its own chunk, loaded when its path is first visited: a first view
+// downloads only its own page.
+const AdminDashboardPage = lazy(() => import('./app/routes/admin-dashboard-page').then((module) => ({ default: module.AdminDashboardPage })));
+const AdminLoginPage = lazy(() => import('./app/routes/admin-login-page').then((module) => ({ default: module.AdminLoginPage })));
 
 /** The admin portal's screens, one per path of the page table it owns. */
 export const pages: Record<PortalPagePath<'admin'>, ComponentType> = {

@@ -5,6 +5,7 @@ import { createEmployerRecord, createJobRecord, minimalPdf } from '@jobboard/tes
 import type { Page } from 'playwright-core';
 import { saveScreenshot, seriousAccessibilityViolations, useBrowser } from './support/browser';
 import { useRunningProduct } from './support/product';
+import { confirmApplicationFromInbox } from './support/mail';
 
 const product = useRunningProduct();
 const browser = useBrowser();
@@ -85,8 +86,10 @@ describe('a new job seeker, start to finish', () => {
     await dialog.getByRole('textbox', { name: /reliable transportation/ }).fill('Yes, my own car.');
     await dialog.getByRole('textbox', { name: /uphold the answers/ }).fill('I understand');
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await toast(page).filter({ hasText: applicationMessages.submitted.title }).waitFor();
+    await toast(page).filter({ hasText: applicationMessages.checkEmail.title }).waitFor();
     await dialog.waitFor({ state: 'detached' });
+    // Sent without an account: it reaches the employer once the emailed link is confirmed.
+    await confirmApplicationFromInbox(page, product.url, email, 'Dock Lead');
 
     const stored = await ApplicationModel.findOne({ jobId: job.id, applicantEmail: email }).select('+resumeText').lean();
     expect(stored?.userId).toBeUndefined();

@@ -2,6 +2,7 @@ import { ApplicationModel, EmployerNotificationModel } from '@jobboard/db';
 import { createEmployerRecord, createJobRecord, minimalPdf, uniqueEmail } from '@jobboard/test-kit';
 import type { Page, Request } from 'playwright-core';
 import { saveScreenshot, seriousAccessibilityViolations, useBrowser } from './support/browser';
+import { confirmApplicationFromInbox } from './support/mail';
 import { useRunningProduct } from './support/product';
 
 const product = useRunningProduct();
@@ -287,7 +288,8 @@ describe('My Applications', () => {
     const email = uniqueEmail('lena');
     const job = await aJob('Inventory Clerk');
     await page.goto(`${product.url}/jobs`);
-    expect((await applyFromPage(page, job.id, { name: 'Lena Fischer', email })).status).toBe(201);
+    expect((await applyFromPage(page, job.id, { name: 'Lena Fischer', email })).status).toBe(202);
+    await confirmApplicationFromInbox(page, product.url, email, 'Inventory Clerk');
 
     await signUpInPage(page, { firstName: 'Lena', lastName: 'Fischer', email });
     await openMyApplications(page);

@@ -12,6 +12,7 @@ const employerBuild = join(__dirname, '..', '..', '..', 'dist', 'apps', 'employe
 let employerHostUp = false;
 let employerHost: Server;
 let employerHostUrl = '';
+const remoteManifests: { employer?: string } = {};
 const remoteHost = createServer(async (req, res) => {
   if (!employerHostUp) {
     res.writeHead(503).end('remote host down');
@@ -32,11 +33,13 @@ beforeAll(async () => {
   employerHost = remoteHost.listen(0, '127.0.0.1');
   await once(employerHost, 'listening');
   employerHostUrl = `http://127.0.0.1:${(employerHost.address() as AddressInfo).port}`;
+  // Before the product starts: the edge's page policy lets the shell load from the remote's origin.
+  remoteManifests.employer = `${employerHostUrl}/mf-manifest.json`;
 });
 afterAll(() => new Promise((resolve) => employerHost.close(resolve)));
 
 const product = useRunningProduct({
-  remoteManifests: { employer: 'http://127.0.0.1:0/placeholder' },
+  remoteManifests,
   stoppedServices: ['veteran-api'],
 });
 const browser = useBrowser();

@@ -303,7 +303,7 @@ describe('veteran signup (/veteran-signup)', () => {
     expect(await errorUnder(field(page, 'Military Branch'))).toBe('Military Branch is required');
     expect(await errorUnder(field(page, 'Password'))).toBe('Password must be at least 8 characters');
     expect(await errorUnder(field(page, 'Confirm Email'))).toBe("Email addresses don't match");
-    expect(await errorUnder(field(page, 'LinkedIn URL'))).toBe('LinkedIn URL must be a valid URL');
+    expect(await errorUnder(field(page, 'LinkedIn URL'))).toBe('LinkedIn URL must be a web address starting with http:// or https://');
     expect(await field(page, 'First Name').evaluate((input) => input === document.activeElement)).toBe(true);
     expect(sent).toEqual([]);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);

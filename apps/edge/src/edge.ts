@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { matchRoute, type ServiceName } from '@jobboard/contracts';
+import { parseRequestTarget } from './request-path';
+import { securityHeaders } from './security-headers';
 
 export interface EdgeOptions {
   /** Base URL of each service, e.g. `http://127.0.0.1:4001`. */
@@ -10,6 +12,12 @@ export interface EdgeOptions {
   /** How long a service may take to answer before the edge gives up (ms). */
   upstreamTimeoutMs?: number;
 }
+
+/**
+ * Where the edge listens: loopback, so a development machine does not offer the product (and its
+ * demo accounts) to its whole network, unless HOST names another address (`HOST=0.0.0.0`).
+ */
+export const edgeHost = (env: NodeJS.ProcessEnv = process.env) => env.HOST?.trim() || '127.0.0.1';
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -25,10 +33,16 @@ const hopByHop = new Set([
   'upgrade',
 ]);
 
+const edgeAnswerHeaders = securityHeaders();
+
 const sendJson = (res: ServerResponse, status: number, body: Record<string, string>) => {
   if (res.headersSent) return res.destroy();
   const json = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  res.writeHead(status, {
+    ...edgeAnswerHeaders,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+  });
   res.end(json);
 };
 
@@ -52,26 +66,40 @@ const forwardedHeaders = (req: IncomingMessage, requestId: string) => {
  */
 export const createEdge = ({ upstreams, serveFrontEnd, upstreamTimeoutMs = 60_000 }: EdgeOptions): Server =>
   createServer((req, res) => {
-    const url = req.url ?? '/';
-    const path = url.split('?')[0];
+    // One reading of the path: what is matched below is exactly what is forwarded.
+    const target = parseRequestTarget(req.url ?? '/');
+    if (!target.ok) return sendJson(res, 400, { message: target.reason, code: 'bad_request_path' });
+    const { path, search } = target;
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok', service: 'edge' });
     if (path !== '/api' && !path.startsWith('/api/')) {
-      if (serveFrontEnd) return serveFrontEnd(req, res);
+      if (serveFrontEnd) {
+        req.url = path + search;
+        return serveFrontEnd(req, res);
+      }
       return sendJson(res, 404, { message: 'Not found', code: 'not_found' });
     }
 
-    const route = matchRoute(req.method ?? 'GET', url);
+    const route = matchRoute(req.method ?? 'GET', path);
     if (!route) {
       return sendJson(res, 404, { message: `No API route for ${req.method} ${path}`, code: 'route_not_found' });
     }
     const incomingId = req.headers['x-request-id'];
     const requestId = typeof incomingId === 'string' && requestIdPattern.test(incomingId) ? incomingId : randomUUID();
-    const target = new URL(url, upstreams[route.service]);
-    const upstream = httpRequest(target, { method: req.method, headers: forwardedHeaders(req, requestId) });
+    // The path is given as is: resolving it against the upstream's URL would undo the checks above.
+    const { hostname, port } = new URL(upstreams[route.service]);
+    const upstream = httpRequest({
+      hostname,
+      port,
+      path: path + search,
+      method: req.method,
+      headers: forwardedHeaders(req, requestId),
+    });
     upstream.setTimeout(upstreamTimeoutMs, () => upstream.destroy(new Error('upstream timeout')));
     upstream.on('response', (answer) => {
       const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !hopByHop.has(name)));
       res.writeHead(answer.statusCode ?? 502, headers);
+      // A service that dies mid-answer cuts this answer short; the edge itself carries on.
+      answer.on('error', () => res.destroy());
       answer.pipe(res);
     });
     upstream.on('error', () =>
@@ -85,5 +113,6 @@ export const createEdge = ({ upstreams, serveFrontEnd, upstreamTimeoutMs = 60_00
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();
     });
+    req.on('error', () => upstream.destroy());
     req.pipe(upstream);
   });

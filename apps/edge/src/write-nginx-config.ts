@@ -1,8 +1,9 @@
-/** Writes the production edge's API routes from the routing table (`npx nx run edge:nginx-config`). */
+/** Writes the production edge's config from the routing table and the edge's modules (`npx nx run edge:nginx-config`). */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { nginxApiRoutesFile, renderNginxApiRoutes } from './nginx-config';
+import { nginxApiRoutesFile, nginxConfigFile, renderNginxApiRoutes, renderNginxConfig } from './nginx-config';
 
-const target = join(__dirname, '..', '..', '..', nginxApiRoutesFile);
-writeFileSync(target, renderNginxApiRoutes());
-console.log(`Wrote ${nginxApiRoutesFile}`);
+const root = join(__dirname, '..', '..', '..');
+writeFileSync(join(root, nginxApiRoutesFile), renderNginxApiRoutes());
+writeFileSync(join(root, nginxConfigFile), renderNginxConfig());
+console.log(`Wrote ${nginxApiRoutesFile} and ${nginxConfigFile}`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoute, routeTable, type Route } from '@jobboard/contracts';
-import { nginxApiRoutesFile, nginxUpstreamName, renderNginxApiRoutes } from '../src/nginx-config';
+import { nginxApiRoutesFile, nginxConfigFile, nginxUpstreamName, renderNginxApiRoutes, renderNginxConfig } from '../src/nginx-config';
 
 const committed = readFileSync(join(__dirname, '..', '..', '..', nginxApiRoutesFile), 'utf8');
 
@@ -20,6 +20,10 @@ const samplePath = (route: Route) =>
 describe('the production edge (nginx) routing', () => {
   it('is the config generated from the routing table (run `npx nx run edge:nginx-config` after changing the table)', () => {
     expect(committed).toBe(renderNginxApiRoutes());
+  });
+
+  it('is the config generated from the edge modules: security headers, path rules, precompressed files', () => {
+    expect(readFileSync(join(__dirname, '..', '..', '..', nginxConfigFile), 'utf8')).toBe(renderNginxConfig());
   });
 
   it.each(routeTable.map((route) => [`${route.method} ${route.path}`, route] as const))(

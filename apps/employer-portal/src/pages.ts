@@ -1,11 +1,14 @@
 import type { PortalPagePath } from '@jobboard/contracts';
-import type { ComponentType } from 'react';
-import { BillingPage } from './app/routes/billing-page';
-import { EmployerDashboardPage } from './app/routes/employer-dashboard-page';
-import { EmployerLoginPage } from './app/routes/employer-login-page';
-import { EmployerSettingsPage } from './app/routes/employer-settings-page';
-import { EmployerSignupPage } from './app/routes/employer-signup-page';
-import { SubscriptionPage } from './app/routes/subscription-page';
+import { lazy, type ComponentType } from 'react';
+
+// Each screen is its own chunk, loaded when its path is first visited: a first view
+// downloads only its own page.
+const BillingPage = lazy(() => import('./app/routes/billing-page').then((module) => ({ default: module.BillingPage })));
+const EmployerDashboardPage = lazy(() => import('./app/routes/employer-dashboard-page').then((module) => ({ default: module.EmployerDashboardPage })));
+const EmployerLoginPage = lazy(() => import('./app/routes/employer-login-page').then((module) => ({ default: module.EmployerLoginPage })));
+const EmployerSettingsPage = lazy(() => import('./app/routes/employer-settings-page').then((module) => ({ default: module.EmployerSettingsPage })));
+const EmployerSignupPage = lazy(() => import('./app/routes/employer-signup-page').then((module) => ({ default: module.EmployerSignupPage })));
+const SubscriptionPage = lazy(() => import('./app/routes/subscription-page').then((module) => ({ default: module.SubscriptionPage })));
 
 /** The employer portal's screens, one per path of the page table it owns. */
 export const pages: Record<PortalPagePath<'employer'>, ComponentType> = {

@@ -54,6 +54,11 @@ describe('when the database restarts under a running service', () => {
 
     await database.stop();
     expect(await waitFor(async () => (await visitor.get('/readyz')).status === 503, 15_000)).toBe(true);
+    // A call that needs the database says so and when to retry, rather than failing as our error.
+    const whileDown = await visitor.get<{ code: string; message: string }>('/api/jobs');
+    expect(whileDown.status).toBe(503);
+    expect(whileDown.body.code).toBe('service_unavailable');
+    expect(Number(whileDown.headers.get('retry-after'))).toBeGreaterThan(0);
 
     database = await start();
     expect(await waitFor(async () => (await visitor.get('/readyz')).status === 200, 30_000)).toBe(true);

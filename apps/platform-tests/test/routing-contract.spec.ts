@@ -33,7 +33,7 @@ const samplePath = (route: Route) =>
   route.path.replace(/:id/g, '507f1f77bcf86cd799439011').replace(/:name/g, 'acme-logistics');
 
 const call = (baseUrl: string, route: Route) =>
-  new TestClient(() => baseUrl).send<{ code?: string }>(
+  new TestClient(() => baseUrl).send<{ code?: string } | null>(
     route.method,
     samplePath(route),
     route.method === 'POST' || route.method === 'PUT' ? {} : undefined,
@@ -45,10 +45,11 @@ describe('the routing table is served exactly as written', () => {
   it.each(rows)('%s is answered by its owning service and by no other', async (_key, route) => {
     for (const service of services) {
       const response = await call(running[service].url, route);
-      if (service === route.service) expect(response.body.code).not.toBe('route_not_found');
+      // The session checks answer null to a visitor: no body code at all.
+      if (service === route.service) expect(response.body?.code).not.toBe('route_not_found');
       else {
         expect(response.status).toBe(404);
-        expect(response.body.code).toBe('route_not_found');
+        expect(response.body?.code).toBe('route_not_found');
       }
     }
   });
@@ -56,7 +57,7 @@ describe('the routing table is served exactly as written', () => {
   it.each(rows)('%s reaches its owning service through the edge', async (_key, route) => {
     const response = await call(edgeUrl, route);
     expect(response.headers.get('x-service')).toBe(route.service);
-    expect(response.body.code).not.toBe('route_not_found');
+    expect(response.body?.code).not.toBe('route_not_found');
   });
 });
 

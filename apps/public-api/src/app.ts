@@ -1,13 +1,29 @@
 import { pingDatabase } from '@jobboard/db';
-import { createServiceApp, createServiceContext, type Logger } from '@jobboard/server-kit';
-import type { PublicApiConfig } from './config';
+import { mailEnvSchema } from '@jobboard/mail';
+import { messages } from '@jobboard/contracts';
+import { createRequestRateLimit, createServiceApp, createServiceContext, type Logger } from '@jobboard/server-kit';
+import { publicApiSettingsOf, type PublicApiConfig } from './config';
+import { limitResumeTextExtraction } from './data-access/resume-text';
+import { applicationConfirmationsRoutes } from './entry-points/application-confirmations-routes';
+import { startBackgroundWork } from './entry-points/background-work';
 import { publicRoutes } from './entry-points/public-routes';
 
 export const createPublicApi = ({ config, logger }: { config: PublicApiConfig; logger: Logger }) => {
-  const context = createServiceContext(config);
+  // Parsed again so a caller passing only the base settings (tests) gets the mail defaults.
+  const mail = mailEnvSchema.parse(config);
+  const settings = publicApiSettingsOf(config);
+  limitResumeTextExtraction({ concurrency: settings.RESUME_EXTRACTION_CONCURRENCY });
+  const applyRateLimit = createRequestRateLimit({
+    scope: 'apply',
+    maxRequests: settings.APPLY_RATE_LIMIT_PER_ADDRESS,
+    windowMs: settings.APPLY_RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    message: messages.tooManyApplications,
+  });
+  const context = { ...createServiceContext(config), mail, applyRateLimit };
+  startBackgroundWork({ mail, logger });
   return createServiceApp({
     service: 'public-api',
-    routes: { ...publicRoutes(context) },
+    routes: { ...publicRoutes(context), ...applicationConfirmationsRoutes(context) },
     logger,
     config,
     readiness: pingDatabase,

@@ -1,5 +1,25 @@
-import { baseServiceEnvSchema } from '@jobboard/server-kit';
-import type { z } from 'zod';
+import { mailEnvSchema, type MailSettings } from '@jobboard/mail';
+import { baseServiceEnvSchema, type BaseServiceConfig } from '@jobboard/server-kit';
+import { z } from 'zod';
 
-export const publicApiConfigSchema = baseServiceEnvSchema;
-export type PublicApiConfig = z.infer<typeof publicApiConfigSchema>;
+/**
+ * What only public-api reads. Kept as a schema of its own so the service can fill the defaults
+ * when it is given a config built in code (tests and tools pass the base settings only).
+ */
+export const publicApiSettingsSchema = z.object({
+  // Applications one client address may send per window: generous for a shared address (an
+  // office, a library), far below what flooding employers or the resume parser would take.
+  APPLY_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  APPLY_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Resume text extractions the process runs at once; each one may take up to about 128 MB.
+  RESUME_EXTRACTION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+});
+export type PublicApiSettings = z.infer<typeof publicApiSettingsSchema>;
+
+// public-api also sends mail (application confirmations): SMTP_URL, MAIL_FROM, SITE_URL.
+export const publicApiConfigSchema = baseServiceEnvSchema.extend(mailEnvSchema.shape).extend(publicApiSettingsSchema.shape);
+/** What the service is built from: the settings of its own may be left out, their defaults then apply. */
+export type PublicApiConfig = BaseServiceConfig & Partial<MailSettings> & Partial<PublicApiSettings>;
+
+/** The public-api settings of a config, defaults filled in for those it does not set. */
+export const publicApiSettingsOf = (config: Partial<PublicApiSettings>): PublicApiSettings => publicApiSettingsSchema.parse(config);

@@ -1,10 +1,12 @@
-import { minimalPdf, type TestClient } from '@jobboard/test-kit';
+import { confirmApplicationFromOutbox, minimalPdf, type TestClient } from '@jobboard/test-kit';
 
 const resumePdf = minimalPdf('Forklift certified warehouse lead');
 
 /**
  * Applies through the real endpoint as the browser's modal does (multipart, every screening
  * answer given), as the person whose cookies `client` holds; cookies set by the answer are kept.
+ * An application that waits for its emailed confirmation is confirmed through the real endpoint
+ * with the link's token from the outbox, as its applicant would.
  */
 export const applyThroughApi = async (
   apiUrl: string,
@@ -29,6 +31,7 @@ export const applyThroughApi = async (
     client?.setCookie(pair.slice(0, separator).trim(), pair.slice(separator + 1).trim());
   }
   const answer = (await response.json()) as { id: string; userId?: string };
+  if (response.status === 202) return { id: await confirmApplicationFromOutbox(apiUrl, applicant.email), userId: undefined, setCookies };
   if (response.status !== 201) throw new Error(`apply failed: ${response.status} ${JSON.stringify(answer)}`);
   return { id: answer.id, userId: answer.userId, setCookies };
 };

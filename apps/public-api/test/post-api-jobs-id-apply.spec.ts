@@ -1,7 +1,18 @@
 import { applicationMessages, type ErrorBody } from '@jobboard/contracts';
-import { ApplicationModel, countStoredFiles, EmployerNotificationModel, JobModel, readStoredFile } from '@jobboard/db';
+import {
+  ApplicationModel,
+  countStoredFiles,
+  EmployerNotificationModel,
+  JobModel,
+  OutboxMessageModel,
+  PendingApplicationModel,
+  readStoredFile,
+  UserModel,
+} from '@jobboard/db';
 import { contentMismatchMessage, fileTooLargeMessage, unsupportedFormatMessage } from '@jobboard/domain';
 import {
+  confirmApplicationFromOutbox,
+  confirmationFromOutbox,
   createEmployerRecord,
   createJobRecord,
   minimalPdf,
@@ -121,6 +132,24 @@ const apply = async <T = Record<string, unknown>>(jobId: string, form: Applicati
   return { status: response.status, body: (await response.json()) as T };
 };
 
+/** Applies without an account and confirms through the emailed link, as the applicant does: the stored application. */
+const applyAndConfirm = async (jobId: string, form: ApplicationForm) => {
+  const response = await apply(jobId, form);
+  expect(response.status).toBe(202);
+  const id = await confirmApplicationFromOutbox(api.url, form.applicantEmail ?? '');
+  const stored = await ApplicationModel.findById(id).select('+resumeText').lean();
+  if (!stored) throw new Error('the confirmed application is not stored');
+  return { id, stored };
+};
+
+/** A signed-in job seeker whose account has this email: its applications need no confirmation. */
+const aSignedInJobSeeker = async (email: string) => {
+  const jobSeeker = new TestClient(() => api.url);
+  const signedUp = await jobSeeker.post<{ id: string }>('/api/job-seekers/signup', aJobSeekerSignup({ email }));
+  expect(signedUp.status).toBe(201);
+  return { client: jobSeeker, id: signedUp.body.id };
+};
+
 const openJob = async (overrides: Record<string, unknown> = {}) => {
   const employer = await createEmployerRecord();
   const job = await createJobRecord(employer, { screeningQuestions: ['Can you lift 50 lbs?'], ...overrides });
@@ -130,27 +159,48 @@ const openJob = async (overrides: Record<string, unknown> = {}) => {
 const nothingStored = async () => {
   expect(await countStoredFiles()).toEqual({ files: 0, chunks: 0 });
   expect(await ApplicationModel.countDocuments()).toBe(0);
+  expect(await PendingApplicationModel.countDocuments()).toBe(0);
+  expect(await OutboxMessageModel.countDocuments()).toBe(0);
   expect(await EmployerNotificationModel.countDocuments()).toBe(0);
 };
 
 beforeEach(async () => {
-  await Promise.all([ApplicationModel.deleteMany({}), EmployerNotificationModel.deleteMany({}), JobModel.deleteMany({})]);
+  await Promise.all([
+    ApplicationModel.deleteMany({}),
+    PendingApplicationModel.deleteMany({}),
+    OutboxMessageModel.deleteMany({}),
+    EmployerNotificationModel.deleteMany({}),
+    JobModel.deleteMany({}),
+    // The signed-in cases sign up with the form's email.
+    UserModel.deleteMany({}),
+  ]);
   const db = ApplicationModel.db.db!;
   await Promise.all([db.collection('applicationFiles.files').deleteMany({}), db.collection('applicationFiles.chunks').deleteMany({})]);
 });
 
 describe('POST /api/jobs/:id/apply', () => {
-  it('records the application with its files, the resume text, the applicant count and a notification', async () => {
+  it('keeps an anonymous application unseen until confirmed, then records it with its files, the resume text, the applicant count and a notification', async () => {
     const { employer, job } = await openJob();
 
-    const response = await apply<{ id: string; status: string; pipelineStage: string; resumeText?: string }>(
-      job.id,
-      validForm(),
-    );
+    const response = await apply(job.id, validForm());
 
-    expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({
-      jobId: job.id,
+    expect(response).toMatchObject({ status: 202, body: { confirmationSent: true, message: applicationMessages.checkEmail.message } });
+    expect(await ApplicationModel.countDocuments()).toBe(0);
+    expect(await EmployerNotificationModel.countDocuments()).toBe(0);
+    expect((await JobModel.findById(job.id).lean())?.applicantCount ?? 0).toBe(0);
+    const email = await OutboxMessageModel.findOne({ kind: 'application-confirmation' }).lean();
+    expect(email).toMatchObject({ to: 'dana.reyes@example.com', status: 'queued', redactWhenSent: true });
+    expect(email?.subject).toContain(job.title);
+    // Only the token's hash is stored with the application.
+    const { token } = await confirmationFromOutbox('dana.reyes@example.com');
+    const pending = await PendingApplicationModel.findOne().lean();
+    expect(pending?.confirmationTokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(pending)).not.toContain(token);
+
+    const id = await confirmApplicationFromOutbox(api.url, 'dana.reyes@example.com');
+
+    const stored = await ApplicationModel.findById(id).select('+resumeText').lean();
+    expect(stored).toMatchObject({
       applicantName: 'Dana Reyes',
       applicantEmail: 'dana.reyes@example.com',
       preferredLanguage: 'es',
@@ -165,71 +215,79 @@ describe('POST /api/jobs/:id/apply', () => {
       },
       supportingDocuments: [{ name: 'certificate.png', size: png.length, contentType: 'image/png' }],
     });
-    expect(response.body.resumeText).toBeUndefined();
-
-    const stored = await ApplicationModel.findById(response.body.id).select('+resumeText').lean();
+    expect(String(stored?.jobId)).toBe(job.id);
     expect(stored?.resumeText).toBe('Forklift certified warehouse lead');
     expect(stored?.userId).toBeUndefined();
     expect(await readStoredFile(stored!.resume!.fileId)).toEqual(resumePdf);
     expect(await readStoredFile(stored!.supportingDocuments[0].fileId)).toEqual(png);
     expect(await countStoredFiles()).toMatchObject({ files: 2 });
+    expect(await PendingApplicationModel.countDocuments()).toBe(0);
     expect((await JobModel.findById(job.id).lean())?.applicantCount).toBe(1);
     const notifications = await EmployerNotificationModel.find().lean();
     expect(notifications).toHaveLength(1);
     expect(notifications[0]).toMatchObject({ type: 'new_application', isRead: false });
     expect(String(notifications[0].employerId)).toBe(employer.id);
-    expect(String(notifications[0].applicationId)).toBe(response.body.id);
+    expect(String(notifications[0].applicationId)).toBe(id);
     expect(notifications[0].message).toContain('Dana Reyes');
+  });
+
+  it('answers a signed-in job seeker applying with the account\'s own email with the application at once', async () => {
+    const { job } = await openJob();
+    const jobSeeker = await aSignedInJobSeeker('dana.reyes@example.com');
+
+    const response = await apply<Record<string, unknown> & { id: string }>(job.id, validForm(), jobSeeker.client);
+
+    expect(response.status).toBe(201);
+    // The applicant's view only: the ranking and the employer's fields stay private.
+    expect(Object.keys(response.body).sort()).toEqual(['appliedAt', 'companyName', 'id', 'jobId', 'jobTitle', 'status']);
+    expect(response.body).toMatchObject({ jobId: job.id, jobTitle: job.title, status: 'pending' });
+    expect(await ApplicationModel.countDocuments({ _id: response.body.id })).toBe(1);
+    expect(await EmployerNotificationModel.countDocuments()).toBe(1);
+    expect(await OutboxMessageModel.find().distinct('kind')).toEqual(['application-received']);
   });
 
   it('extracts the text of a Word (DOCX) resume', async () => {
     const { job } = await openJob();
     const resume = minimalDocx('Licensed electrician, ten years on site');
 
-    const response = await apply<{ id: string }>(job.id, validForm({ resume: [{ name: 'cv.docx', bytes: resume }] }));
+    const { stored } = await applyAndConfirm(job.id, validForm({ resume: [{ name: 'cv.docx', bytes: resume }] }));
 
-    expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({
+    expect(stored).toMatchObject({
       resume: {
         name: 'cv.docx',
         contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       },
     });
-    const stored = await ApplicationModel.findById(response.body.id).select('+resumeText').lean();
     expect(stored?.resumeText).toBe('Licensed electrician, ten years on site');
   });
 
   it('keeps the application when the resume text cannot be extracted', async () => {
     const { job } = await openJob();
-    const unreadable = Buffer.from('%PDF-1.4\nthis is not really a PDF document');
+    const unreadable = Buffer.from('%PDF-1.4\nthis is not really a PDF document\n%%EOF\n');
 
-    const response = await apply<{ id: string }>(job.id, validForm({ resume: [{ name: 'cv.pdf', bytes: unreadable }] }));
+    const { stored } = await applyAndConfirm(job.id, validForm({ resume: [{ name: 'cv.pdf', bytes: unreadable }] }));
 
-    expect(response.status).toBe(201);
-    const stored = await ApplicationModel.findById(response.body.id).select('+resumeText').lean();
     expect(stored?.resume).toMatchObject({ name: 'cv.pdf', contentType: 'application/pdf' });
     expect(stored?.resumeText).toBeUndefined();
   });
 
   it('links the application to the job seeker who is signed in', async () => {
     const { job } = await openJob();
-    const jobSeeker = new TestClient(() => api.url);
-    const signedUp = await jobSeeker.post<{ id: string }>('/api/job-seekers/signup', aJobSeekerSignup());
-    expect(signedUp.status).toBe(201);
+    const jobSeeker = await aSignedInJobSeeker('dana.reyes@example.com');
 
-    const response = await apply<{ id: string; userId?: string }>(job.id, validForm(), jobSeeker);
+    const response = await apply<{ id: string }>(job.id, validForm(), jobSeeker.client);
 
     expect(response.status).toBe(201);
-    expect(response.body.userId).toBe(signedUp.body.id);
+    const stored = await ApplicationModel.findById(response.body.id).lean();
+    expect(String(stored?.userId)).toBe(jobSeeker.id);
   });
 
   it('uses English when no preferred language is sent, and accepts no supporting documents', async () => {
     const { job } = await openJob();
 
-    const response = await apply(job.id, validForm({ preferredLanguage: undefined, supportingDocuments: [] }));
+    const { stored } = await applyAndConfirm(job.id, validForm({ preferredLanguage: undefined, supportingDocuments: [] }));
 
-    expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ preferredLanguage: 'en', supportingDocuments: [] });
+    expect(stored).toMatchObject({ preferredLanguage: 'en', supportingDocuments: [] });
   });
 
   describe('checks the application in the spec order, with its messages, and stores nothing', () => {
@@ -395,13 +453,14 @@ describe('POST /api/jobs/:id/apply', () => {
     });
   });
 
-  it('refuses the same email applying twice to the same job, and keeps the first application only', async () => {
+  it('refuses a signed-in job seeker applying twice to the same job, and keeps the first application only', async () => {
     const { job } = await openJob();
     const other = await openJob();
-    expect((await apply(job.id, validForm())).status).toBe(201);
+    const jobSeeker = await aSignedInJobSeeker('dana.reyes@example.com');
+    expect((await apply(job.id, validForm(), jobSeeker.client)).status).toBe(201);
 
-    const again = await apply<ErrorBody>(job.id, validForm({ applicantEmail: '  DANA.Reyes@example.com ' }));
-    const elsewhere = await apply(other.job.id, validForm());
+    const again = await apply<ErrorBody>(job.id, validForm({ applicantEmail: '  DANA.Reyes@example.com ' }), jobSeeker.client);
+    const elsewhere = await apply(other.job.id, validForm(), jobSeeker.client);
 
     expect(again).toMatchObject({ status: 409, body: { message: applicationMessages.alreadyApplied } });
     expect(elsewhere.status).toBe(201);
@@ -412,24 +471,26 @@ describe('POST /api/jobs/:id/apply', () => {
   });
 
   describe('under concurrent requests (each count changed by one atomic update)', () => {
-    it('counts 50 applications sent at once to one job as 50', async () => {
+    it('counts 50 applications sent and confirmed at once to one job as 50', async () => {
       const { employer, job } = await openJob();
       const applicants = Array.from({ length: 50 }, (_, index) => `applicant.${index}@example.com`);
 
       const answers = await Promise.all(
         applicants.map((email) => apply(job.id, validForm({ applicantEmail: email, supportingDocuments: [] }))),
       );
+      await Promise.all(applicants.map((email) => confirmApplicationFromOutbox(api.url, email)));
 
-      expect(answers.map((answer) => answer.status)).toEqual(applicants.map(() => 201));
+      expect(answers.map((answer) => answer.status)).toEqual(applicants.map(() => 202));
       expect((await JobModel.findById(job.id).lean())?.applicantCount).toBe(50);
       expect(await ApplicationModel.countDocuments({ jobId: job.id })).toBe(50);
       expect(await EmployerNotificationModel.countDocuments({ employerId: employer.id })).toBe(50);
     }, 120_000);
 
-    it('accepts one of 10 identical applications sent at once, counts it once and keeps no files of the others', async () => {
+    it('accepts one of 10 identical signed-in applications sent at once, counts it once and keeps no files of the others', async () => {
       const { job } = await openJob();
+      const jobSeeker = await aSignedInJobSeeker('dana.reyes@example.com');
 
-      const answers = await Promise.all(Array.from({ length: 10 }, () => apply(job.id, validForm())));
+      const answers = await Promise.all(Array.from({ length: 10 }, () => apply(job.id, validForm(), jobSeeker.client)));
 
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array.from({ length: 9 }, () => 409)]);
       expect(await ApplicationModel.countDocuments({ jobId: job.id })).toBe(1);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from './common';
+import { emailSchema, isPrintableLine } from './common';
+import { applicationSchema } from './entities';
 import { languageCodes } from './enums';
 import { messages } from './messages';
 
@@ -60,7 +61,11 @@ export const applicantSchema = z.object({
     context.issues.push({ code: 'custom', message: messages.invalidEmail, input: raw });
     return z.NEVER;
   }),
-  applicantName: z.string().trim().max(200, 'Please keep your name under 200 characters.'),
+  applicantName: z
+    .string()
+    .trim()
+    .max(200, 'Please keep your name under 200 characters.')
+    .refine(isPrintableLine, `Your name ${messages.invisibleCharacters}.`),
 });
 
 /** The application's checks, in the order `checkApplication` runs them, and the modal's other texts. */
@@ -97,7 +102,38 @@ export const applicationMessages = {
   failedFallback: 'Failed to submit application. Please try again.',
   jobNotFound: 'Job not found',
   alreadyApplied: 'You have already applied to this job with this email address.',
+  /** An application sent without an account (or with another address than the account's) waits for the emailed link. */
+  checkEmail: {
+    title: 'Check Your Email',
+    message: 'Check your email to confirm your application. The employer will see it once you confirm.',
+  },
+  confirmed: { title: 'Application Confirmed', message: 'Your application is confirmed and has been sent to the employer.' },
+  confirmationLinkInvalid: 'This confirmation link is invalid, has expired or has already been used.',
 } as const;
+
+/**
+ * What POST /api/jobs/:id/apply answers (202) when the application waits for its applicant to
+ * confirm the address by email. It reads the same whether or not that address applied before.
+ */
+export const applicationAwaitingConfirmationSchema = z.object({
+  confirmationSent: z.literal(true),
+  message: z.string(),
+});
+export type ApplicationAwaitingConfirmation = z.infer<typeof applicationAwaitingConfirmationSchema>;
+
+/**
+ * What POST /api/jobs/:id/apply answers (201) to a signed-in applicant: what was recorded, never
+ * the employer's side of it (score, ranking evidence, pipeline notes).
+ */
+export const submittedApplicationSchema = applicationSchema.pick({
+  id: true,
+  jobId: true,
+  jobTitle: true,
+  companyName: true,
+  status: true,
+  appliedAt: true,
+});
+export type SubmittedApplication = z.infer<typeof submittedApplicationSchema>;
 
 /** The application uploader's limits, applied in the browser and again while the upload streams. */
 export const applicationUploadLimits = {

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { jobTypes } from './enums';
+import { messages } from './messages';
 
 // A field left out (or a choice left on its empty option) reads "is required" everywhere, in
 // forms and in API errors alike, unless its schema gives its own message.
 z.config({
+  // In the browser the site's Content-Security-Policy forbids eval: without this, zod probes
+  // for it with `Function("")` and the browser reports a policy violation on every page.
+  jitless: 'document' in globalThis,
   customError: (issue) =>
     (issue.code === 'invalid_type' || issue.code === 'invalid_value') && (issue.input === undefined || issue.input === '')
       ? 'is required'
@@ -17,10 +21,29 @@ export const idParamsSchema = z.object({ id: objectIdSchema });
 /** Dates travel as ISO strings in JSON. */
 export const isoDateSchema = z.iso.datetime({ offset: true });
 
-/** Free text: trimmed, bounded so a hostile body cannot store megabytes in a name. */
-export const text = (max = 200) => z.string().trim().max(max);
-export const requiredText = (max = 200) => z.string().trim().min(1, 'is required').max(max);
-export const longText = (max = 10_000) => z.string().trim().max(max);
+// Control characters (C0, DEL, C1: Unicode's Cc) and the bidi overrides and isolates that can
+// make a name display as something else. A line break or a tab belongs in a multi-line field only.
+const notInSingleLine = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+const notInMultiLine = /[^\P{Cc}\t\n\r]|[\u202a-\u202e\u2066-\u2069]/u;
+const refusing = (unprintable: RegExp) => (value: string) => !unprintable.test(value);
+/** Whether a text of one line holds no control or text-direction characters (for schemas that word their own refusal). */
+export const isPrintableLine = refusing(notInSingleLine);
+
+/**
+ * Free text of one line (names, titles, places): trimmed, bounded so a hostile body cannot store
+ * megabytes in a name, and refused when it holds control or text-direction characters.
+ */
+export const text = (max = 200) => z.string().trim().max(max).refine(refusing(notInSingleLine), messages.invisibleCharacters);
+export const requiredText = (max = 200) =>
+  z.string().trim().min(1, 'is required').max(max).refine(refusing(notInSingleLine), messages.invisibleCharacters);
+/** Free text of several lines (descriptions, notes): line breaks and tabs are kept, other controls refused. */
+export const longText = (max = 10_000) =>
+  z.string().trim().max(max).refine(refusing(notInMultiLine), messages.invisibleCharacters);
+export const requiredLongText = (max = 10_000) =>
+  z.string().trim().min(1, 'is required').max(max).refine(refusing(notInMultiLine), messages.invisibleCharacters);
+
+/** A link people will follow from a profile: http or https only, never javascript: or data:. */
+export const webUrlSchema = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: messages.webAddressOnly });
 
 export const emailSchema = z
   .string()
@@ -48,7 +71,7 @@ export const blankAsMissing = <T extends z.ZodType>(schema: T) =>
 /** Lists typed one entry at a time: entries trimmed, empty ones ignored. */
 export const textList = (maxItems = 50, maxLength = 500) =>
   z
-    .array(z.string().max(maxLength))
+    .array(z.string().max(maxLength).refine(refusing(notInSingleLine), messages.invisibleCharacters))
     .max(maxItems)
     .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0));
 

@@ -1,8 +1,9 @@
 /** The employer portal's requests. */
 import { z } from 'zod';
 import { blankAsMissing, emailSchema, passwordSchema, requiredText } from './common';
+import { employerSchema } from './entities';
 import { companySizes, employerIndustries } from './enums';
-import { optionalText, optionalUrl, withConfirmEmail } from './form-fields';
+import { optionalLongText, optionalText, optionalUrl, withConfirmEmail } from './form-fields';
 
 // Employer registration. It also takes a password, since employers sign in with one.
 export const employerRegistrationSchema = z.object({
@@ -14,15 +15,22 @@ export const employerRegistrationSchema = z.object({
   city: requiredText(100),
   state: requiredText(100),
   zipCode: requiredText(10).regex(/^\d{5}(-\d{4})?$/, 'must be a 5-digit ZIP code'),
-  website: optionalUrl,
+  website: optionalUrl(),
   industry: z.enum(employerIndustries),
   companySize: z.enum(companySizes),
-  description: optionalText(5000),
+  description: optionalLongText(5000),
   password: passwordSchema,
 });
 export type EmployerRegistration = z.infer<typeof employerRegistrationSchema>;
 
 export const employerRegistrationFormSchema = withConfirmEmail(employerRegistrationSchema);
+
+/**
+ * GET /api/employers/session: the signed-in employer, or null when the visitor is not signed in
+ * as one. Always 200: the header asks on every page, and an error status would be logged for
+ * every visitor.
+ */
+export const employerSessionAnswerSchema = employerSchema.nullable();
 
 /** PUT /api/employers/:id (Settings): every registration field but the email and the password. */
 export const employerProfileUpdateSchema = employerRegistrationSchema.omit({ email: true, password: true });

@@ -64,6 +64,11 @@ export const employerSchema = z.object({
   subscriptionStartDate: date.optional(),
   subscriptionEndDate: date.optional(),
   trialEnd: date.optional(),
+  /** The plan's current period, and how many of its posts are used (the posting entitlement). */
+  planPeriodStart: date.optional(),
+  planPostsUsed: z.number().int().min(0).optional(),
+  /** The plan ends at subscriptionEndDate instead of renewing. */
+  cancelAtPeriodEnd: z.boolean().optional(),
   ...timestamps,
 });
 export type Employer = z.infer<typeof employerSchema>;
@@ -316,6 +321,7 @@ export const adminUserSchema = z.object({
   lastName: z.string().max(100).optional(),
   isActive: z.boolean(),
   lastLoginAt: date.optional(),
+  ...timestamps,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

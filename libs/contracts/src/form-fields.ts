@@ -3,16 +3,23 @@
  * this lib: index.ts does not re-export this file.
  */
 import { z } from 'zod';
-import { blankAsMissing, emailSchema, text } from './common';
+import { blankAsMissing, emailSchema, longText, text, webUrlSchema } from './common';
 import { messages } from './messages';
 
-/** Optional text where the form sends "" for an empty field. */
+/** Optional text of one line where the form sends "" for an empty field. */
 export const optionalText = (max = 200) =>
   text(max)
     .optional()
     .transform((value) => (value ? value : undefined));
 
-export const optionalUrl = optionalText(500).pipe(z.url('must be a valid URL').optional());
+/** Optional text of several lines (a text area) where the form sends "" for an empty field. */
+export const optionalLongText = (max = 5000) =>
+  longText(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** Every link field of every form (website, LinkedIn, resume link): blank is none, else http(s) only. */
+export const optionalUrl = (max = 500) => optionalText(max).pipe(webUrlSchema.optional());
 
 const emailsMatch = (form: object) => {
   const { email, confirmEmail } = form as { email: string; confirmEmail: string };

@@ -4,10 +4,20 @@
  * texts both sides show.
  */
 import { z } from 'zod';
-import { blankAsMissing, isoDateSchema, jobTypeSchema, objectIdSchema, pageOf, requiredText, text, textList } from './common';
+import {
+  blankAsMissing,
+  isoDateSchema,
+  jobTypeSchema,
+  longText,
+  objectIdSchema,
+  pageOf,
+  requiredLongText,
+  requiredText,
+  textList,
+} from './common';
 import { applicationSchema, employerNotificationSchema, jobSchema, storedFileSchema } from './entities';
 import { applicationStatuses, experienceLevels, pipelineStages, salaryPeriods, type ApplicationStatus } from './enums';
-import { optionalText } from './form-fields';
+import { optionalLongText, optionalText } from './form-fields';
 
 /** The posting form offers this many screening questions at most (the always-asked ones come on top). */
 export const maxScreeningQuestions = 10;
@@ -69,7 +79,7 @@ const jobPostingFieldsSchema = z.object({
   salaryMin: wholeDollars.optional(),
   salaryMax: wholeDollars.optional(),
   salaryPeriod: z.enum(salaryPeriods).default('yearly'),
-  description: requiredText(20_000),
+  description: requiredLongText(20_000),
   schedule: requiredText(200),
   requirements: requiredList(30, 500),
   responsibilities: requiredList(30, 500),
@@ -169,8 +179,8 @@ export type EmployerApplicationQuery = z.infer<typeof employerApplicationQuerySc
 /** PUT /api/applications/:id/status: notes and a rejection reason are both shown to the candidate. */
 const applicationStatusChangeSchema = z.object({
   status: z.enum(employerApplicationStatuses),
-  notes: optionalText(5000),
-  rejectionReason: optionalText(1000),
+  notes: optionalLongText(5000),
+  rejectionReason: optionalLongText(1000),
 });
 export type ApplicationStatusUpdate = z.input<typeof applicationStatusChangeSchema>;
 export const applicationStatusUpdateSchema = blankAsMissing(applicationStatusChangeSchema);
@@ -179,7 +189,7 @@ export const applicationStatusUpdateSchema = blankAsMissing(applicationStatusCha
 export const pipelineUpdateSchema = z.object({
   pipelineStage: z.enum(pipelineStages),
   employerRating: z.number().int('must be a whole number').min(0).max(5),
-  employerNotes: text(5000).optional(),
+  employerNotes: longText(5000).optional(),
   nextFollowUpDate: calendarDaySchema.nullable().optional(),
 });
 export type PipelineUpdate = z.input<typeof pipelineUpdateSchema>;

@@ -15,3 +15,4 @@ export * from './application-tracking';
 export * from './application-form';
 export * from './hiring';
 export * from './billing';
+export * from './confirm-application';

@@ -10,7 +10,7 @@ import {
   languageCodes,
   salaryExpectationBands,
 } from './enums';
-import { optionalText, optionalUrl } from './form-fields';
+import { optionalLongText, optionalText, optionalUrl } from './form-fields';
 import { loginSchema, type LoginBody } from './sign-in';
 
 /** Skills are de-duplicated; "React" and " react " are the same skill (the first spelling stays). */
@@ -45,7 +45,7 @@ export const jobSeekerSignupSchema = z.object({
   industry: z.enum(jobSeekerIndustries).optional(),
   skills: uniqueSkills.default([]),
   education: z.enum(jobSeekerEducationLevels).optional(),
-  profileSummary: optionalText(5000),
+  profileSummary: optionalLongText(5000),
   preferredJobTypes: z
     .array(jobTypeSchema)
     .max(4)
@@ -54,8 +54,8 @@ export const jobSeekerSignupSchema = z.object({
   salaryExpectation: z.enum(salaryExpectationBands).optional(),
   relocateWilling: z.boolean().default(false),
   availability: z.enum(availabilities).optional(),
-  linkedinUrl: optionalUrl,
-  resumeUrl: optionalText(255).pipe(z.url('must be a valid URL').optional()),
+  linkedinUrl: optionalUrl(),
+  resumeUrl: optionalUrl(255),
 });
 export type JobSeekerSignup = z.infer<typeof jobSeekerSignupSchema>;
 
@@ -69,5 +69,10 @@ export const jobSeekerSignupFormSchema = blankAsMissing(jobSeekerSignupSchema);
 export const jobSeekerLoginSchema = loginSchema;
 export type JobSeekerLogin = LoginBody;
 
-/** GET /api/job-seekers/session, and the signup and login answers: the account, never its password. */
+/** The signup and login answers: the account, never its password. */
 export const jobSeekerSessionSchema = userSchema;
+/**
+ * GET /api/job-seekers/session: that account, or null when the visitor is not signed in as a job
+ * seeker. Always 200: every page asks, and an error status would be logged for every visitor.
+ */
+export const jobSeekerSessionAnswerSchema = jobSeekerSessionSchema.nullable();

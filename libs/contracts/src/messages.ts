@@ -10,6 +10,11 @@ export const messages = {
   crossSiteRequest: 'This request came from another site and was refused.',
   emailTaken: 'An account with this email already exists.',
   missingSignupInfo: 'Please fill in your name and email address.',
+  /** Beside a text field holding control or text-direction characters (pasted, or sent by a script). */
+  invisibleCharacters: 'must not contain control or text-direction characters',
+  webAddressOnly: 'must be a web address starting with http:// or https://',
+  tooManyApplications: 'Too many applications from your network. Please wait a few minutes and try again.',
+  databaseUnavailable: 'We cannot reach our database right now. Please try again in a few seconds.',
 } as const;
 
 /** A title and a message: the toast the browser shows and the `{ message }` the server answers. */

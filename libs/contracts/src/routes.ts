@@ -34,6 +34,7 @@ export const routeTable = [
   { method: 'POST', path: '/api/job-seekers/login', service: 'public-api' },
   { method: 'POST', path: '/api/job-seekers/logout', service: 'public-api' },
   { method: 'GET', path: '/api/job-seekers/session', service: 'public-api' },
+  { method: 'POST', path: '/api/application-confirmations', service: 'public-api' },
 
   // employer-api: employers and billing
   { method: 'POST', path: '/api/employers', service: 'employer-api' },
@@ -89,6 +90,16 @@ export const routeTable = [
   { method: 'GET', path: '/api/applications', service: 'admin-api' },
   { method: 'GET', path: '/api/employers', service: 'admin-api' },
   { method: 'GET', path: '/api/veterans', service: 'admin-api' },
+
+  // Each service's OpenAPI document (generated from the contracts) and a page to browse it.
+  { method: 'GET', path: '/api/openapi/public-api.json', service: 'public-api' },
+  { method: 'GET', path: '/api/openapi/public-api', service: 'public-api' },
+  { method: 'GET', path: '/api/openapi/employer-api.json', service: 'employer-api' },
+  { method: 'GET', path: '/api/openapi/employer-api', service: 'employer-api' },
+  { method: 'GET', path: '/api/openapi/veteran-api.json', service: 'veteran-api' },
+  { method: 'GET', path: '/api/openapi/veteran-api', service: 'veteran-api' },
+  { method: 'GET', path: '/api/openapi/admin-api.json', service: 'admin-api' },
+  { method: 'GET', path: '/api/openapi/admin-api', service: 'admin-api' },
 ] as const satisfies readonly RouteRow[];
 
 export type Route = (typeof routeTable)[number];

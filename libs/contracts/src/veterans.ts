@@ -1,8 +1,8 @@
 /** The veteran portal's requests. */
 import { z } from 'zod';
-import { emailSchema, jobTypeSchema, longText, passwordSchema, requiredText, textList } from './common';
+import { emailSchema, jobTypeSchema, passwordSchema, requiredText, textList } from './common';
 import { availabilities, militaryBranches, securityClearances, veteranEducationLevels } from './enums';
-import { optionalText, optionalUrl, withConfirmEmail } from './form-fields';
+import { optionalLongText, optionalText, optionalUrl, withConfirmEmail } from './form-fields';
 
 /** Resume: only the file name is kept for veterans; nothing is uploaded. */
 export const resumeFileNameSchema = optionalText(255).refine(
@@ -30,8 +30,8 @@ export const veteranRegistrationSchema = z.object({
   salaryExpectation: optionalText(100),
   relocateWilling: z.boolean().default(false),
   resumeUrl: resumeFileNameSchema,
-  profileSummary: optionalText(5000).pipe(longText(5000).optional()),
-  linkedinUrl: optionalUrl,
+  profileSummary: optionalLongText(5000),
+  linkedinUrl: optionalUrl(),
   availability: z.enum(availabilities).default('immediately'),
   password: passwordSchema,
 });

@@ -14,7 +14,8 @@ mongoose.set('strictQuery', true);
 /**
  * Connects the process-wide mongoose connection and makes sure every index exists.
  * The driver reconnects on its own after the server restarts: operations wait up to
- * `serverSelectionTimeoutMS` for it to come back, so a short restart fails no request.
+ * `serverSelectionTimeoutMS` for it to come back, so a short restart fails no request, and a
+ * longer outage fails each request after that bound instead of holding it.
  */
 export const connectDatabase = async ({ uri, dbName, log }: ConnectOptions): Promise<typeof mongoose> => {
   const connection = mongoose.connection;
@@ -23,7 +24,10 @@ export const connectDatabase = async ({ uri, dbName, log }: ConnectOptions): Pro
   connection.on('reconnected', () => log.info('Database: reconnected'));
   await mongoose.connect(uri, {
     dbName,
-    serverSelectionTimeoutMS: 10_000,
+    // Long enough to ride out a restart of the database, short enough that a request made
+    // while it is down gets an error answer well before a browser or the edge gives up.
+    serverSelectionTimeoutMS: 5_000,
+    connectTimeoutMS: 5_000,
     heartbeatFrequencyMS: 2_000,
     // Indexes are built once below, in order, not lazily per model.
     autoIndex: false,

@@ -7,13 +7,15 @@ import {
   checkUploadSelection,
   findApplicationProblem,
   contentMismatchMessage,
-  contentTypeByBytes,
+  expectedContent,
   fileTooLargeMessage,
   formatFileSize,
   isMandatoryQuestion,
+  hasExpectedStructure,
+  isWithinUploadSizeLimit,
   screeningAnswerPlaceholder,
-  sniffFileType,
   unsupportedFormatMessage,
+  zipEntryNames,
   type ApplicationToCheck,
 } from './application-rules';
 
@@ -163,26 +165,110 @@ describe('checkUploadSelection', () => {
   });
 });
 
-describe('content checks by bytes', () => {
-  const bytes = (...values: number[]) => new Uint8Array(values);
+describe('the upload size limit', () => {
+  const mebibytes = 1024 * 1024;
 
-  it('recognises the accepted types by their first bytes', () => {
-    expect(sniffFileType(Buffer.from('%PDF-1.4'))).toBe('pdf');
-    expect(sniffFileType(bytes(0x50, 0x4b, 0x03, 0x04))).toBe('zip');
-    expect(sniffFileType(bytes(0xd0, 0xcf, 0x11, 0xe0))).toBe('ole');
-    expect(sniffFileType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('jpeg');
-    expect(sniffFileType(bytes(0x89, 0x50, 0x4e, 0x47))).toBe('png');
-    expect(sniffFileType(Buffer.from('MZ\x90\x00'))).toBe('unknown');
-    expect(sniffFileType(bytes(0x25))).toBe('unknown');
+  it('allows a file of exactly 5 MiB and refuses one byte more, in the uploader as on the server', () => {
+    expect(isWithinUploadSizeLimit(5 * mebibytes)).toBe(true);
+    expect(isWithinUploadSizeLimit(5 * mebibytes + 1)).toBe(false);
+    expect(checkUploadSelection([{ name: 'cv.pdf', size: 5 * mebibytes }], 'resume')).toEqual({ ok: true });
+    expect(checkUploadSelection([{ name: 'cv.pdf', size: 5 * mebibytes + 1 }], 'resume')).toMatchObject({
+      ok: false,
+      message: fileTooLargeMessage('cv.pdf'),
+    });
+  });
+});
+
+/** A ZIP archive with these entry names (stored, empty): enough for its directory to be read. */
+const zipWith = (names: string[], { comment = '' } = {}) => {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const name of names) {
+    const nameBytes = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(names.length, 8);
+  end.writeUInt16LE(names.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  end.writeUInt16LE(comment.length, 20);
+  return Buffer.concat([...locals, directory, end, Buffer.from(comment)]);
+};
+
+/** A compound-file header of this version and sector size, then one sector. */
+const compoundFile = (majorVersion: number, sectorShift: number) => {
+  const header = Buffer.alloc(1024);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
+  header.writeUInt16LE(majorVersion, 26);
+  header.writeUInt16LE(0xfffe, 28);
+  header.writeUInt16LE(sectorShift, 30);
+  return header;
+};
+
+/** The ends of a whole file as the server keeps them while it streams. */
+const endsOf = (bytes: Buffer, keptTail = bytes.length) => ({
+  head: bytes.subarray(0, 4100),
+  tail: bytes.subarray(bytes.length - keptTail),
+  size: bytes.length,
+});
+
+describe('the structure of uploaded documents', () => {
+  const wordParts = ['[Content_Types].xml', '_rels/.rels', 'word/document.xml', 'word/styles.xml'];
+
+  it('names the content type to store for each accepted extension, and none for others', () => {
+    expect(expectedContent('cv.PDF')?.contentType).toBe('application/pdf');
+    expect(expectedContent('cv.doc')?.contentType).toBe('application/msword');
+    expect(expectedContent('me.jpeg')?.contentType).toBe('image/jpeg');
+    expect(expectedContent('setup.exe')).toBeUndefined();
   });
 
-  it('gives the content type only when the bytes match the extension', () => {
-    expect(contentTypeByBytes('cv.pdf', Buffer.from('%PDF-1.7'))).toBe('application/pdf');
-    expect(contentTypeByBytes('cv.doc', bytes(0xd0, 0xcf, 0x11, 0xe0))).toBe('application/msword');
-    expect(contentTypeByBytes('me.JPEG', bytes(0xff, 0xd8, 0xff, 0xdb))).toBe('image/jpeg');
-    expect(contentTypeByBytes('cv.pdf', Buffer.from('MZ\x90\x00'))).toBeUndefined();
-    expect(contentTypeByBytes('cv.docx', Buffer.from('%PDF'))).toBeUndefined();
-    expect(contentTypeByBytes('cv.exe', Buffer.from('MZ\x90\x00'))).toBeUndefined();
+  it('takes a PDF only with its header and an end-of-file marker in its last kilobyte', () => {
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
+    expect(hasExpectedStructure('cv.pdf', endsOf(pdf))).toBe(true);
+    expect(hasExpectedStructure('cv.pdf', endsOf(Buffer.concat([pdf, Buffer.from('\r\n')])))).toBe(true);
+    expect(hasExpectedStructure('cv.pdf', endsOf(Buffer.from('%PDF-1.7\n1 0 obj\n<< >>\nendobj\n')))).toBe(false);
+    expect(hasExpectedStructure('cv.pdf', endsOf(Buffer.concat([pdf, Buffer.alloc(2048, 0x20)])))).toBe(false);
+    expect(hasExpectedStructure('cv.pdf', endsOf(Buffer.from('%PDF\n%%EOF')))).toBe(false);
+  });
+
+  it('takes a DOCX only when its directory lists the content types and the main document part', () => {
+    expect(hasExpectedStructure('cv.docx', endsOf(zipWith(wordParts)))).toBe(true);
+    expect(hasExpectedStructure('cv.docx', endsOf(zipWith(wordParts, { comment: 'made by hand' })))).toBe(true);
+    expect(hasExpectedStructure('cv.docx', endsOf(zipWith(['[Content_Types].xml', 'xl/workbook.xml'])))).toBe(false);
+    expect(hasExpectedStructure('cv.docx', endsOf(zipWith(['word/document.xml'])))).toBe(false);
+    expect(hasExpectedStructure('cv.docx', endsOf(zipWith(wordParts).subarray(0, 200)))).toBe(false);
+  });
+
+  it('reads the names from the directory, and none when its recorded offset does not land on it', () => {
+    const archive = zipWith(wordParts);
+    expect(zipEntryNames(endsOf(archive))).toEqual(wordParts);
+    // Bytes put in front move the directory away from where the archive's end record says it is.
+    expect(zipEntryNames(endsOf(Buffer.concat([Buffer.alloc(10_000), archive]), 1000))).toBeUndefined();
+  });
+
+  it('takes a DOC only with a compound-file header of a known version', () => {
+    expect(hasExpectedStructure('cv.doc', endsOf(compoundFile(3, 9)))).toBe(true);
+    expect(hasExpectedStructure('cv.doc', endsOf(compoundFile(4, 12)))).toBe(true);
+    expect(hasExpectedStructure('cv.doc', endsOf(compoundFile(3, 12)))).toBe(false);
+    expect(hasExpectedStructure('cv.doc', endsOf(compoundFile(3, 9).subarray(0, 100)))).toBe(false);
+  });
+
+  it('has no structure to check for images, and refuses extensions it does not take', () => {
+    expect(hasExpectedStructure('me.png', endsOf(Buffer.from([0x89, 0x50, 0x4e, 0x47])))).toBe(true);
+    expect(hasExpectedStructure('setup.exe', endsOf(Buffer.from('MZ')))).toBe(false);
   });
 });
 

@@ -87,6 +87,10 @@ export const fileExtension = (fileName: string): string => {
   return dot <= 0 ? '' : fileName.slice(dot).toLowerCase();
 };
 
+/** The upload size rule, the same in the browser and on the server: a file of exactly the limit is allowed. */
+export const isWithinUploadSizeLimit = (bytes: number, maxBytes: number = applicationUploadLimits.maxFileBytes) =>
+  bytes <= maxBytes;
+
 /** The cap on supporting documents, so one application cannot store unbounded files. */
 export const tooManySupportingDocumentsMessage = `You can attach at most ${applicationUploadLimits.maxSupportingDocuments} supporting documents.`;
 
@@ -121,7 +125,7 @@ export const checkUploadSelection = (
     return fail(applicationUploadRefusal({ reason: 'tooManyFiles', slot: kind }));
   }
   for (const file of files) {
-    if (file.size > applicationUploadLimits.maxFileBytes) {
+    if (!isWithinUploadSizeLimit(file.size)) {
       return fail(applicationUploadRefusal({ reason: 'tooLarge', fileName: file.name }));
     }
     if (!allowedExtensions(kind).includes(fileExtension(file.name))) {
@@ -176,38 +180,110 @@ export const applicationUploadRefusal = (problem: UploadProblem<UploadKind>): Ti
   }
 };
 
-/** What a file's first bytes say it is, for the extensions the uploader accepts. */
-export type SniffedType = 'pdf' | 'zip' | 'ole' | 'jpeg' | 'png' | 'unknown';
+/**
+ * What a file must be to be kept under its extension: the type a content detector names for its
+ * first bytes (file-type's names; a DOCX whose parts are not in the usual order reads as a plain
+ * zip there) and the content type stored with it.
+ */
+export interface ExpectedContent {
+  detectedAs: readonly string[];
+  contentType: string;
+}
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
-  bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
-
-export const sniffFileType = (firstBytes: Uint8Array): SniffedType => {
-  if (startsWith(firstBytes, [0x25, 0x50, 0x44, 0x46])) return 'pdf';
-  if (startsWith(firstBytes, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
-  if (startsWith(firstBytes, [0xd0, 0xcf, 0x11, 0xe0])) return 'ole';
-  if (startsWith(firstBytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(firstBytes, [0x89, 0x50, 0x4e, 0x47])) return 'png';
-  return 'unknown';
+const expectedByExtension: Record<string, ExpectedContent> = {
+  '.pdf': { detectedAs: ['pdf'], contentType: 'application/pdf' },
+  '.docx': {
+    detectedAs: ['docx', 'zip'],
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+  '.doc': { detectedAs: ['cfb'], contentType: 'application/msword' },
+  '.jpg': { detectedAs: ['jpg'], contentType: 'image/jpeg' },
+  '.jpeg': { detectedAs: ['jpg'], contentType: 'image/jpeg' },
+  '.png': { detectedAs: ['png'], contentType: 'image/png' },
 };
 
-const expectedByExtension: Record<string, { sniffed: SniffedType; contentType: string }> = {
-  '.pdf': { sniffed: 'pdf', contentType: 'application/pdf' },
-  '.docx': { sniffed: 'zip', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
-  '.doc': { sniffed: 'ole', contentType: 'application/msword' },
-  '.jpg': { sniffed: 'jpeg', contentType: 'image/jpeg' },
-  '.jpeg': { sniffed: 'jpeg', contentType: 'image/jpeg' },
-  '.png': { sniffed: 'png', contentType: 'image/png' },
+export const expectedContent = (fileName: string): ExpectedContent | undefined =>
+  expectedByExtension[fileExtension(fileName)];
+
+/** The bytes a content detector reads from the start of a file (file-type's sample size). */
+export const contentHeadBytes = 4100;
+/**
+ * The bytes kept from the end of a file for its structure checks: a ZIP's end record with the
+ * longest comment and a directory far larger than any real Word document's.
+ */
+export const contentTailBytes = 128 * 1024;
+
+/** The start and the end of one file, as kept while it streams (the whole file when it is small). */
+export interface FileEnds {
+  head: Uint8Array;
+  tail: Uint8Array;
+  size: number;
+}
+
+const latin1 = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
+const uint16 = (bytes: Uint8Array, at: number) => bytes[at] | (bytes[at + 1] << 8);
+const uint32 = (bytes: Uint8Array, at: number) => (uint16(bytes, at) + uint16(bytes, at + 2) * 0x10000) >>> 0;
+
+/** A PDF starts with its header and ends with an end-of-file marker in its last kilobyte. */
+const isWholePdf = ({ head, tail }: FileEnds) =>
+  latin1(head.subarray(0, 5)) === '%PDF-' && latin1(tail.subarray(-1024)).includes('%%EOF');
+
+/** The names in a ZIP's central directory, read from the file's tail, or undefined when there is none. */
+export const zipEntryNames = ({ tail, size }: FileEnds): string[] | undefined => {
+  const endRecord = 22;
+  const lowest = Math.max(0, tail.length - endRecord - 0xffff);
+  let end = -1;
+  for (let at = tail.length - endRecord; at >= lowest; at -= 1) {
+    if (uint32(tail, at) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return undefined;
+  const entries = uint16(tail, end + 10);
+  const directorySize = uint32(tail, end + 12);
+  // Where the directory starts within the tail (the tail begins `size - tail.length` into the file).
+  let at = uint32(tail, end + 16) - (size - tail.length);
+  if (at < 0 || at + directorySize > end) return undefined;
+  const names: string[] = [];
+  for (let entry = 0; entry < entries; entry += 1) {
+    if (at + 46 > end || uint32(tail, at) !== 0x02014b50) return undefined;
+    const nameLength = uint16(tail, at + 28);
+    const next = at + 46 + nameLength + uint16(tail, at + 30) + uint16(tail, at + 32);
+    if (next > end) return undefined;
+    names.push(new TextDecoder().decode(tail.subarray(at + 46, at + 46 + nameLength)));
+    at = next;
+  }
+  return names;
 };
 
-/** The bytes needed to tell the accepted types apart. */
-export const sniffLength = 4;
-
-/** The content type to store when the file's bytes match its extension, otherwise undefined. */
-export const contentTypeByBytes = (fileName: string, firstBytes: Uint8Array): string | undefined => {
-  const expected = expectedByExtension[fileExtension(fileName)];
-  return expected && sniffFileType(firstBytes) === expected.sniffed ? expected.contentType : undefined;
+/** A Word document is a ZIP whose directory lists its content types and its main document part. */
+const isWholeDocx = (file: FileEnds) => {
+  const names = zipEntryNames(file);
+  return names !== undefined && names.includes('[Content_Types].xml') && names.includes('word/document.xml');
 };
+
+/** An old Word document is an OLE2 compound file: its header names a known version and sector size. */
+const isCompoundFile = ({ head, size }: FileEnds) => {
+  const signature = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+  if (size < 512 || head.length < 512 || !signature.every((byte, index) => head[index] === byte)) return false;
+  const majorVersion = uint16(head, 26);
+  const sectorShift = uint16(head, 30);
+  return uint16(head, 28) === 0xfffe && ((majorVersion === 3 && sectorShift === 9) || (majorVersion === 4 && sectorShift === 12));
+};
+
+const structureChecks: Record<string, (file: FileEnds) => boolean> = {
+  '.pdf': isWholePdf,
+  '.docx': isWholeDocx,
+  '.doc': isCompoundFile,
+};
+
+/**
+ * The whole-file checks cheap enough for every upload, on the ends kept while it streamed. Images
+ * are taken on the detector's word alone: a viewer shows a damaged image as damaged.
+ */
+export const hasExpectedStructure = (fileName: string, file: FileEnds): boolean =>
+  structureChecks[fileExtension(fileName)]?.(file) ?? expectedContent(fileName) !== undefined;
 
 export const contentMismatchMessage = (fileName: string) => {
   const format = fileExtension(fileName).slice(1).toUpperCase() || 'supported';

@@ -13,3 +13,5 @@ export * from './application-ranking';
 export * from './qualification-score';
 export * from './text-pdf';
 export * from './billing-rules';
+export * from './document-limits';
+export * from './application-confirmation';

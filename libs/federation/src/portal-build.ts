@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { sharedSingletons, workspaceAliases } from './shared-singletons';
+import { PrecompressPlugin } from './precompress-plugin';
 import { findWorkspaceRoot } from './workspace-root';
 
 interface PortalBuildOptions {
@@ -14,6 +15,19 @@ interface PortalBuildOptions {
   /** Builds an index.html from the one template (the shell, and each remote for running alone). */
   html?: { title: string };
 }
+
+/**
+ * The federation plugin loads its runtime through CommonJS files, whose requires would pick the
+ * CommonJS builds of these packages, which the bundler cannot trim. Their ES module builds (the
+ * same code) let it keep only what is used.
+ */
+const federationRuntimeModules = (workspaceRoot: string) =>
+  Object.fromEntries(
+    ['sdk', 'runtime-core'].map((name) => [
+      `@module-federation/${name}$`,
+      join(workspaceRoot, 'node_modules', '@module-federation', name, 'dist', 'index.js'),
+    ]),
+  );
 
 export type BuildMode = 'production' | 'development';
 
@@ -41,10 +55,18 @@ export const portalBuildConfig = (options: PortalBuildOptions, mode: BuildMode):
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: workspaceAliases(),
+      alias: { ...workspaceAliases(), ...federationRuntimeModules(workspaceRoot) },
     },
     module: {
+      // An import of a name a module does not export fails the build (the router facade relies on it).
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
+        {
+          // Pure libraries: a module none of whose exports is used is left out, even when it
+          // builds tables at load time (the bundler cannot tell those are free of side effects).
+          test: /[\\/]libs[\\/](domain|api-client|portal-kit)[\\/]src[\\/]/,
+          sideEffects: false,
+        },
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
@@ -65,6 +87,7 @@ export const portalBuildConfig = (options: PortalBuildOptions, mode: BuildMode):
       ...(options.html
         ? [new rspack.HtmlRspackPlugin({ title: options.html.title, template: join(workspaceRoot, 'libs', 'federation', 'src', 'index.html') })]
         : []),
+      ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],
     devServer: {
       port: options.devPort,
@@ -102,6 +125,9 @@ export const remotePortalConfig =
         shared: sharedSingletons(),
         manifest: true,
         dts: false,
+        // Built for the shell, a remote uses the federation runtime the shell already loaded
+        // instead of shipping a second copy; running alone (development) it brings its own.
+        experiments: mode === 'production' ? { externalRuntime: true } : {},
       }),
     );
     return config;

@@ -10,21 +10,27 @@ const rootPackage = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'),
 
 /**
  * Packages that hold React state or context: a second copy would break hooks, routing or
- * theming. (zod is deliberately not shared: a shared module cannot be tree-shaken, and the
- * whole of zod is larger than the two tree-shaken copies the shell and a remote carry.)
+ * theming. zod itself is not shared: a shared module is shipped whole (it cannot be
+ * tree-shaken), and the whole of zod (every locale) is far larger than what the contracts use.
  */
 const npmSingletons = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'swr'] as const;
 
+/** Shared singletons provided through a module that re-exports only what we use (see the file). */
+const npmFacades: Partial<Record<(typeof npmSingletons)[number], string>> = {
+  'react-router-dom': 'libs/federation/src/browser/react-router-dom.ts',
+};
+
 /**
- * Our own libraries shared like npm packages under the workspace's version: the ui lib (theme,
- * toasts) and the api client (SWR settings) hold context and must be one copy.
+ * Our own libraries shared like npm packages under the workspace's version. The ui lib holds
+ * context and module state (theme, toasts, dialog scroll lock). The contracts hold none, but
+ * the shell and every remote validate answers with them: shared, the schemas and the zod they
+ * are built with are downloaded once. The domain rules and the api client are not shared (no
+ * state of their own; the api client's cache lives in the shared swr): each front end bundles
+ * the few functions it uses.
  */
 const workspaceSingletons = {
   '@jobboard/ui': 'libs/ui/src/index.ts',
-  '@jobboard/api-client': 'libs/api-client/src/index.ts',
-  // No context, but every portal uses them: shared so they are downloaded once.
   '@jobboard/contracts': 'libs/contracts/src/index.ts',
-  '@jobboard/domain': 'libs/domain/src/index.ts',
 } as const;
 
 const workspaceVersion = '0.1.0';
@@ -41,7 +47,9 @@ export const sharedSingletons = () => ({
     npmSingletons.map((name) => {
       const version = rootPackage.dependencies[name] ?? rootPackage.devDependencies[name];
       if (!version) throw new Error(`${name} is not in the root package.json`);
-      return [name, { singleton: true, requiredVersion: caretRange(version), version: version.replace(/^[\^~]/, '') }];
+      const shared = { singleton: true, requiredVersion: caretRange(version), version: version.replace(/^[\^~]/, '') };
+      const facade = npmFacades[name];
+      return [name, facade ? { ...shared, import: join(workspaceRoot, facade) } : shared];
     }),
   ),
   ...Object.fromEntries(

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@jobboard/contracts';
+import { messages, type ErrorBody } from '@jobboard/contracts';
 import { isDuplicateKeyError } from '@jobboard/db';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import mongoose from 'mongoose';
@@ -12,8 +12,25 @@ interface HttpishError {
   expose?: boolean;
 }
 
+/** What the MongoDB driver throws while the database cannot be reached; mongoose reconnects on its own. */
+const databaseUnreachableErrors = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoPoolClearedError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+]);
+const databaseRetryAfterSeconds = 5;
+
 const toAppError = (error: unknown): AppError | undefined => {
   if (error instanceof AppError) return error;
+  if (error instanceof Error && databaseUnreachableErrors.has(error.name)) {
+    return new AppError(503, 'service_unavailable', messages.databaseUnavailable, {
+      headers: { 'Retry-After': String(databaseRetryAfterSeconds) },
+    });
+  }
   if (error instanceof mongoose.Error.ValidationError) {
     const fields = Object.values(error.errors).map((problem) => ({ path: problem.path, message: problem.message }));
     return new ValidationError(fields);
@@ -40,16 +57,41 @@ const toAppError = (error: unknown): AppError | undefined => {
 export const apiNotFound: RequestHandler = (req, _res, next) =>
   next(new AppError(404, 'route_not_found', `No API route for ${req.method} ${req.path}`));
 
+/** The client closed the connection before its request was read: nothing failed on our side. */
+export class RequestAbortedError extends Error {
+  constructor() {
+    super('The client aborted the request before it was read.');
+    this.name = 'RequestAbortedError';
+  }
+}
+
+/** A deliberate 5xx answer (501 not built yet, 503 not configured) as the request log shows it: no stack, nothing broke. */
+const answeredOnPurpose = (known: AppError): Error => {
+  const logged = new Error(known.message);
+  logged.name = known.code;
+  logged.stack = undefined;
+  return logged;
+};
+
+/**
+ * Answers every error as JSON. The request log (pino-http, one line per request) carries the
+ * error: set on `res.err`, it is logged once there, with the stack only for unknown errors.
+ */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (error instanceof RequestAbortedError || req.readableAborted) {
+    // No one is left to answer; the request log already says "request aborted".
+    res.destroy();
+    return;
+  }
   const known = toAppError(error);
   const requestId = String(req.id ?? '');
   if (!known) {
-    req.log?.error({ err: error }, 'unhandled error');
+    res.err = error instanceof Error ? error : new Error(String(error));
     const body: ErrorBody = { message: 'Something went wrong on our side. Please try again.', code: 'internal', requestId };
     res.status(500).json(body);
     return;
   }
-  if (known.status >= 500) req.log?.error({ err: error }, known.message);
+  if (known.status >= 500) res.err = answeredOnPurpose(known);
   const body: ErrorBody = { message: known.message, title: known.title, code: known.code, requestId };
   if (known instanceof ValidationError) body.fields = known.fields;
   res.set(known.headers).status(known.status).json(body);

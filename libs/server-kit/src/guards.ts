@@ -24,10 +24,11 @@ export interface Guards {
   /** As requireOwnerOrAdmin, for changes: only the owner itself, never an admin acting as it. */
   requireOwner(role: Exclude<Role, 'admin'>, param?: string): RequestHandler;
   /**
-   * For "who is signed in as this role" calls (the header's session checks): a session of
-   * another role is no session of this kind, so 401 like none, not 403.
+   * For "who is signed in as this role" calls, which the header makes on every page: never
+   * refuses, so a visitor gets an answer instead of an error; `req.session` is set only for a
+   * session of this role (another role's session is no session of this kind).
    */
-  requireSessionOf(role: Role): RequestHandler;
+  sessionOf(role: Role): RequestHandler;
   /** Reads the session when there is one, for routes open to everyone. */
   optionalSession: RequestHandler;
 }
@@ -66,12 +67,11 @@ export const createGuards = (settings: SessionSettings): Guards => {
           if (session.role !== role || session.subjectId !== req.params[param]) return next(AppError.forbidden());
           next();
         }),
-    requireSessionOf: (role) => async (req, res, next) =>
-      authenticate(req, res, (error?: unknown) => {
-        if (error) return next(error);
-        if (req.session!.role !== role) return next(AppError.unauthenticated());
-        next();
-      }),
+    sessionOf: (role) => async (req, _res, next) => {
+      const session = await readSession(req, settings);
+      req.session = session?.role === role ? session : undefined;
+      next();
+    },
     optionalSession: async (req, _res, next) => {
       req.session = await readSession(req, settings);
       next();

@@ -15,3 +15,4 @@ export * from './web-server';
 export * from './password-login';
 export * from './run-service';
 export * from './service-context';
+export * from './request-rate-limit';

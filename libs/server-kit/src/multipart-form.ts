@@ -3,11 +3,19 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { StoredFile, TitledMessage } from '@jobboard/contracts';
 import type { FileUploads } from '@jobboard/db';
-import { contentTypeByBytes, fileExtension, sniffLength, type UploadProblem } from '@jobboard/domain';
+import {
+  contentHeadBytes,
+  contentTailBytes,
+  fileExtension,
+  isWithinUploadSizeLimit,
+  type UploadProblem,
+} from '@jobboard/domain';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { AppError } from './app-error';
+import { RequestAbortedError } from './error-handler';
+import { startMatchesExtension, verifiedContentType } from './file-content';
 import { parseOrRefuse } from './validate';
 
 /** Where received files are written: a file repository's uploads for this request. */
@@ -39,52 +47,42 @@ export interface ReceivedForm<Slot extends string, Fields> {
 type StoreOutcome = { file: StoredFile } | { problem: Extract<UploadProblem, { reason: 'tooLarge' | 'contentMismatch' }> };
 
 /**
- * Streams one file into the sink while hashing it and checking its first bytes. The size limit is
- * busboy's: past it the stream is cut ('limit') and the rest of the part is discarded unread.
- * A file whose bytes do not match its extension stops being written, but is still drained so
+ * Streams one file into the sink while hashing it and keeping its two ends for the content check
+ * (its start as soon as file-type's sample has arrived, its whole structure once it has ended).
+ * A file whose start does not match its extension stops being written, but is still drained so
  * the rest of the form can be read.
  */
-const storeFile = async (
-  stream: Readable & { truncated?: boolean },
-  fileName: string,
-  slot: string,
-  sink: FileSink,
-): Promise<StoreOutcome> => {
+const storeFile = async (stream: Readable, fileName: string, slot: string, sink: FileSink, maxBytes: number): Promise<StoreOutcome> => {
   const upload = sink.open(fileName, { kind: slot });
   const hash = createHash('sha256');
-  let size = 0;
+  let received = 0;
   let head = Buffer.alloc(0);
-  let contentType: string | undefined;
+  let tail = Buffer.alloc(0);
   let mismatch = false;
-  let tooLarge = false;
-  stream.on('limit', () => {
-    tooLarge = true;
-  });
-  const decide = () => {
-    contentType = contentTypeByBytes(fileName, head);
-    mismatch = contentType === undefined;
-  };
   const inspect = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
       if (mismatch) return callback();
-      if (contentType === undefined) {
-        head = Buffer.concat([head, chunk.subarray(0, sniffLength - head.length)]);
-        if (head.length >= sniffLength) decide();
-        if (mismatch) return callback();
-      }
-      size += chunk.length;
-      hash.update(chunk);
-      callback(null, chunk);
-    },
-    flush(callback) {
-      if (contentType === undefined && !mismatch) decide();
-      callback();
+      tail = Buffer.concat([tail, chunk]).subarray(-contentTailBytes);
+      const keep = () => {
+        hash.update(chunk);
+        callback(null, chunk);
+      };
+      if (head.length >= contentHeadBytes) return keep();
+      head = Buffer.concat([head, chunk.subarray(0, contentHeadBytes - head.length)]);
+      if (head.length < contentHeadBytes) return keep();
+      startMatchesExtension(fileName, head).then((matches) => {
+        mismatch = !matches;
+        if (mismatch) callback();
+        else keep();
+      }, callback);
     },
   });
   await pipeline(stream, inspect, upload.stream);
-  if (tooLarge || stream.truncated) return { problem: { reason: 'tooLarge', fileName } };
-  if (mismatch || !contentType) return { problem: { reason: 'contentMismatch', fileName } };
-  return { file: { fileId: upload.fileId, name: fileName, size, contentType, sha256: hash.digest('hex') } };
+  if (!isWithinUploadSizeLimit(received, maxBytes)) return { problem: { reason: 'tooLarge', fileName } };
+  const contentType = mismatch ? undefined : await verifiedContentType(fileName, { head, tail, size: received });
+  if (!contentType) return { problem: { reason: 'contentMismatch', fileName } };
+  return { file: { fileId: upload.fileId, name: fileName, size: received, contentType, sha256: hash.digest('hex') } };
 };
 
 /**
@@ -104,8 +102,12 @@ export const receiveMultipartForm = <Slot extends string, Fields extends z.ZodTy
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send a file's name as UTF-8 bytes; busboy would read them as latin1.
+        defParamCharset: 'utf8',
         limits: {
-          fileSize: rules.limits.fileBytes,
+          // Busboy cuts a file when it reaches this: one byte more than the largest file allowed,
+          // so a file of exactly the limit arrives whole and one byte more is seen as too large.
+          fileSize: rules.limits.fileBytes + 1,
           // One past the real maximum, so one file too many is seen and named by its slot.
           files: slots.reduce((total, [, slot]) => total + slot.maxFiles, 0) + 1,
           fields: rules.limits.fields,
@@ -132,7 +134,10 @@ export const receiveMultipartForm = <Slot extends string, Fields extends z.ZodTy
       failed = true;
       req.unpipe(parser);
       req.resume();
-      reject(error);
+      // Ends the file being written, so its store stops waiting for bytes that will not come.
+      parser.destroy();
+      // A client that went away mid-upload explains whatever part of the reading noticed it first.
+      reject(req.readableAborted ? new RequestAbortedError() : error);
     };
 
     parser.on('field', (name, value, info) => {
@@ -156,7 +161,7 @@ export const receiveMultipartForm = <Slot extends string, Fields extends z.ZodTy
       const [slot] = match;
       started.set(slot, (started.get(slot) ?? 0) + 1);
       pending.push(
-        storeFile(stream, fileName, slot, sink).then((outcome) => {
+        storeFile(stream, fileName, slot, sink, rules.limits.fileBytes).then((outcome) => {
           if ('problem' in outcome) note(outcome.problem);
           else files[slot].push(outcome.file);
         }, fail),

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { routesOf, type ServiceName, type ServiceRouteKey } from '@jobboard/contracts';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { apiDocsRouter } from './api-docs';
 import { AppError } from './app-error';
 import type { BaseServiceConfig } from './config';
 import { refuseCrossSiteRequests } from './cross-site-requests';
@@ -52,6 +54,10 @@ export const createServiceApp = <S extends ServiceName>(options: ServiceAppOptio
     }),
   );
   app.use(helmet());
+  // JSON answers are compressed here, once for both edges: the dev edge only relays bytes and
+  // nginx leaves an answer that is already encoded alone. Brotli when accepted, else gzip; small
+  // answers (under 1 KB) and files that are compressed already (PDF, DOCX) are sent as they are.
+  app.use(compression());
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok', service: options.service }));
   app.get('/readyz', async (_req, res) => {
@@ -70,6 +76,7 @@ export const createServiceApp = <S extends ServiceName>(options: ServiceAppOptio
   options.rawBodyRoutes?.(app);
   app.use('/api', express.json({ limit: '100kb', strict: true }));
 
+  app.use(apiDocsRouter(options.service));
   // In the table's match order, so a literal path is tried before a parameter.
   for (const route of routesOf(options.service)) {
     const key = `${route.method} ${route.path}` as ServiceRouteKey<S>;

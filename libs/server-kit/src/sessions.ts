@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { objectIdSchema, roles, type Role } from '@jobboard/contracts';
-import { AdminSessionModel, SessionModel } from '@jobboard/db';
+import { AdminSessionModel, AdminUserModel, EmployerModel, SessionModel, UserModel, VeteranProfileModel } from '@jobboard/db';
 import type { Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
@@ -59,7 +59,25 @@ export const startSession = async (
   return { ...subject, sessionId };
 };
 
-/** The verified, still-stored session of this request, if any. */
+/**
+ * Whether the account behind a session may still act: it exists and is not deactivated. Read on
+ * every request by id (one indexed read), so deleting or deactivating an account ends its
+ * sessions at once instead of when they expire.
+ */
+const accountCanAct = async (role: Role, subjectId: string): Promise<boolean> => {
+  switch (role) {
+    case 'admin':
+      return (await AdminUserModel.exists({ _id: subjectId, isActive: true })) !== null;
+    case 'veteran':
+      return (await VeteranProfileModel.exists({ _id: subjectId, isActive: { $ne: false } })) !== null;
+    case 'employer':
+      return (await EmployerModel.exists({ _id: subjectId })) !== null;
+    case 'jobseeker':
+      return (await UserModel.exists({ _id: subjectId })) !== null;
+  }
+};
+
+/** The verified, still-stored session of this request, if any, while its account may still act. */
 export const readSession = async (req: Request, settings: SessionSettings): Promise<SessionClaims | undefined> => {
   const token: unknown = req.cookies?.[sessionCookieName];
   if (typeof token !== 'string' || token.length === 0 || token.length > 2048) return undefined;
@@ -84,6 +102,7 @@ export const readSession = async (req: Request, settings: SessionSettings): Prom
       return undefined;
     }
   }
+  if (!(await accountCanAct(role, sub))) return undefined;
   return { subjectId: sub, role, sessionId: sid };
 };
 

@@ -6,3 +6,4 @@ export * from './test-service';
 export * from './documents';
 export * from './sessions';
 export * from './hiring-builders';
+export * from './application-confirmation';

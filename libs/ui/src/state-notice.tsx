@@ -10,8 +10,8 @@ export interface StateNoticeProps {
   title: string;
   /** One paragraph, or several. */
   description: ReactNode | readonly ReactNode[];
-  /** The heading level that fits the page's outline. */
-  headingLevel?: 2 | 3;
+  /** The heading level that fits the page's outline (1 when the notice is the whole page). */
+  headingLevel?: 1 | 2 | 3;
   /** A decorative icon above the heading. */
   icon?: ReactNode;
   /** Ways on: Try Again, Clear filters, Log In and Sign Up... */
@@ -26,7 +26,7 @@ const StyledNotice = styled.section<{ $tone: StateNoticeTone }>`
   padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
   text-align: center;
   border-radius: ${({ theme }) => theme.radius.lg};
-  h2, h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
+  h1, h2, h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
   p { margin: 0; max-width: 34em; }
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
     padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
@@ -36,13 +36,13 @@ const StyledNotice = styled.section<{ $tone: StateNoticeTone }>`
       ? css`
           background: ${theme.color.dangerSoft};
           border: 1px solid ${theme.color.danger};
-          h2, h3 { color: ${theme.color.danger}; }
+          h1, h2, h3 { color: ${theme.color.danger}; }
           p { color: ${theme.color.text}; }
         `
       : css`
           background: ${theme.color.surface};
           border: 1px solid ${theme.color.border};
-          h2, h3 { color: ${theme.color.brandStrong}; }
+          h1, h2, h3 { color: ${theme.color.brandStrong}; }
           p { color: ${theme.color.textMuted}; }
           ${$tone === 'raised' &&
           css`
@@ -76,7 +76,7 @@ const StyledActions = styled.div`
  * that asks for a next step (sign in, come back later). Named by its heading.
  */
 export const StateNotice = ({ tone = 'empty', title, description, headingLevel = 2, icon, action }: StateNoticeProps) => {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1];
   const headingId = useId();
   const paragraphs = Array.isArray(description) ? description : [description];
   return (

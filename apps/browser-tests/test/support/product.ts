@@ -41,7 +41,8 @@ export interface ProductOptions {
 export const useRunningProduct = (options: ProductOptions = {}): RunningProduct => {
   useTestDatabase();
   const running: Record<ServiceName, { readonly url: string }> = {
-    'public-api': useTestService(createPublicApi),
+    // Sends its emails to the run's mail catcher, whose inbox the tests read (tools/with-test-database.ts).
+    'public-api': useTestService(createPublicApi, { SMTP_URL: process.env.SMTP_URL }),
     'employer-api': useTestService(createEmployerApi),
     'veteran-api': useTestService(createVeteranApi),
     'admin-api': useTestService(createAdminApi),

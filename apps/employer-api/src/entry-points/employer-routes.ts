@@ -50,8 +50,8 @@ export const employerRoutes = ({
   }),
 
   'GET /api/employers/session': [
-    guards.requireSessionOf('employer'),
-    ...endpoint({}, ({ req }) => getSignedInEmployer(req.session!.subjectId)),
+    guards.sessionOf('employer'),
+    ...endpoint({}, async ({ req }) => (req.session ? getSignedInEmployer(req.session.subjectId) : null)),
   ],
 
   'GET /api/employers/:id': [

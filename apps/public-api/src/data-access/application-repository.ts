@@ -1,6 +1,16 @@
 import type { LanguageCode, QualificationExplanation, StoredFile } from '@jobboard/contracts';
-import { ApplicationModel, EmployerNotificationModel, JobModel, toRecord } from '@jobboard/db';
-import { isValidObjectId, type Types } from 'mongoose';
+import { createHash } from 'node:crypto';
+import {
+  ApplicationModel,
+  EmployerNotificationModel,
+  isDuplicateKeyError,
+  JobModel,
+  PendingApplicationModel,
+  toRecord,
+  UserModel,
+  VeteranProfileModel,
+} from '@jobboard/db';
+import { isValidObjectId, Types } from 'mongoose';
 
 export interface NewApplication {
   jobId: Types.ObjectId;
@@ -24,6 +34,19 @@ export interface NewApplication {
   explanation: QualificationExplanation;
 }
 
+/** An application waiting for its applicant's confirmation, as the confirmation copies it. */
+export type PendingApplication = Omit<NewApplication, 'userId' | 'veteranId'> & {
+  _id: Types.ObjectId;
+  appliedAt: Date;
+  expiresAt: Date;
+  userId?: Types.ObjectId;
+  veteranId?: Types.ObjectId;
+};
+
+// The employer's "new application" notice of a confirmed application, written at most once.
+const newApplicationNotificationId = (applicationId: Types.ObjectId) =>
+  new Types.ObjectId(createHash('sha256').update(`new_application:${String(applicationId)}`).digest().subarray(0, 12));
+
 export const applicationRepository = {
   /** An active job to apply to, or undefined (unknown, malformed id, closed or paused). */
   findOpenJob: async (id: string) => {
@@ -34,6 +57,14 @@ export const applicationRepository = {
     return job ?? undefined;
   },
 
+  /** The address of the signed-in account applying, to know whether its session vouches for the applicant's. */
+  findAccountEmail: async ({ userId, veteranId }: { userId?: string; veteranId?: string }): Promise<string | undefined> => {
+    if (userId) return (await UserModel.findById(userId).select({ email: 1 }).lean())?.email ?? undefined;
+    if (veteranId) return (await VeteranProfileModel.findById(veteranId).select({ email: 1 }).lean())?.email ?? undefined;
+    return undefined;
+  },
+
+  /** Only confirmed applications count: unconfirmed ones live apart, in PendingApplication. */
   hasApplied: async (jobId: Types.ObjectId, applicantEmail: string) =>
     (await ApplicationModel.exists({ jobId, applicantEmail: applicantEmail.trim().toLowerCase() })) !== null,
 
@@ -41,6 +72,59 @@ export const applicationRepository = {
     const created = await ApplicationModel.create({ ...application, status: 'pending', pipelineStage: 'applied' });
     return { id: created._id, record: toRecord(created) };
   },
+
+  createPending: async (application: NewApplication, confirmation: { tokenHash: string; expiresAt: Date }) => {
+    const created = await PendingApplicationModel.create({
+      ...application,
+      status: 'pending',
+      pipelineStage: 'applied',
+      confirmationTokenHash: confirmation.tokenHash,
+      expiresAt: confirmation.expiresAt,
+    });
+    return created._id;
+  },
+
+  /** The unconfirmed application a link's token names, while its link still works. */
+  findPendingByToken: async (tokenHash: string, now: Date): Promise<PendingApplication | undefined> =>
+    (await PendingApplicationModel.findOne({ confirmationTokenHash: tokenHash, expiresAt: { $gt: now } })
+      .select('+resumeText')
+      .lean<PendingApplication>()) ?? undefined,
+
+  /**
+   * Copies a pending application, under its own id, among the confirmed ones, where the unique
+   * (job, email) index lets one through per person and job, whatever runs at the same time.
+   * Answers 'duplicate' when a confirmed application for that job and email exists, and
+   * 'already-confirmed' when this very one was copied before (the same link clicked twice).
+   */
+  confirmPending: async (pending: PendingApplication): Promise<'confirmed' | 'already-confirmed' | 'duplicate'> => {
+    const { expiresAt: _expiresAt, ...application } = pending;
+    try {
+      await ApplicationModel.create(application);
+      return 'confirmed';
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      return (await ApplicationModel.exists({ _id: pending._id })) ? 'already-confirmed' : 'duplicate';
+    }
+  },
+
+  /** The stored files of a pending application (none when it is gone). */
+  findPendingFileIds: async (id: Types.ObjectId): Promise<string[]> => {
+    const pending = await PendingApplicationModel.findById(id)
+      .select({ resume: 1, supportingDocuments: 1 })
+      .lean<Pick<PendingApplication, 'resume' | 'supportingDocuments'>>();
+    if (!pending) return [];
+    return [pending.resume, ...pending.supportingDocuments].filter(Boolean).map((file) => String(file.fileId));
+  },
+
+  removePending: async (id: Types.ObjectId) => {
+    await PendingApplicationModel.deleteOne({ _id: id });
+  },
+
+  /** Ids of pending applications whose link stopped working before `before`, oldest first. */
+  findExpiredPending: async (before: Date, limit: number): Promise<Types.ObjectId[]> =>
+    (await PendingApplicationModel.find({ expiresAt: { $lte: before } }).sort({ expiresAt: 1 }).limit(limit).select({ _id: 1 }).lean()).map(
+      (pending) => pending._id,
+    ),
 
   remove: async (id: Types.ObjectId) => {
     await ApplicationModel.deleteOne({ _id: id });
@@ -50,7 +134,24 @@ export const applicationRepository = {
     await JobModel.updateOne({ _id: jobId }, { $inc: { applicantCount: change } });
   },
 
-  notifyEmployer: async (employerId: Types.ObjectId, applicationId: Types.ObjectId, message: string) => {
-    await EmployerNotificationModel.create({ employerId, applicationId, type: 'new_application', message });
+  removeNewApplicationNotification: async (applicationId: Types.ObjectId) => {
+    await EmployerNotificationModel.deleteOne({ _id: newApplicationNotificationId(applicationId) });
+  },
+
+  /** The employer's "new application" notice, written once however often a confirmation is retried. Answers whether it was new. */
+  notifyEmployerOnce: async (employerId: Types.ObjectId, applicationId: Types.ObjectId, message: string) => {
+    try {
+      await EmployerNotificationModel.create({
+        _id: newApplicationNotificationId(applicationId),
+        employerId,
+        applicationId,
+        type: 'new_application',
+        message,
+      });
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
   },
 };

@@ -1,6 +1,6 @@
 import type { ApplicationStatus, SalaryPeriod } from '@jobboard/contracts';
 import { createHash } from 'node:crypto';
-import { ApplicationModel, EmployerNotificationModel, isDuplicateKeyError, JobModel } from '@jobboard/db';
+import { ApplicationModel, EmployerNotificationModel, isDuplicateKeyError, JobModel, PendingApplicationModel } from '@jobboard/db';
 import { isValidObjectId, Types } from 'mongoose';
 
 const followUpNotificationId = (applicationId: Types.ObjectId) =>
@@ -89,11 +89,13 @@ export const applicationTrackingRepository = {
    * no one yet; returns how many it took.
    */
   claimForUser: async (applicationIds: readonly string[], applicantEmail: string, userId: string): Promise<number> => {
-    const result = await ApplicationModel.updateMany(
-      { _id: { $in: applicationIds }, applicantEmail: applicantEmail.trim().toLowerCase(), userId: { $exists: false } },
-      { $set: { userId } },
-    );
-    return result.modifiedCount;
+    const unclaimed = { _id: { $in: applicationIds }, applicantEmail: applicantEmail.trim().toLowerCase(), userId: { $exists: false } };
+    // One not confirmed yet becomes the account's too, and stays so once its link is clicked.
+    const [confirmed, pending] = await Promise.all([
+      ApplicationModel.updateMany(unclaimed, { $set: { userId } }),
+      PendingApplicationModel.updateMany(unclaimed, { $set: { userId } }),
+    ]);
+    return confirmed.modifiedCount + pending.modifiedCount;
   },
 
   /**

@@ -1,70 +1,233 @@
 import { Worker } from 'node:worker_threads';
-
-/** Longer texts are cut: ranking and analysis need the words, not every page of a long file. */
-const maxTextLength = 100_000;
-const extractionTimeoutMs = 20_000;
+import { documentLimits, planDocxTextExtraction, readZipDirectory, type ZipEntryInfo } from '@jobboard/domain';
+import { createExtractionQueue, ExtractionRefused, type ExtractionQueue } from './extraction-queue';
 
 const pdf = 'application/pdf';
 const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const doc = 'application/msword';
+const extractable = new Set([pdf, docx, doc]);
+
+/**
+ * What a worker may use. The heap limits stop a parser that builds too much; buffers outside
+ * the heap (inflated parts, decoded streams) are bounded by the document limits and by the
+ * process memory guard of the queue.
+ */
+const workerResourceLimits = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16, codeRangeSizeMb: 16, stackSizeMb: 4 };
 
 /**
  * Runs in a worker thread: parsing an untrusted document must not block the service's event
  * loop, and a file that makes a parser spin is stopped by terminating the worker. Plain
- * JavaScript, given the resolved module paths, so it runs the same under tsx and under jest.
+ * JavaScript, given the resolved module paths, so it runs the same under tsx, jest and the
+ * bundled service. It reads only what the limits allow and cuts the text before sending it back.
+ * - DOCX: only the XML parts the plan names, each inflated with its declared size as a hard bound
+ *   (a lying archive stops there), repacked uncompressed for mammoth.
+ * - PDF: its deflated streams inflated once within the stream limits (discarding the output),
+ *   then pages one at a time up to the page limit, text streamed and cancelled at the text limit.
  */
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { bytes, contentType, modules } = workerData;
-const run = async () => {
-  const buffer = Buffer.from(bytes);
-  if (contentType === ${JSON.stringify(pdf)}) {
-    const { extractText, getDocumentProxy } = require(modules.unpdf);
-    const document = await getDocumentProxy(new Uint8Array(buffer), { verbosity: 0 });
-    return (await extractText(document, { mergePages: true })).text;
+const { inflateRawSync, inflateSync, crc32, constants } = require('node:zlib');
+const { bytes, contentType, parts, limits, modules } = workerData;
+
+const repackTextParts = (archive) => {
+  const locals = [];
+  const centrals = [];
+  let offset = 0;
+  for (const part of parts) {
+    const at = part.localHeaderOffset;
+    if (at + 30 > archive.length || archive.readUInt32LE(at) !== 0x04034b50) throw new Error('broken local header of ' + part.name);
+    const start = at + 30 + archive.readUInt16LE(at + 26) + archive.readUInt16LE(at + 28);
+    if (start + part.compressedSize > archive.length) throw new Error(part.name + ' runs past the end of the file');
+    const packed = archive.subarray(start, start + part.compressedSize);
+    let content = packed;
+    try {
+      if (part.method === 8) content = inflateRawSync(packed, { maxOutputLength: Math.max(1, part.uncompressedSize) });
+    } catch (error) {
+      throw new Error(part.name + ' does not inflate to the size its archive declares (' + error.message + ')');
+    }
+    if (content.length !== part.uncompressedSize) throw new Error(part.name + ' is not the size its archive declares');
+    const name = Buffer.from(part.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc32(content), 14);
+    local.writeUInt32LE(content.length, 18);
+    local.writeUInt32LE(content.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc32(content), 16);
+    central.writeUInt32LE(content.length, 20);
+    central.writeUInt32LE(content.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, content);
+    centrals.push(central, name);
+    offset += 30 + name.length + content.length;
   }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+};
+
+/** A zlib header (deflate, a valid window, its checksum): where a FlateDecode stream's data starts. */
+const isZlibHeader = (data, at) =>
+  at + 1 < data.length && (data[at] & 0x0f) === 8 && data[at] >> 4 <= 7 && ((data[at] << 8) | data[at + 1]) % 31 === 0;
+
+/**
+ * Inflates each deflated stream of the PDF up to the limits, before the PDF reader does: it
+ * would hold a stream whole however large it inflates. Streams are found by their keyword and
+ * zlib header, not by parsing the file, so a damaged cross-reference table hides none.
+ */
+const checkPdfStreams = (data) => {
+  let total = 0;
+  let streams = 0;
+  for (let at = data.indexOf('stream'); at >= 0; at = data.indexOf('stream', at + 6)) {
+    if (at >= 3 && data.toString('latin1', at - 3, at) === 'end') continue;
+    let start = at + 6;
+    if (data[start] === 0x0d) start += 1;
+    if (data[start] !== 0x0a && start === at + 6) continue;
+    if (data[start] === 0x0a) start += 1;
+    if (!isZlibHeader(data, start)) continue;
+    streams += 1;
+    if (streams > limits.maxPdfStreams) throw new Error('more than ' + limits.maxPdfStreams + ' streams');
+    let inflated;
+    try {
+      inflated = inflateSync(data.subarray(start), { maxOutputLength: limits.maxPdfStreamBytes, finishFlush: constants.Z_SYNC_FLUSH });
+    } catch (error) {
+      if (error.code === 'ERR_BUFFER_TOO_LARGE') throw new Error('a stream inflates past ' + limits.maxPdfStreamBytes + ' bytes');
+      continue;
+    }
+    total += inflated.length;
+    if (total > limits.maxPdfInflatedBytes) throw new Error('streams inflate past ' + limits.maxPdfInflatedBytes + ' bytes');
+  }
+};
+
+const pdfText = async (data) => {
+  checkPdfStreams(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+  const { getDocumentProxy } = require(modules.unpdf);
+  const document = await getDocumentProxy(data, { verbosity: 0, isEvalSupported: false, stopAtErrors: false });
+  const pages = [];
+  let length = 0;
+  const pageCount = Math.min(document.numPages, limits.maxPdfPages);
+  for (let number = 1; number <= pageCount && length < limits.maxExtractedTextLength; number += 1) {
+    const page = await document.getPage(number);
+    const reader = page.streamTextContent().getReader();
+    let text = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      for (const item of value.items) if (item.str != null) text += item.str + (item.hasEOL ? '\\n' : '');
+      if (length + text.length >= limits.maxExtractedTextLength) {
+        await reader.cancel(new Error('enough text'));
+        break;
+      }
+    }
+    pages.push(text);
+    length += text.length + 1;
+    page.cleanup();
+  }
+  await document.destroy();
+  return pages.join('\\n');
+};
+
+const run = async () => {
+  const data = Buffer.from(bytes);
+  if (contentType === ${JSON.stringify(pdf)}) return pdfText(new Uint8Array(bytes));
   if (contentType === ${JSON.stringify(docx)}) {
-    return (await require(modules.mammoth).extractRawText({ buffer })).value;
+    return (await require(modules.mammoth).extractRawText({ buffer: repackTextParts(data) })).value;
   }
   const WordExtractor = require(modules.wordExtractor);
-  return (await new WordExtractor().extract(buffer)).getBody();
+  return (await new WordExtractor().extract(data)).getBody();
 };
 run().then(
-  (text) => parentPort.postMessage({ text: String(text ?? '') }),
+  (text) => parentPort.postMessage({ text: String(text ?? '').replace(/\\s+/g, ' ').trim().slice(0, limits.maxExtractedTextLength) }),
   (error) => parentPort.postMessage({ error: String((error && error.message) || error) }),
 );
 `;
 
-const extractable = new Set([pdf, docx, doc]);
+/** The XML parts of a Word document to read, or why it is not read at all. */
+const docxPartsToRead = (bytes: Buffer): ZipEntryInfo[] => {
+  const directory = readZipDirectory(bytes);
+  if (!directory.ok) throw new ExtractionRefused(`Word document not read: ${directory.reason}`);
+  const plan = planDocxTextExtraction(directory.entries);
+  if (!plan.ok) throw new ExtractionRefused(`Word document not read: ${plan.reason}`);
+  return plan.parts;
+};
 
-/** The resume's plain text, whitespace collapsed; rejects when the file cannot be read. */
-export const extractResumeText = async (bytes: Buffer, contentType: string): Promise<string | undefined> => {
-  if (!extractable.has(contentType)) return undefined;
-  const modules = {
-    unpdf: require.resolve('unpdf'),
-    mammoth: require.resolve('mammoth'),
-    wordExtractor: require.resolve('word-extractor'),
-  };
+const modules = () => ({
+  unpdf: require.resolve('unpdf'),
+  mammoth: require.resolve('mammoth'),
+  wordExtractor: require.resolve('word-extractor'),
+});
+
+/** Extracts in a fresh worker, stopped at the time limit or when the queue asks (memory). */
+const extractInWorker = (bytes: Buffer, contentType: string, parts: ZipEntryInfo[], signal: AbortSignal): Promise<string> => {
+  if (signal.aborted) return Promise.reject(new ExtractionRefused(String(signal.reason)));
+  // One copy into a buffer of its own, moved (not copied again) to the worker.
+  const owned = new Uint8Array(bytes).buffer;
   const worker = new Worker(workerSource, {
     eval: true,
-    workerData: { bytes: new Uint8Array(bytes), contentType, modules },
-    resourceLimits: { maxOldGenerationSizeMb: 256 },
+    workerData: { bytes: owned, contentType, parts, limits: documentLimits, modules: modules() },
+    transferList: [owned],
+    resourceLimits: workerResourceLimits,
   });
-  try {
-    const raw = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('resume text extraction timed out')), extractionTimeoutMs);
-      worker.once('message', (message: { text?: string; error?: string }) => {
-        clearTimeout(timer);
-        if (message.error !== undefined) reject(new Error(message.error));
-        else resolve(message.text ?? '');
-      });
-      worker.once('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
+  return new Promise<string>((resolve, reject) => {
+    const stop = (error: Error) => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+      void worker.terminate();
+      reject(error);
+    };
+    const onAbort = () => stop(new ExtractionRefused(String(signal.reason ?? 'resume text extraction stopped')));
+    const timer = setTimeout(() => stop(new ExtractionRefused('resume text extraction timed out')), documentLimits.extractionTimeoutMs);
+    signal.addEventListener('abort', onAbort, { once: true });
+    worker.once('message', (message: { text?: string; error?: string }) => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+      void worker.terminate();
+      if (message.error !== undefined) reject(new Error(message.error));
+      else resolve(message.text ?? '');
     });
-    return raw.replace(/\s+/g, ' ').trim().slice(0, maxTextLength) || undefined;
-  } finally {
-    await worker.terminate();
-  }
+    worker.once('error', stop);
+    worker.once('exit', (code) => stop(new Error(`resume text worker exited (${code})`)));
+  });
 };
+
+let queue: ExtractionQueue = createExtractionQueue({ concurrency: 2 });
+
+/**
+ * How many extractions the process runs at once (the rest wait their turn). Extraction memory
+ * is per process, so the queue is too: the service sets it once from its settings.
+ */
+export const limitResumeTextExtraction = (settings: { concurrency: number }) => {
+  queue = createExtractionQueue(settings);
+};
+
+/**
+ * The resume's plain text, whitespace collapsed and cut at the text limit; undefined for a
+ * format without text. Rejects (the application is then kept without text) when the file cannot
+ * be read, is over the document limits, waits too long for its turn or takes too long. The bytes
+ * are read only when its turn comes, so waiting applications hold no file in memory.
+ */
+export const extractResumeText = async (
+  file: Buffer | (() => Promise<Buffer>),
+  contentType: string,
+): Promise<string | undefined> => {
+  if (!extractable.has(contentType)) return undefined;
+  return queue.run(async (signal) => {
+    const bytes = typeof file === 'function' ? await file() : file;
+    const parts = contentType === docx ? docxPartsToRead(bytes) : [];
+    return (await extractInWorker(bytes, contentType, parts, signal)) || undefined;
+  });
+};
+
+/** How many extractions run and how many wait for their turn, now. */
+export const resumeTextExtractionLoad = () => queue.load;

@@ -34,7 +34,7 @@ export const jobSeekerRoutes = ({
   }),
 
   'GET /api/job-seekers/session': [
-    guards.requireSessionOf('jobseeker'),
-    ...endpoint({}, ({ req }) => getSignedInJobSeeker(req.session!.subjectId)),
+    guards.sessionOf('jobseeker'),
+    ...endpoint({}, async ({ req }) => (req.session ? getSignedInJobSeeker(req.session.subjectId) : null)),
   ],
 });

@@ -1,14 +1,15 @@
 import { idParamsSchema, jobListQuerySchema, secondChanceQuerySchema } from '@jobboard/contracts';
-import { endpoint, readSession, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
+import { endpoint, readSession, type RouteHandlers } from '@jobboard/server-kit';
 import { getActiveJob } from '../domain/jobs/get-active-job';
 import { searchJobs } from '../domain/jobs/search-jobs';
 import { listSecondChanceJobs } from '../domain/jobs/second-chance-jobs';
 import { applicationTrackingRoutes } from './application-tracking-routes';
 import { applyRoutes } from './apply-routes';
 import { jobSeekerRoutes } from './job-seeker-routes';
+import type { PublicApiContext } from './public-api-context';
 import { viewerKeyOf } from './viewer-cookie';
 
-export const publicRoutes = (context: ServiceContext): RouteHandlers<'public-api'> => ({
+export const publicRoutes = (context: PublicApiContext): RouteHandlers<'public-api'> => ({
   ...jobSeekerRoutes(context),
   ...applyRoutes(context),
   ...applicationTrackingRoutes(context),

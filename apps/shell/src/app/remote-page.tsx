@@ -1,6 +1,7 @@
 import type { PagePath, Portal } from '@jobboard/contracts';
 import { Button, NoticeCard } from '@jobboard/ui';
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { forgetPortal, loadPortal } from './remote-loader';
 
 const lazyPages = new Map<string, ComponentType>();
@@ -14,17 +15,27 @@ const lazyPage = (portal: Portal, path: PagePath, attempt: number) => {
       const { pages } = await loadPortal(portal);
       const Page = pages[path];
       if (!Page) throw new Error(`the ${portal} portal has no page for ${path}`);
-      return { default: Page };
+      // A remote's page may itself be lazy (a chunk of its own), which lazy() cannot resolve to.
+      const RemoteScreen = () => <Page />;
+      return { default: RemoteScreen };
     });
     lazyPages.set(key, page);
   }
   return page;
 };
 
+// Holds the page's place down to the bottom of the screen while it loads, so the footer does not
+// jump when the page arrives (a layout shift).
+const StyledPageLoading = styled.div`
+  min-height: 100vh;
+`;
+
 const PageLoading = () => (
-  <NoticeCard aria-busy="true" aria-live="polite">
-    <p>Loading…</p>
-  </NoticeCard>
+  <StyledPageLoading>
+    <NoticeCard aria-busy="true" aria-live="polite">
+      <p>Loading…</p>
+    </NoticeCard>
+  </StyledPageLoading>
 );
 
 interface BoundaryProps {

@@ -1,4 +1,10 @@
-import { employerSchema, type Employer, type EmployerRegistration, type LoginBody } from '@jobboard/contracts';
+import {
+  employerSchema,
+  employerSessionAnswerSchema,
+  type Employer,
+  type EmployerRegistration,
+  type LoginBody,
+} from '@jobboard/contracts';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiPath, send } from '../api-call';
@@ -6,12 +12,9 @@ import { getJson } from '../fetcher';
 
 const employerSessionKey = apiPath('GET /api/employers/session');
 
-/** GET /api/employers/session: the signed-in employer, or null without an employer session. */
+/** GET /api/employers/session: the signed-in employer, or null (a 200 answer) without an employer session. */
 export const useEmployerSession = () =>
-  useSWR(employerSessionKey, async (url: string) => {
-    const body = await getJson(url, { on401: 'returnNull' });
-    return body === null ? null : employerSchema.parse(body);
-  });
+  useSWR(employerSessionKey, async (url: string) => employerSessionAnswerSchema.parse(await getJson(url)));
 
 /**
  * Seeds the session and GET /api/employers/:id with the account just signed in, so the header

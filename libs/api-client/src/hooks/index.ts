@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './application-confirmations';
 export * from './applications';
 export * from './billing';
 export * from './employers';

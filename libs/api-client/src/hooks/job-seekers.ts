@@ -1,4 +1,9 @@
-import { jobSeekerSessionSchema, type JobSeekerLogin, type JobSeekerSignup } from '@jobboard/contracts';
+import {
+  jobSeekerSessionAnswerSchema,
+  jobSeekerSessionSchema,
+  type JobSeekerLogin,
+  type JobSeekerSignup,
+} from '@jobboard/contracts';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiPath, send } from '../api-call';
@@ -6,12 +11,9 @@ import { getJson } from '../fetcher';
 
 const jobSeekerSessionKey = apiPath('GET /api/job-seekers/session');
 
-/** GET /api/job-seekers/session: the signed-in job seeker, or null without a session. */
+/** GET /api/job-seekers/session: the signed-in job seeker, or null (a 200 answer) without a session. */
 export const useJobSeekerSession = () =>
-  useSWR(jobSeekerSessionKey, async (url: string) => {
-    const body = await getJson(url, { on401: 'returnNull' });
-    return body === null ? null : jobSeekerSessionSchema.parse(body);
-  });
+  useSWR(jobSeekerSessionKey, async (url: string) => jobSeekerSessionAnswerSchema.parse(await getJson(url)));
 
 /** Signs in with the answer of a signup or login: the session hook reads it without asking again. */
 const useStartSession = () => {

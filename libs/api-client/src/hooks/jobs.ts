@@ -1,4 +1,11 @@
-import { applicationSchema, jobListPageSchema, jobSchema, secondChancePageSchema, type JobType } from '@jobboard/contracts';
+import {
+  applicationAwaitingConfirmationSchema,
+  submittedApplicationSchema,
+  jobListPageSchema,
+  jobSchema,
+  secondChancePageSchema,
+  type JobType,
+} from '@jobboard/contracts';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiPath, send, withQuery } from '../api-call';
@@ -52,8 +59,9 @@ export const useSecondChanceJobs = (search: { q?: string; location?: string; typ
 
 const jobKey = (id: string) => apiPath('GET /api/jobs/:id', { id });
 
-// Only what the modal needs: a stricter parse could call a stored application a failure.
-const submittedApplicationSchema = applicationSchema.pick({ id: true, jobId: true, status: true });
+// Only what the modal needs: a stricter parse could call a stored application a failure. An
+// application sent without an account waits for its emailed confirmation instead (202).
+const applyAnswerSchema = applicationAwaitingConfirmationSchema.or(submittedApplicationSchema);
 
 /** GET /api/jobs/:id */
 export const useJob = (id: string | undefined) =>
@@ -67,7 +75,7 @@ export const useSubmitApplication = () => {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (jobId: string, form: FormData) => {
-      const created = submittedApplicationSchema.parse(await send('POST /api/jobs/:id/apply', { params: { id: jobId }, body: form }));
+      const created = applyAnswerSchema.parse(await send('POST /api/jobs/:id/apply', { params: { id: jobId }, body: form }));
       await mutate(jobKey(jobId));
       return created;
     },

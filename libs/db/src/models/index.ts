@@ -11,6 +11,9 @@ import * as employerNotification from './employer-notification';
 import * as interview from './interview';
 import * as interviewQuestion from './interview-question';
 import * as job from './job';
+import * as requestRateLimit from './request-rate-limit';
+import * as outboxMessage from './outbox-message';
+import * as pendingApplication from './pending-application';
 import * as resumeAnalysis from './resume-analysis';
 import * as user from './user';
 import * as veteranProfile from './veteran-profile';
@@ -26,6 +29,9 @@ export * from './employer-notification';
 export * from './interview';
 export * from './interview-question';
 export * from './job';
+export * from './request-rate-limit';
+export * from './outbox-message';
+export * from './pending-application';
 export * from './resume-analysis';
 export * from './user';
 export * from './veteran-profile';
@@ -44,6 +50,9 @@ export const allModels = [
   employerNotification,
   interview,
   job,
+  outboxMessage,
+  pendingApplication,
+  requestRateLimit,
   user,
   veteranProfile,
 ].flatMap((file) => Object.values(file));

@@ -1,13 +1,28 @@
 import { applicantSchema, applicationMessages, type ApplicationFormFields, type StoredFile } from '@jobboard/contracts';
 import { isDuplicateKeyError } from '@jobboard/db';
-import { applicationScreeningQuestions, checkApplication, rankApplication, type UploadKind } from '@jobboard/domain';
+import {
+  applicationConfirmationValidDays,
+  applicationScreeningQuestions,
+  checkApplication,
+  confirmationExpiresAt,
+  rankApplication,
+  sessionVouchesForAddress,
+  type UploadKind,
+} from '@jobboard/domain';
+import { applicationConfirmationMail, enqueueMail, withdrawQueuedMail } from '@jobboard/mail';
 import { AppError, parseOrRefuse, type FileSink, type Logger, type ReceivedForm } from '@jobboard/server-kit';
 import { applicationFileRepository } from '../../data-access/application-files';
 import { applicationRepository, type NewApplication } from '../../data-access/application-repository';
 import { extractResumeText } from '../../data-access/resume-text';
+import { announceApplication } from './announce-application';
+import { newConfirmationToken } from './confirmation-token';
 
 type ApplicationForm = ReceivedForm<UploadKind, ApplicationFormFields>;
 type JobToApply = NonNullable<Awaited<ReturnType<typeof applicationRepository.findOpenJob>>>;
+
+export type SubmittedApplication =
+  | { outcome: 'submitted'; application: Awaited<ReturnType<typeof applicationRepository.create>>['record'] }
+  | { outcome: 'awaiting-confirmation'; pendingId: string };
 
 /**
  * Someone applies to a job: the job first (nothing is stored for a job that cannot be applied
@@ -15,12 +30,19 @@ type JobToApply = NonNullable<Awaited<ReturnType<typeof applicationRepository.fi
  * against the job (`rankApplication`: score, explanation, veteran bonus) and the record.
  * The files stay only when the application does; whatever fails, they are removed in one place.
  * A signed-in job seeker or veteran is linked to the application (a veteran earns the bonus).
+ *
+ * Applying needs only a name and an email, so anyone can type anyone's address. An application
+ * is therefore sent to the employer at once only when a signed-in account applies with its own
+ * address; any other waits, unseen, until the address's owner clicks the emailed link
+ * (`confirmApplication`). Its answer is the same whether or not that address applied before, and
+ * duplicates are judged among confirmed applications only: a stranger's squat blocks no one.
  */
 export const submitApplication = async (
   { jobId, userId, veteranId }: { jobId: string; userId?: string; veteranId?: string },
   receiveForm: (sink: FileSink) => Promise<ApplicationForm>,
   log: Pick<Logger, 'warn' | 'error'>,
-) => {
+  { confirmationLink }: { confirmationLink: (token: string) => string },
+): Promise<SubmittedApplication> => {
   const job = await applicationRepository.findOpenJob(jobId);
   if (!job) throw AppError.notFound(applicationMessages.jobNotFound);
   const uploads = applicationFileRepository.startUploads();
@@ -37,7 +59,10 @@ export const submitApplication = async (
     });
     if (!check.ok) throw AppError.badRequest(check.message, check.title);
     const { applicantName, applicantEmail } = parseOrRefuse(applicantSchema, fields);
-    if (await applicationRepository.hasApplied(job._id, applicantEmail)) throw AppError.conflict(applicationMessages.alreadyApplied);
+    const vouched = sessionVouchesForAddress(await applicationRepository.findAccountEmail({ userId, veteranId }), applicantEmail);
+    if (vouched && (await applicationRepository.hasApplied(job._id, applicantEmail))) {
+      throw AppError.conflict(applicationMessages.alreadyApplied);
+    }
 
     // Only now, after the cheap checks: parsing a document is the costly step.
     const resume = files.resume[0];
@@ -50,7 +75,7 @@ export const submitApplication = async (
       screeningResponses,
       isVeteran: veteranId !== undefined,
     });
-    const application = await recordApplication(job, {
+    const application: NewApplication = {
       jobId: job._id,
       employerId: job.employerId,
       userId,
@@ -67,9 +92,12 @@ export const submitApplication = async (
       supportingDocuments: files.supporting,
       resumeText,
       ...ranking,
-    });
+    };
+    const submitted: SubmittedApplication = vouched
+      ? { outcome: 'submitted', application: await recordApplication(job, application) }
+      : { outcome: 'awaiting-confirmation', pendingId: await awaitConfirmation(application, confirmationLink) };
     kept = true;
-    return application;
+    return submitted;
   } finally {
     if (!kept) {
       await uploads.removeAll().catch((error: unknown) => log.error({ err: error }, 'could not remove the files of a refused application'));
@@ -80,7 +108,7 @@ export const submitApplication = async (
 /** The resume's text, for ranking; a file that cannot be read is kept without it. */
 const readResumeText = async (resume: StoredFile, log: Pick<Logger, 'warn'>) => {
   try {
-    return await extractResumeText(await applicationFileRepository.read(resume.fileId), resume.contentType);
+    return await extractResumeText(() => applicationFileRepository.read(resume.fileId), resume.contentType);
   } catch (error) {
     log.warn({ err: error, fileId: resume.fileId }, 'could not extract the resume text; stored without it');
     return undefined;
@@ -88,8 +116,43 @@ const readResumeText = async (resume: StoredFile, log: Pick<Logger, 'warn'>) => 
 };
 
 /**
- * Stores the application, counts the applicant and notifies the employer. No transactions (the
- * embedded database has none), so a failed step undoes the earlier ones by hand.
+ * Keeps the application apart, unseen by the employer, and writes the email with its one-time
+ * link (only the token's hash is stored). Without transactions, a failed step undoes the first.
+ */
+const awaitConfirmation = async (application: NewApplication, confirmationLink: (token: string) => string) => {
+  const token = newConfirmationToken();
+  const sentAt = new Date();
+  const pendingId = await applicationRepository.createPending(application, {
+    tokenHash: token.hash,
+    expiresAt: confirmationExpiresAt(sentAt),
+  });
+  const mailKey = `application-confirmation:${String(pendingId)}`;
+  try {
+    await enqueueMail({
+      key: mailKey,
+      kind: 'application-confirmation',
+      to: application.applicantEmail,
+      mail: applicationConfirmationMail({
+        applicantName: application.applicantName,
+        jobTitle: application.jobTitle,
+        companyName: application.companyName,
+        confirmUrl: confirmationLink(token.value),
+        validForDays: applicationConfirmationValidDays,
+      }),
+      redactWhenSent: true,
+    });
+  } catch (error) {
+    await withdrawQueuedMail(mailKey).catch(() => undefined);
+    await applicationRepository.removePending(pendingId);
+    throw error;
+  }
+  return String(pendingId);
+};
+
+/**
+ * Stores a confirmed application, counts the applicant, notifies the employer and writes the
+ * applicant's receipt. No transactions (the embedded database has none), so a failed step
+ * undoes the earlier ones by hand.
  */
 const recordApplication = async (job: JobToApply, application: NewApplication) => {
   let created: Awaited<ReturnType<typeof applicationRepository.create>>;
@@ -104,13 +167,10 @@ const recordApplication = async (job: JobToApply, application: NewApplication) =
   try {
     await applicationRepository.countApplicant(job._id, 1);
     counted = true;
-    await applicationRepository.notifyEmployer(
-      job.employerId,
-      created.id,
-      `New application from ${application.applicantName} for ${job.title}.`,
-    );
+    await announceApplication({ ...application, _id: created.id });
   } catch (error) {
     await applicationRepository.remove(created.id);
+    await applicationRepository.removeNewApplicationNotification(created.id);
     if (counted) await applicationRepository.countApplicant(job._id, -1);
     throw error;
   }

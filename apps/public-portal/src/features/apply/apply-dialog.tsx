@@ -177,8 +177,10 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
     setProblem(undefined);
     setSubmitting(true);
     try {
-      await submitApplication(job.id, applicationFormData(draft, job.id, questions));
-      toast({ title: applicationMessages.submitted.title, description: applicationMessages.submitted.message, variant: 'success' });
+      const submitted = await submitApplication(job.id, applicationFormData(draft, job.id, questions));
+      // Sent without an account: it reaches the employer once the emailed link is confirmed.
+      const outcome = 'confirmationSent' in submitted ? applicationMessages.checkEmail : applicationMessages.submitted;
+      toast({ title: outcome.title, description: outcome.message, variant: 'success' });
       onDraftChange(() => emptyDraft);
       setSubmitting(false);
       onClose();

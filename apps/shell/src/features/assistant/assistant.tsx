@@ -1,8 +1,7 @@
 import { Icon } from '@jobboard/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { AssistantPanel } from './assistant-panel';
-import { useAssistantChat } from './use-assistant-chat';
+import type { AssistantConversationProps } from './assistant-conversation';
 
 const StyledLauncher = styled.button`
   position: fixed;
@@ -39,8 +38,11 @@ const StyledLauncher = styled.button`
 
 /** The round button at the bottom right and the panel it opens, on every page. */
 export const Assistant = () => {
-  const chat = useAssistantChat();
   const [open, setOpen] = useState(false);
+  // The panel and the assistant's answers are downloaded on the first opening, not with every
+  // page. Loaded by hand rather than with lazy(): a Suspense boundary reveals its content on a
+  // timer, which would hold the panel back wherever timers are slowed or paused.
+  const [Conversation, setConversation] = useState<ComponentType<AssistantConversationProps>>();
   const launcherRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 
@@ -51,8 +53,14 @@ export const Assistant = () => {
   }, [open]);
 
   const handleOpen = () => {
-    chat.greetIfEmpty();
     setOpen(true);
+    if (Conversation) return;
+    import('./assistant-conversation')
+      .then((module) => setConversation(() => module.AssistantConversation))
+      .catch((error: unknown) => {
+        console.warn('The help assistant could not be loaded:', error);
+        setOpen(false);
+      });
   };
 
   const handleClose = () => {
@@ -60,10 +68,14 @@ export const Assistant = () => {
     setOpen(false);
   };
 
-  if (open) return <AssistantPanel chat={chat} onClose={handleClose} />;
   return (
-    <StyledLauncher ref={launcherRef} type="button" aria-label="Open help assistant" onClick={handleOpen}>
-      <Icon name="chat" size={26} />
-    </StyledLauncher>
+    <>
+      {Conversation && <Conversation open={open} onClose={handleClose} />}
+      {!open && (
+        <StyledLauncher ref={launcherRef} type="button" aria-label="Open help assistant" onClick={handleOpen}>
+          <Icon name="chat" size={26} />
+        </StyledLauncher>
+      )}
+    </>
   );
 };

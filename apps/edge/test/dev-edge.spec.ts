@@ -1,0 +1,74 @@
+import { once } from 'node:events';
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createEdge, edgeHost } from '../src/edge';
+import { createFrontEndHandler } from '../src/front-end';
+import { writeBuiltFrontEnd } from './support/built-front-end';
+import { itBehavesLikeTheEdge } from './support/edge-conformance';
+import { rawRequest } from './support/http';
+import { startRecordingUpstreams } from './support/upstreams';
+
+// The dev edge of `npm start`, over real HTTP, in front of small real upstream servers.
+let upstreams: Awaited<ReturnType<typeof startRecordingUpstreams>>;
+let distDir = '';
+let edge: Server;
+let url = '';
+
+beforeAll(async () => {
+  upstreams = await startRecordingUpstreams();
+  distDir = await mkdtemp(join(tmpdir(), 'dev-edge-'));
+  await writeBuiltFrontEnd(distDir, 'dist');
+  edge = createEdge({ upstreams: upstreams.urls, serveFrontEnd: createFrontEndHandler({ distDir }) });
+  edge.listen(0, '127.0.0.1');
+  await once(edge, 'listening');
+  url = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  edge.closeAllConnections();
+  await new Promise((resolve) => edge.close(resolve));
+  await upstreams.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe('the dev edge', () => {
+  itBehavesLikeTheEdge(() => ({ url, seen: upstreams.seen }));
+
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(edgeHost({})).toBe('127.0.0.1');
+    expect(edgeHost({ HOST: '' })).toBe('127.0.0.1');
+    expect(edgeHost({ HOST: '0.0.0.0' })).toBe('0.0.0.0');
+  });
+
+  it('answers 502 for a service that is down and keeps serving the others', async () => {
+    const partial = createEdge({ upstreams: { ...upstreams.urls, 'employer-api': 'http://127.0.0.1:1' } });
+    partial.listen(0, '127.0.0.1');
+    await once(partial, 'listening');
+    const partialUrl = `http://127.0.0.1:${(partial.address() as AddressInfo).port}`;
+    try {
+      const down = await rawRequest(partialUrl, '/api/employers/507f1f77bcf86cd799439011/jobs');
+      expect(down.status).toBe(502);
+      expect(JSON.parse(down.body.toString()).code).toBe('service_unavailable');
+      expect(down.headers['x-frame-options']).toBe('DENY');
+      for (const path of ['/api/jobs', '/api/veterans/507f1f77bcf86cd799439011', '/api/admin/user']) {
+        expect((await rawRequest(partialUrl, path)).status).toBe(200);
+      }
+    } finally {
+      await new Promise((resolve) => partial.close(resolve));
+    }
+  });
+
+  it('survives a file that fails while it is being sent, and goes on serving', async () => {
+    // A file that opens but cannot be read: its read fails after the status line is written, as
+    // when a disk fails or a file is replaced mid-answer. Without an error listener this crashed the edge.
+    await symlink('/proc/self/clear_refs', join(distDir, 'shell', 'unreadable.0123abcd.js'));
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await rawRequest(url, '/unreadable.0123abcd.js').catch(() => undefined);
+    }
+    expect((await rawRequest(url, '/healthz')).status).toBe(200);
+    expect((await rawRequest(url, '/main.0123abcd.js')).status).toBe(200);
+  });
+});

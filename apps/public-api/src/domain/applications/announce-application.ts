@@ -1,0 +1,25 @@
+import { applicationReceivedMail, enqueueMail } from '@jobboard/mail';
+import type { Types } from 'mongoose';
+import { applicationRepository, type NewApplication } from '../../data-access/application-repository';
+
+/**
+ * An application the employer may now see: the employer's "new application" notice and the
+ * applicant's receipt. Each is keyed by the application, so running this again (a retried
+ * confirmation) writes neither twice. Answers whether the notice is new.
+ */
+export const announceApplication = async (
+  application: Pick<NewApplication, 'employerId' | 'applicantName' | 'applicantEmail' | 'jobTitle' | 'companyName'> & { _id: Types.ObjectId },
+): Promise<boolean> => {
+  const isNew = await applicationRepository.notifyEmployerOnce(
+    application.employerId,
+    application._id,
+    `New application from ${application.applicantName} for ${application.jobTitle}.`,
+  );
+  await enqueueMail({
+    key: `application-received:${String(application._id)}`,
+    kind: 'application-received',
+    to: application.applicantEmail,
+    mail: applicationReceivedMail(application),
+  });
+  return isNew;
+};

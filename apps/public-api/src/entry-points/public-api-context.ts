@@ -1,0 +1,10 @@
+import type { MailSettings } from '@jobboard/mail';
+import type { ServiceContext } from '@jobboard/server-kit';
+import type { RequestHandler } from 'express';
+
+/** What public-api's entry points share: the kit's context and where emailed links point. */
+export type PublicApiContext = ServiceContext & { mail: MailSettings; applyRateLimit: RequestHandler };
+
+/** The public page an emailed confirmation link opens (it confirms only when its button is pressed). */
+export const confirmationLinkOf = (mail: MailSettings) => (token: string) =>
+  `${mail.SITE_URL}/confirm-application?token=${encodeURIComponent(token)}`;

@@ -1,0 +1,1 @@
+export { ConfirmApplication } from './confirm-application';

@@ -1,0 +1,470 @@
+/**
+ * What every row of the routing table takes and answers, for the OpenAPI document each service
+ * publishes (`openapi.ts`). Built from the same schemas the handlers validate with and the use
+ * cases answer with, so the document follows the code; `satisfies Record<RouteRowKey, RouteDoc>`
+ * makes a row without a description a type error, and a test checks it too.
+ *
+ * The statuses every row shares are added by `openapi.ts` from what the server kit does for all
+ * routes: 400 for a request that breaks its schema, 404 for a path parameter that names nothing,
+ * 403 for a cross-site POST/PUT/DELETE, 413 for a body over the limit, 401/403 from the guards.
+ * A row lists only what its own use case adds (`refusals`).
+ */
+import { z } from 'zod';
+import { adminLoginSchema } from './admin';
+import { applicationAwaitingConfirmationSchema, applicationFormFieldsSchema, applicationUploadLimits, submittedApplicationSchema } from './application-form';
+import { followUpRequestSchema, trackedApplicationListSchema, trackedApplicationSchema } from './application-tracking';
+import {
+  billingConfigSchema,
+  billingOverviewSchema,
+  createPaymentIntentSchema,
+  createSubscriptionResultSchema,
+  createSubscriptionSchema,
+  paymentIntentResultSchema,
+  simulatePaymentSchema,
+  statementParamsSchema,
+  subscriptionPlanListSchema,
+} from './billing';
+import { idParamsSchema } from './common';
+import { confirmApplicationRequestSchema, confirmApplicationResultSchema } from './confirm-application';
+import {
+  credentialsUpdateSchema,
+  employerProfileUpdateSchema,
+  employerRegistrationSchema,
+  employerSessionAnswerSchema,
+} from './employers';
+import { adminUserSchema, employerSchema, jobSchema, veteranProfileSchema } from './entities';
+import {
+  applicationFileParamsSchema,
+  applicationStatusUpdateSchema,
+  employerApplicationDetailSchema,
+  employerApplicationPageSchema,
+  employerApplicationQuerySchema,
+  employerApplicationSchema,
+  employerJobListSchema,
+  employerNotificationListSchema,
+  employerStatsSchema,
+  jobPostingSchema,
+  notificationParamsSchema,
+  pipelineUpdateSchema,
+} from './hiring';
+import { jobListPageSchema, jobListQuerySchema, secondChancePageSchema, secondChanceQuerySchema } from './job-search';
+import { jobSeekerLoginSchema, jobSeekerSessionAnswerSchema, jobSeekerSessionSchema, jobSeekerSignupSchema } from './job-seekers';
+import type { ServiceName, ServiceRouteKey } from './routes';
+import { loginSchema } from './sign-in';
+import { veteranRegistrationSchema } from './veterans';
+
+/**
+ * Who may call a row, as its guard decides: `session` answers 401 without a session of the
+ * role; `role`, `owner` and `owner-or-admin` answer 401 without a session and 403 for another
+ * role or another account.
+ */
+/** "METHOD /path" of each row of the routing table. */
+export type RouteRowKey = ServiceRouteKey<ServiceName>;
+
+export type RouteAccess = 'anyone' | 'session' | 'role' | 'owner' | 'owner-or-admin';
+
+/** A body that is not JSON: a file download, or a page. */
+export interface NonJsonContent {
+  readonly contentType: 'application/pdf' | 'application/octet-stream' | 'text/html';
+}
+
+export interface RouteSuccess {
+  readonly status: 200 | 201 | 202 | 204;
+  readonly description: string;
+  /** A zod schema (JSON), a non-JSON content, or nothing (204). */
+  readonly body?: z.ZodType | NonJsonContent;
+}
+
+/** Statuses a use case adds to the shared ones. 503: payments not configured; 429: throttled. */
+export type RouteRefusal = 400 | 401 | 402 | 403 | 404 | 409 | 429 | 502 | 503;
+
+export interface RouteDoc {
+  readonly summary: string;
+  readonly access: RouteAccess;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodType;
+  /** A JSON body, or the fields of a multipart/form-data body. */
+  readonly body?: z.ZodType;
+  readonly multipart?: z.ZodObject;
+  /** Request headers the route reads (the Stripe signature). */
+  readonly headers?: z.ZodObject;
+  readonly success?: RouteSuccess;
+  /** Where one call answers success in more than one way (a signed-in applicant vs an anonymous one). */
+  readonly otherSuccesses?: readonly RouteSuccess[];
+  readonly refusals?: readonly RouteRefusal[];
+  /** Not built yet: every call answers 501 with the common error body. */
+  readonly planned?: true;
+}
+
+const json = (status: RouteSuccess['status'], description: string, body: z.ZodType): RouteSuccess => ({ status, description, body });
+const noContent = (description: string): RouteSuccess => ({ status: 204, description });
+const planned = (summary: string): RouteDoc => ({ summary, access: 'anyone', planned: true });
+
+/** The login throttle answers 429 with Retry-After, per account and address. */
+const loginRefusals = [401, 429] as const;
+
+const uploadedFile = z.file().meta({ description: 'A file part (multipart/form-data).' });
+/** The apply form: its text fields as the contract reads them, and its file parts. */
+const applicationFormSchema = applicationFormFieldsSchema.extend({
+  resume: uploadedFile.optional(),
+  ...Object.fromEntries(
+    Array.from({ length: applicationUploadLimits.maxSupportingDocuments }, (_, index) => [`supportingDocument_${index}`, uploadedFile.optional()]),
+  ),
+});
+
+const stripeWebhookReceiptSchema = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
+const stripeSignatureHeaders = z.object({ 'stripe-signature': z.string().optional() });
+const fileDownload = (description: string, contentType: NonJsonContent['contentType']): RouteSuccess => ({
+  status: 200,
+  description,
+  body: { contentType },
+});
+
+/** The two rows each service has for its own document. */
+const apiDocsRoutes = <S extends ServiceName>(service: S) =>
+  ({
+    [`GET /api/openapi/${service}.json`]: {
+      summary: `This OpenAPI 3.1 document of ${service}`,
+      access: 'anyone',
+      success: json(200, 'The document, generated from the contracts.', z.record(z.string(), z.unknown())),
+    },
+    [`GET /api/openapi/${service}`]: {
+      summary: `A page to read this document of ${service}`,
+      access: 'anyone',
+      success: { status: 200, description: 'The document as a plain HTML page (no scripts).', body: { contentType: 'text/html' } },
+    },
+  }) as Record<`GET /api/openapi/${S}.json` | `GET /api/openapi/${S}`, RouteDoc>;
+
+export const routeDocs = {
+  // public-api
+  'GET /api/jobs': {
+    summary: 'Search active jobs, ten a page',
+    access: 'anyone',
+    query: jobListQuerySchema,
+    success: json(200, 'One page of jobs; with a location, each carries its distance.', jobListPageSchema),
+    refusals: [],
+  },
+  'GET /api/jobs/second-chance': {
+    summary: 'Active jobs of second-chance employers',
+    access: 'anyone',
+    query: secondChanceQuerySchema,
+    success: json(200, 'One page of second-chance jobs.', secondChancePageSchema),
+  },
+  'GET /api/jobs/:id': {
+    summary: 'One active job (counts a view once per viewer a day)',
+    access: 'anyone',
+    params: idParamsSchema,
+    success: json(200, 'The job.', jobSchema),
+  },
+  'POST /api/jobs/:id/apply': {
+    summary: 'Apply for a job with a name, an email, a resume and answers (multipart/form-data)',
+    access: 'anyone',
+    params: idParamsSchema,
+    multipart: applicationFormSchema,
+    success: json(201, 'Signed in and applying with the account\'s own email: what was recorded (the employer\'s side stays private).', submittedApplicationSchema),
+    otherSuccesses: [
+      json(202, 'Anonymous: the application waits for the link sent to the email (the employer sees it once confirmed).', applicationAwaitingConfirmationSchema),
+    ],
+    refusals: [409, 429],
+  },
+  'POST /api/application-confirmations': {
+    summary: 'Confirm an anonymous application with the link sent to its email',
+    access: 'anyone',
+    body: confirmApplicationRequestSchema,
+    success: json(200, 'The application confirmed.', confirmApplicationResultSchema),
+    refusals: [404, 409],
+  },
+  'POST /api/analyze-document': planned('Analyze a document (planned)'),
+  'POST /api/resume/analyze': planned('Analyze a resume (planned)'),
+  'GET /api/users/:id/applications': {
+    summary: "The job seeker's applications, newest first",
+    access: 'owner-or-admin',
+    params: idParamsSchema,
+    success: json(200, 'The applications as their applicant sees them.', trackedApplicationListSchema),
+  },
+  'POST /api/applications/:id/follow-up': {
+    summary: 'Send the one follow-up of an open application',
+    access: 'role',
+    params: idParamsSchema,
+    body: followUpRequestSchema,
+    success: json(200, 'The application with its follow-up recorded.', trackedApplicationSchema),
+    refusals: [409],
+  },
+  'GET /api/interview/questions': planned('Interview practice questions (planned)'),
+  'GET /api/companies/search/:name': planned('Company research (planned)'),
+  'GET /api/career/articles': planned('Career articles (planned)'),
+  'POST /api/newsletter/subscribe': planned('Subscribe to job alerts (planned)'),
+  'POST /api/job-seekers/signup': {
+    summary: 'Create a job seeker account and sign in',
+    access: 'anyone',
+    body: jobSeekerSignupSchema,
+    success: json(201, 'The new account; the session cookie is set.', jobSeekerSessionSchema),
+    refusals: [409],
+  },
+  'POST /api/job-seekers/login': {
+    summary: 'Sign in as a job seeker',
+    access: 'anyone',
+    body: jobSeekerLoginSchema,
+    success: json(200, 'The account; the session cookie is set.', jobSeekerSessionSchema),
+    refusals: loginRefusals,
+  },
+  'POST /api/job-seekers/logout': {
+    summary: 'Sign out (ends the session, if any)',
+    access: 'anyone',
+    success: noContent('Signed out.'),
+  },
+  'GET /api/job-seekers/session': {
+    summary: 'The signed-in job seeker, or null',
+    access: 'anyone',
+    success: json(200, 'The account of the session, or null when not signed in as a job seeker.', jobSeekerSessionAnswerSchema),
+  },
+
+  // employer-api
+  'POST /api/employers': {
+    summary: 'Register an employer and sign in',
+    access: 'anyone',
+    body: employerRegistrationSchema,
+    success: json(201, 'The new employer; the session cookie is set.', employerSchema),
+    refusals: [409],
+  },
+  'POST /api/employers/login': {
+    summary: 'Sign in as an employer',
+    access: 'anyone',
+    body: loginSchema,
+    success: json(200, 'The employer; the session cookie is set.', employerSchema),
+    refusals: loginRefusals,
+  },
+  'POST /api/employers/logout': { summary: 'Sign out', access: 'anyone', success: noContent('Signed out.') },
+  'GET /api/employers/session': {
+    summary: 'The signed-in employer, or null',
+    access: 'anyone',
+    success: json(200, 'The employer of the session, or null when not signed in as an employer.', employerSessionAnswerSchema),
+  },
+  'GET /api/employers/:id': {
+    summary: 'An employer (its owner, or an admin)',
+    access: 'owner-or-admin',
+    params: idParamsSchema,
+    success: json(200, 'The employer.', employerSchema),
+  },
+  'PUT /api/employers/:id': {
+    summary: 'Update the company profile',
+    access: 'owner',
+    params: idParamsSchema,
+    body: employerProfileUpdateSchema,
+    success: json(200, 'The employer as saved.', employerSchema),
+  },
+  'PUT /api/employers/:id/credentials': {
+    summary: 'Change the sign-in email or password (with the current password)',
+    access: 'owner',
+    params: idParamsSchema,
+    body: credentialsUpdateSchema,
+    success: json(200, 'The employer as saved.', employerSchema),
+    refusals: [409, 429],
+  },
+  'GET /api/employers/:id/stats': {
+    summary: "The dashboard's figures and what the next post would use",
+    access: 'owner-or-admin',
+    params: idParamsSchema,
+    success: json(200, 'The figures.', employerStatsSchema),
+  },
+  'GET /api/employers/:id/jobs': {
+    summary: "Every job of the employer, newest first",
+    access: 'owner-or-admin',
+    params: idParamsSchema,
+    success: json(200, 'The jobs, closed ones included.', employerJobListSchema),
+  },
+  'POST /api/employers/:id/jobs': {
+    summary: 'Post a job (spends a plan post or a credit)',
+    access: 'owner',
+    params: idParamsSchema,
+    body: jobPostingSchema,
+    success: json(201, 'The job as posted.', jobSchema),
+    refusals: [402],
+  },
+  'PUT /api/jobs/:id': {
+    summary: 'Edit an open job of the signed-in employer',
+    access: 'role',
+    params: idParamsSchema,
+    body: jobPostingSchema,
+    success: json(200, 'The job as saved.', jobSchema),
+    refusals: [409],
+  },
+  'DELETE /api/jobs/:id': {
+    summary: 'Close a job of the signed-in employer',
+    access: 'role',
+    params: idParamsSchema,
+    success: noContent('Closed (closing twice is fine).'),
+  },
+  'GET /api/employers/:id/applications': {
+    summary: "The applications to the employer's jobs, newest first, twenty a page",
+    access: 'owner-or-admin',
+    params: idParamsSchema,
+    query: employerApplicationQuerySchema,
+    success: json(200, 'One page of applications.', employerApplicationPageSchema),
+  },
+  'GET /api/employers/:id/applications/ranked': {
+    summary: "The applications to the employer's jobs, best qualified first",
+    access: 'owner-or-admin',
+    params: idParamsSchema,
+    query: employerApplicationQuerySchema,
+    success: json(200, 'One page of applications.', employerApplicationPageSchema),
+  },
+  'GET /api/applications/:id': {
+    summary: 'One application, whole, for its employer',
+    access: 'role',
+    params: idParamsSchema,
+    success: json(200, 'The application.', employerApplicationDetailSchema),
+  },
+  'GET /api/applications/:id/files/:fileId': {
+    summary: "Download an application's file (its employer or applicant)",
+    access: 'role',
+    params: applicationFileParamsSchema,
+    success: fileDownload('The file, as an attachment, with the content type its bytes were checked to be.', 'application/octet-stream'),
+  },
+  'PUT /api/applications/:id/status': {
+    summary: "Set an application's status (the candidate sees it)",
+    access: 'role',
+    params: idParamsSchema,
+    body: applicationStatusUpdateSchema,
+    success: json(200, 'The application as saved.', employerApplicationSchema),
+  },
+  'PUT /api/applications/:id/pipeline': {
+    summary: "Set an application's stage, rating, private notes and next follow-up",
+    access: 'role',
+    params: idParamsSchema,
+    body: pipelineUpdateSchema,
+    success: json(200, 'The application as saved.', employerApplicationSchema),
+  },
+  'GET /api/employers/:id/notifications': {
+    summary: "The employer's notifications, newest first",
+    access: 'owner-or-admin',
+    params: idParamsSchema,
+    success: json(200, 'The notifications and how many are unread.', employerNotificationListSchema),
+  },
+  'PUT /api/employers/:id/notifications/read-all': {
+    summary: 'Mark every notification read',
+    access: 'owner',
+    params: idParamsSchema,
+    success: noContent('All read.'),
+  },
+  'PUT /api/employers/:id/notifications/:notificationId/read': {
+    summary: 'Mark one notification read',
+    access: 'owner',
+    params: notificationParamsSchema,
+    success: noContent('Read.'),
+  },
+  'GET /api/employers/:id/availability': planned('Interview availability (planned)'),
+  'GET /api/employers/:id/interviews': planned('Scheduled interviews (planned)'),
+  'POST /api/interviews': planned('Schedule an interview (planned)'),
+  'PUT /api/interviews/:id': planned('Change an interview (planned)'),
+  'GET /api/subscription-plans': {
+    summary: 'The active plans, cheapest first',
+    access: 'anyone',
+    success: json(200, 'The plans.', subscriptionPlanListSchema),
+  },
+  'GET /api/employers/:id/billing': {
+    summary: 'The billing page: plan, credits, payments and statements',
+    access: 'owner-or-admin',
+    params: idParamsSchema,
+    success: json(200, 'The billing overview.', billingOverviewSchema),
+  },
+  'POST /api/employers/:id/create-subscription': {
+    summary: 'Start a plan (a free trial on some)',
+    access: 'owner',
+    params: idParamsSchema,
+    body: createSubscriptionSchema,
+    success: json(200, 'The subscription as created.', createSubscriptionResultSchema),
+    refusals: [409, 502, 503],
+  },
+  'POST /api/employers/:id/create-payment-intent': {
+    summary: 'Start paying for one job post',
+    access: 'owner',
+    params: idParamsSchema,
+    body: createPaymentIntentSchema,
+    success: json(200, 'The payment to confirm in the browser.', paymentIntentResultSchema),
+    refusals: [502, 503],
+  },
+  'POST /api/employers/:id/cancel-subscription': {
+    summary: 'Cancel the plan at the end of its period',
+    access: 'owner',
+    params: idParamsSchema,
+    success: json(200, 'The billing overview after cancelling.', billingOverviewSchema),
+    refusals: [409, 502, 503],
+  },
+  'POST /api/employers/:id/simulate-payment': {
+    summary: 'Development with stripe-mock only: settle a payment as its webhook would',
+    access: 'owner',
+    params: idParamsSchema,
+    body: simulatePaymentSchema,
+    success: json(200, 'The billing overview after the payment.', billingOverviewSchema),
+    refusals: [409],
+  },
+  'GET /api/employers/:id/statements/:statementId': {
+    summary: 'Download a monthly statement (PDF)',
+    access: 'owner-or-admin',
+    params: statementParamsSchema,
+    success: fileDownload('The statement.', 'application/pdf'),
+  },
+  'GET /api/billing/config': {
+    summary: 'Whether payments work here, and how',
+    access: 'anyone',
+    success: json(200, 'The payment mode (and the publishable key with real Stripe).', billingConfigSchema),
+  },
+  'POST /api/stripe/webhook': {
+    summary: "Stripe's events (signed; the raw body is checked)",
+    access: 'anyone',
+    headers: stripeSignatureHeaders,
+    body: z.record(z.string(), z.unknown()).meta({ description: 'A Stripe event, exactly as Stripe signed it.' }),
+    success: json(200, 'The event was applied (or was already).', stripeWebhookReceiptSchema),
+    refusals: [503],
+  },
+
+  // veteran-api
+  'POST /api/veterans': {
+    summary: 'Register a veteran and sign in',
+    access: 'anyone',
+    body: veteranRegistrationSchema,
+    success: json(201, 'The new profile; the session cookie is set.', veteranProfileSchema),
+    refusals: [409],
+  },
+  'POST /api/veterans/login': {
+    summary: 'Sign in as a veteran',
+    access: 'anyone',
+    body: loginSchema,
+    success: json(200, 'The profile; the session cookie is set.', veteranProfileSchema),
+    refusals: loginRefusals,
+  },
+  'POST /api/veterans/logout': { summary: 'Sign out', access: 'anyone', success: noContent('Signed out.') },
+  'GET /api/veterans/:id': {
+    summary: 'A veteran profile (its owner, or an admin)',
+    access: 'owner-or-admin',
+    params: idParamsSchema,
+    success: json(200, 'The profile.', veteranProfileSchema),
+  },
+  'GET /api/veterans/:id/applications': planned("The veteran's applications (planned)"),
+  'GET /api/veterans/:id/recommended-jobs': planned('Jobs recommended to the veteran (planned)'),
+
+  // admin-api
+  'GET /api/admin/user': {
+    summary: 'The signed-in admin',
+    access: 'role',
+    success: json(200, 'The admin.', adminUserSchema),
+  },
+  'POST /api/admin/login': {
+    summary: 'Sign in as an admin',
+    access: 'anyone',
+    body: adminLoginSchema,
+    success: json(200, 'The admin; the session cookie is set.', adminUserSchema),
+    refusals: loginRefusals,
+  },
+  'POST /api/admin/logout': { summary: 'Sign out', access: 'anyone', success: noContent('Signed out.') },
+  'GET /api/admin/jobs': planned('Every job, for admins (planned)'),
+  'GET /api/applications': planned('Every application, for admins (planned)'),
+  'GET /api/employers': planned('Every employer, for admins (planned)'),
+  'GET /api/veterans': planned('Every veteran, for admins (planned)'),
+
+  ...apiDocsRoutes('public-api'),
+  ...apiDocsRoutes('employer-api'),
+  ...apiDocsRoutes('veteran-api'),
+  ...apiDocsRoutes('admin-api'),
+} satisfies Record<RouteRowKey, RouteDoc>;

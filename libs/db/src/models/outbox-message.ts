@@ -1,0 +1,38 @@
+import { model, Schema } from 'mongoose';
+import { applyJsonShape } from '../json-shape';
+
+const outboxStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/**
+ * One email the product owes someone (the mail lib's outbox). Written by the use case that causes
+ * it, under an `_id` derived from what caused it, so a retried step writes it once; the worker
+ * claims it with one atomic update, holds it for a lease, and records the outcome.
+ */
+const outboxMessageSchema = new Schema(
+  {
+    _id: { type: String, required: true, maxlength: 200 },
+    // The template it was rendered from (for logs and history), e.g. "application-confirmation".
+    kind: { type: String, required: true, maxlength: 100 },
+    to: { type: String, required: true, lowercase: true, trim: true, maxlength: 254 },
+    subject: { type: String, required: true, maxlength: 300 },
+    // Unset once sent when the message carries a secret (a confirmation link): the database then keeps no usable copy.
+    html: { type: String, maxlength: 200_000 },
+    text: { type: String, maxlength: 100_000 },
+    redactWhenSent: { type: Boolean, default: false },
+    status: { type: String, enum: outboxStatuses, default: 'queued' },
+    // When the message may next be claimed: due time while queued, lease end while sending.
+    nextAttemptAt: { type: Date, required: true, default: () => new Date() },
+    attempts: { type: Number, default: 0, min: 0 },
+    // Which worker holds the lease; a late worker whose lease ran out cannot record an outcome.
+    leasedBy: { type: String, maxlength: 100 },
+    lastError: { type: String, maxlength: 2000 },
+    sentAt: { type: Date },
+  },
+  { timestamps: { createdAt: true, updatedAt: false } },
+);
+// The worker's claim: the oldest due message first.
+outboxMessageSchema.index({ status: 1, nextAttemptAt: 1 });
+applyJsonShape(outboxMessageSchema);
+
+export const OutboxMessageModel = model('OutboxMessage', outboxMessageSchema);

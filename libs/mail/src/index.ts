@@ -1,0 +1,5 @@
+export * from './logger';
+export * from './mail-settings';
+export * from './outbox';
+export * from './outbox-worker';
+export * from './templates';
