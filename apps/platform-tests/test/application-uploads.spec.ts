@@ -11,6 +11,7 @@ import {
   uniqueEmail,
   useTestDatabase,
   useTestService,
+  zipArchive,
 } from '@jobboard/test-kit';
 // Uploaded at public-api, downloaded by the employer at employer-api.
 import { createEmployerApi } from '@jobboard/employer-api/app';
@@ -35,38 +36,7 @@ const pdfOfSize = (size: number) => {
 };
 
 /** A ZIP archive of stored entries with these names (their contents do not matter to the checks here). */
-const zipOf = (names: string[]) => {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const name of names) {
-    const nameBytes = Buffer.from(name);
-    const data = Buffer.from('<?xml version="1.0"?><x/>');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(names.length, 8);
-  end.writeUInt16LE(names.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-};
+const zipOf = (names: string[]) => zipArchive(names.map((name) => ({ name, content: Buffer.from('<?xml version="1.0"?><x/>') })));
 
 const answers = ['Yes, 3 years', 'No, never', 'Yes, I own a car', 'I understand'];
 

@@ -1,62 +1,11 @@
 import { createDeflate, createDeflateRaw, crc32 } from 'node:zlib';
+import { docxArchive, wordDocumentXml } from '@jobboard/test-kit/documents';
 
 /**
  * Hostile resumes, built here rather than stored: a Word document whose text part inflates to
  * far more than its size (a decompression bomb) and a PDF whose compressed page is megabytes of
  * text operators. Used by the upload tests and by `npm run bench:upload-bombs`.
  */
-
-interface ZipEntry {
-  name: string;
-  data: Buffer;
-  /** The inflated size; what the archive says unless `declaredSize` lies about it. */
-  size: number;
-  crc: number;
-  /** 0 stored, 8 deflated. */
-  method: 0 | 8;
-  /** A size to write into the headers instead of the real one (a lying archive). */
-  declaredSize?: number;
-}
-
-/** A ZIP archive of the entries, headers written by hand (local headers, central directory, end). */
-const zipOf = (entries: ZipEntry[]): Buffer => {
-  const parts: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const size = entry.declaredSize ?? entry.size;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(entry.method, 8);
-    local.writeUInt32LE(entry.crc, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(entry.method, 10);
-    central.writeUInt32LE(entry.crc, 16);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    parts.push(local, name, entry.data);
-    centrals.push(central, name);
-    offset += local.length + name.length + entry.data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
-};
 
 /** Deflates `count` pieces made by `piece(index)` without holding the whole text in memory. */
 const deflatePieces = async (count: number, piece: (index: number) => string, { zlibWrapped = false } = {}) => {
@@ -110,29 +59,6 @@ const paragraphMaker = (variedEvery: number) => {
   };
 };
 
-const textEntry = (name: string, text: string): ZipEntry => {
-  const data = Buffer.from(text);
-  return { name, data, size: data.length, crc: crc32(data), method: 0 };
-};
-
-const docxFrame = [
-  textEntry(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-      '<Default Extension="xml" ContentType="application/xml"/>' +
-      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-  ),
-  textEntry(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-  ),
-];
-
-const documentStart = '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>';
-const documentEnd = '</w:body></w:document>';
-
 /**
  * A Word document whose `word/document.xml` inflates to about `megabytes` MB (165 by default,
  * from about 400 KB). With `lyingAboutSize`, the archive declares the part a few KB long, so
@@ -143,12 +69,9 @@ export const docxBomb = async ({ megabytes = 165, lyingAboutSize = false } = {})
   const paragraphSize = paragraph(1).length;
   const count = Math.ceil((megabytes * 1_000_000) / paragraphSize);
   const body = await deflatePieces(count + 2, (index) =>
-    index === 0 ? documentStart : index === count + 1 ? documentEnd : paragraph(index),
+    index === 0 ? wordDocumentXml.start : index === count + 1 ? wordDocumentXml.end : paragraph(index),
   );
-  return zipOf([
-    ...docxFrame,
-    { name: 'word/document.xml', ...body, method: 8, declaredSize: lyingAboutSize ? 4_096 : undefined },
-  ]);
+  return docxArchive({ deflated: body, declaredSize: lyingAboutSize ? 4_096 : undefined });
 };
 
 /**

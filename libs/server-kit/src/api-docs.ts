@@ -44,7 +44,7 @@ export const renderApiDocsPage = (service: ServiceName, document: OpenApiDocumen
     .join('');
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-    `<title>${escapeHtml(document.info.title)} API</title></head><body><main>` +
+    `<link rel="icon" href="data:,"><title>${escapeHtml(document.info.title)} API</title></head><body><main>` +
     `<h1>${escapeHtml(document.info.title)} API</h1><p>${prose(document.info.description ?? '')}</p>` +
     `<p>OpenAPI ${escapeHtml(document.openapi)} document: <a href="/api/openapi/${service}.json">/api/openapi/${service}.json</a></p>` +
     `<h2>Operations</h2>${operations.join('')}<h2>Shared schemas</h2>${schemas}</main></body></html>`
