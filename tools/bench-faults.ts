@@ -32,7 +32,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { services, type ServiceName } from '@jobboard/contracts';
-import { AdminUserModel, ApplicationModel, connectDatabase, disconnectDatabase, EmployerModel, JobModel, UserModel } from '@jobboard/db';
+import { AdminUserModel, ApplicationModel, connectDatabase, disconnectDatabase, JobModel, UserModel } from '@jobboard/db';
 import { freePort, obtainDatabase } from '@jobboard/db/database-provider';
 import { startEmbeddedServer, type RunningEmbeddedServer } from '@jobboard/db/embedded-mongo';
 import { hashPassword, sessionCookieName, startSession } from '@jobboard/server-kit';
@@ -40,6 +40,8 @@ import { superviseServices, type SupervisedServices } from '@jobboard/server-kit
 import type { Response as ExpressResponse } from 'express';
 import mongoose from 'mongoose';
 import { createEdge } from '../apps/edge/src/edge';
+// The builders file, not the test kit's index: the index registers jest hooks.
+import { createEmployerRecord, createJobRecord } from '../libs/test-kit/src/builders';
 
 const root = join(__dirname, '..');
 const scenarioNames = ['service-crash', 'database-restart', 'applications'] as const;
@@ -153,41 +155,11 @@ const createJobSeekers = async (count: number, passwordHash: string) => {
   );
 };
 
-const createEmployerWithJobs = async (jobCount: number, passwordHash: string) => {
-  const employer = await EmployerModel.create({
-    email: `hiring.${unique()}@example.com`,
-    companyName: `Harbor Logistics ${unique()}`,
-    contactName: 'Dana Reyes',
-    phone: '555-0100',
-    address: '12 Pier Road',
-    city: 'Oakland',
-    state: 'CA',
-    zipCode: '94607',
-    industry: 'manufacturing',
-    companySize: '51-200',
-    passwordHash,
-  });
-  const jobs = await JobModel.insertMany(
-    Array.from({ length: jobCount }, (_, index) => ({
-      employerId: employer._id,
-      companyName: employer.companyName,
-      title: `Warehouse Associate ${index}`,
-      location: 'Oakland, CA',
-      city: 'Oakland',
-      state: 'CA',
-      type: 'full-time',
-      experience: 'entry',
-      salaryMin: 18,
-      salaryMax: 22,
-      salaryPeriod: 'hourly',
-      description: 'Receive, pick and pack orders in a friendly team.',
-      requirements: ['Lift 50 lbs'],
-      responsibilities: ['Pick orders'],
-      benefits: ['Health insurance'],
-      schedule: 'Monday-Friday',
-    })),
-  );
-  return { id: String(employer._id), jobIds: jobs.map((job) => String(job._id)) };
+/** One employer with `jobCount` open jobs, from the test kit's builders (the same records the tests use). */
+const createEmployerWithJobs = async (jobCount: number) => {
+  const employer = await createEmployerRecord();
+  const jobs = await Promise.all(Array.from({ length: jobCount }, (_, index) => createJobRecord(employer, { title: `Warehouse Associate ${index}` })));
+  return { id: employer.id, jobIds: jobs.map((job) => job.id) };
 };
 
 // ---- load -----------------------------------------------------------------------------------
@@ -435,7 +407,7 @@ const applications = async ({ product }: Stage, passwordHash: string) => {
   const seekerCount = Math.ceil(applicationCount / jobCount);
   const repeats = Math.ceil(applicationCount / 10);
   console.log(`\napplications: ${applicationCount} signed-in applications at once through the edge (${seekerCount} job seekers x ${jobCount} jobs), plus ${repeats} repeats sent alongside`);
-  const employer = await createEmployerWithJobs(jobCount, passwordHash);
+  const employer = await createEmployerWithJobs(jobCount);
   const seekers = await createJobSeekers(seekerCount, passwordHash);
   const pairs = Array.from({ length: applicationCount }, (_, index) => ({ seeker: seekers[Math.floor(index / jobCount)], jobId: employer.jobIds[index % jobCount] }));
   // Every tenth pair is sent twice at once: exactly one of the two may be stored.

@@ -4,6 +4,7 @@ import { startEmbeddedServer } from './embedded-mongo';
 import type { DbLogger } from './logger';
 
 export { freePort } from './free-port';
+export { watchHelperProcess } from './helper-process';
 
 export type DatabaseSource = 'MONGODB_URI' | 'testcontainers' | 'mongodb-memory-server' | 'mongo-java-server';
 

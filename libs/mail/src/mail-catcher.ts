@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
-import { freePort } from '@jobboard/db/database-provider';
+import { freePort, watchHelperProcess } from '@jobboard/db/database-provider';
 
 export interface MailCatcherLogger {
   info(message: string): void;
@@ -56,36 +56,19 @@ export const startMailCatcher = async ({ log, smtpPort }: { log?: MailCatcherLog
   const smtp = smtpPort ?? (await freePort());
   const web = await freePort();
   const child = spawn(process.execPath, ['-e', launcher, '--', String(smtp), String(web)], { stdio: ['pipe', 'ignore', 'pipe'] });
-  let output = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const isRunning = () => child.pid !== undefined && child.exitCode === null && child.signalCode === null;
-  const onExit = () => {
-    if (isRunning()) child.kill('SIGTERM');
-  };
-  process.once('exit', onExit);
-  const stop = async () => {
-    process.removeListener('exit', onExit);
-    if (!isRunning()) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const { output, isRunning, stop } = watchHelperProcess(child, { stopGraceMs: 5_000 });
 
   const inboxUrl = `http://127.0.0.1:${web}`;
   const deadline = Date.now() + 30_000;
   try {
     for (;;) {
-      if (!isRunning()) throw new Error(`maildev exited at start: ${output.trim()}`);
+      if (!isRunning()) throw new Error(`maildev exited at start: ${output()}`);
       const inboxReady = await fetch(`${inboxUrl}/healthz`).then(
         (response) => response.ok,
         () => false,
       );
       if (inboxReady && (await answers(smtp))) break;
-      if (Date.now() > deadline) throw new Error(`maildev did not start within 30 s: ${output.trim()}`);
+      if (Date.now() > deadline) throw new Error(`maildev did not start within 30 s: ${output()}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   } catch (error) {

@@ -13,6 +13,7 @@ import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
+import { watchHelperProcess } from '@jobboard/db/database-provider';
 
 const run = promisify(execFile);
 
@@ -186,35 +187,15 @@ const startStripeMock = async (bin: string, secretKey: string): Promise<RunningS
   const child = spawn('sh', ['-c', guardScript, 'stripe-mock-guard', bin, '-http-addr', '127.0.0.1:0', '-https-addr', '127.0.0.1:0'], {
     stdio: ['pipe', 'pipe', 'pipe'],
   });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stderr.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // A failed spawn (no `sh`) has no pid and never exits.
-  const isRunning = () => child.pid !== undefined && child.exitCode === null && child.signalCode === null;
-  child.on('error', (error) => keep(Buffer.from(`${error.message}\n`)));
-  // Belt and braces beside the pipe: stop it when this process exits normally.
-  const onExit = () => {
-    if (isRunning()) child.kill('SIGTERM');
-  };
-  process.once('exit', onExit);
-  const stop = async () => {
-    process.removeListener('exit', onExit);
-    if (!isRunning()) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const { output, keep, isRunning, stop } = watchHelperProcess(child, { stopGraceMs: 10_000 });
+  child.on('error', (error) => keep(`${error.message}\n`));
 
   try {
     const address = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`stripe-mock did not start within 30 s: ${output.trim()}`)), 30_000);
+      const timer = setTimeout(() => reject(new Error(`stripe-mock did not start within 30 s: ${output()}`)), 30_000);
       const lines = createInterface({ input: child.stdout });
       lines.on('line', (line) => {
-        keep(Buffer.from(`${line}\n`));
+        keep(`${line}\n`);
         const match = /^Listening for HTTP at address: (\S+)$/.exec(line);
         if (!match) return;
         clearTimeout(timer);
@@ -223,7 +204,7 @@ const startStripeMock = async (bin: string, secretKey: string): Promise<RunningS
       });
       child.once('exit', (code) => {
         clearTimeout(timer);
-        reject(new Error(`stripe-mock exited at start (code ${code}): ${output.trim()}`));
+        reject(new Error(`stripe-mock exited at start (code ${code}): ${output()}`));
       });
       child.once('error', (error) => {
         clearTimeout(timer);
@@ -244,7 +225,7 @@ const startStripeMock = async (bin: string, secretKey: string): Promise<RunningS
       );
       if (status === 200) break;
       if (status !== undefined) throw new Error(`stripe-mock answered ${status} to GET /v1/customers`);
-      if (!isRunning()) throw new Error(`stripe-mock exited at start: ${output.trim()}`);
+      if (!isRunning()) throw new Error(`stripe-mock exited at start: ${output()}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     return { url, stop };
