@@ -15,3 +15,5 @@ export * from './text-pdf';
 export * from './billing-rules';
 export * from './document-limits';
 export * from './application-confirmation';
+export * from './interview-slots';
+export * from './time-zones';

@@ -1,3 +1,4 @@
+export * from './calendar-invite';
 export * from './logger';
 export * from './mail-settings';
 export * from './outbox';

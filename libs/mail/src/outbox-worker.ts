@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { OutboxMessageModel } from '@jobboard/db';
+import { onDatabaseShutdown, OutboxMessageModel } from '@jobboard/db';
 import mongoose from 'mongoose';
 import nodemailer from 'nodemailer';
 import type { MailLogger } from './logger';
+import type { MailCalendar } from './templates';
 
 export interface OutboxWorkerOptions {
   /** Where to send; without it the worker sends nothing and the outbox keeps every message. */
@@ -28,6 +29,7 @@ type ClaimedMessage = {
   subject: string;
   html?: string;
   text?: string;
+  calendar?: MailCalendar;
   redactWhenSent?: boolean;
   attempts: number;
 };
@@ -73,7 +75,7 @@ export const createOutboxWorker = ({
       { _id: message._id, status: 'sending', leasedBy: workerId },
       {
         $set: { status: 'sent', sentAt: now },
-        $unset: { leasedBy: 1, lastError: 1, ...(message.redactWhenSent ? { html: 1, text: 1 } : {}) },
+        $unset: { leasedBy: 1, lastError: 1, ...(message.redactWhenSent ? { html: 1, text: 1, calendar: 1 } : {}) },
       },
     );
 
@@ -100,6 +102,8 @@ export const createOutboxWorker = ({
       subject: message.subject,
       html: message.html,
       text: message.text,
+      // A text/calendar alternative with its iTIP method, so mail clients offer Accept / Decline.
+      ...(message.calendar ? { icalEvent: { method: message.calendar.method, content: message.calendar.content } } : {}),
       messageId: `<${message._id.replace(/[^A-Za-z0-9._-]/g, '.')}@${messageIdDomain}>`,
     });
   };
@@ -147,8 +151,8 @@ export const createOutboxWorker = ({
     deliverDue,
 
     /**
-     * Polls the outbox in the background until `stop` (or until the database connection is
-     * closed, as when the service shuts down). Without SMTP it says once that mail stays queued.
+     * Polls the outbox in the background until `stop` (or until the service disconnects from
+     * the database, as when it shuts down). Without SMTP it says once that mail stays queued.
      */
     start() {
       if (!transport) {
@@ -167,7 +171,7 @@ export const createOutboxWorker = ({
             if (running) timer = setTimeout(tick, pollIntervalMs).unref();
           });
       };
-      mongoose.connection.once('close', () => void stop());
+      onDatabaseShutdown(() => void stop());
       timer = setTimeout(tick, 0).unref();
     },
     stop,

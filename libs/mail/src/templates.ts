@@ -1,8 +1,18 @@
+import type { ApplicationStatus, interviewTypes } from '@jobboard/contracts';
+import { calendarInvite, type CalendarInviteDetails } from './calendar-invite';
+
+/** An iCalendar object sent as the message's text/calendar part, so clients offer Accept / Decline. */
+export interface MailCalendar {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
+}
+
 /** A message ready to send: both parts say the same, for mail clients that show only text. */
 export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  calendar?: MailCalendar;
 }
 
 const productName = 'Real Opportunities';
@@ -16,6 +26,8 @@ interface Letter {
   paragraphs: string[];
   action?: { label: string; url: string };
   closing: string[];
+  /** Why this person gets this email, and where to choose which emails they get. */
+  footer?: { reason: string; preferencesUrl: string };
 }
 
 /**
@@ -23,7 +35,7 @@ interface Letter {
  * text says where it goes (and the address spelled out for clients that strip links), no images
  * and no layout tables.
  */
-const renderLetter = ({ subject, greeting, paragraphs, action, closing }: Letter): RenderedMail => {
+const renderLetter = ({ subject, greeting, paragraphs, action, closing, footer }: Letter): RenderedMail => {
   const html = [
     '<!doctype html>',
     '<html lang="en">',
@@ -40,6 +52,12 @@ const renderLetter = ({ subject, greeting, paragraphs, action, closing }: Letter
       : []),
     ...closing.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p>${escapeHtml(productName)}</p>`,
+    ...(footer
+      ? [
+          `<hr>`,
+          `<p style="font-size: 14px; color: #4b5563;">${escapeHtml(footer.reason)} <a href="${escapeHtml(footer.preferencesUrl)}" style="color: #1d4ed8;">Manage your email</a>: ${escapeHtml(footer.preferencesUrl)}</p>`,
+        ]
+      : []),
     '</body>',
     '</html>',
   ].join('\n');
@@ -50,6 +68,7 @@ const renderLetter = ({ subject, greeting, paragraphs, action, closing }: Letter
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     ...closing.flatMap((line) => [line, '']),
     productName,
+    ...(footer ? ['', '--', `${footer.reason} Manage your email: ${footer.preferencesUrl}`] : []),
   ].join('\n');
   return { subject, html, text };
 };
@@ -86,4 +105,209 @@ export const applicationReceivedMail = ({ applicantName, jobTitle, companyName }
     greeting: `Hello ${applicantName},`,
     paragraphs: [`${companyName} has received your application for ${jobTitle}. The employer will review it shortly.`],
     closing: ['Good luck!'],
+  });
+
+/** Where the reader chooses which emails they get: every template that takes it shows the footer. */
+interface EmailPreferences {
+  preferencesUrl?: string;
+}
+
+const footerFor = (reason: string, { preferencesUrl }: EmailPreferences): Letter['footer'] =>
+  preferencesUrl ? { reason, preferencesUrl } : undefined;
+
+type InterviewType = (typeof interviewTypes)[number];
+
+export interface InterviewMailDetails extends EmailPreferences {
+  candidateName: string;
+  jobTitle: string;
+  companyName: string;
+  /** Preformatted, with its time zone: `formatInterviewTime` from the domain lib, e.g. 'Tue, Dec 1, 2026, 10:00 AM EST'. */
+  when: string;
+  durationMinutes: number;
+  interviewType: InterviewType;
+  /** Video interviews: the meeting room. */
+  meetingLink?: string;
+  /** Phone interviews: the number to call or be called on. */
+  phoneNumber?: string;
+  /** In-person interviews: where to go. */
+  address?: string;
+  notes?: string;
+  /** The invitation (`interviewCalendar`) to send with it. */
+  calendar?: MailCalendar;
+}
+
+const interviewTypeNames: Record<InterviewType, string> = {
+  video: 'Video interview',
+  phone: 'Phone interview',
+  in_person: 'In-person interview',
+};
+
+/** Where the interview happens, as one line: the link, the number or the address. */
+const interviewPlace = ({ interviewType, meetingLink, phoneNumber, address }: InterviewMailDetails): string | undefined => {
+  if (interviewType === 'video') return meetingLink ? `Join the meeting: ${meetingLink}` : undefined;
+  if (interviewType === 'phone') return phoneNumber ? `Phone: ${phoneNumber}` : undefined;
+  return address ? `Address: ${address}` : undefined;
+};
+
+/** The facts of an interview, one per paragraph, the same in the email and the calendar entry. */
+export const interviewFacts = (details: InterviewMailDetails): string[] => {
+  const place = interviewPlace(details);
+  const notes = details.notes?.trim();
+  return [
+    `When: ${details.when}`,
+    `Length: ${details.durationMinutes} minutes`,
+    `Type: ${interviewTypeNames[details.interviewType]}`,
+    ...(place ? [place] : []),
+    ...(notes ? [`Notes from ${details.companyName}: ${notes}`] : []),
+  ];
+};
+
+const interviewAction = (details: InterviewMailDetails) =>
+  details.interviewType === 'video' && details.meetingLink ? { label: 'Join the meeting', url: details.meetingLink } : undefined;
+
+const interviewFooter = (details: InterviewMailDetails) =>
+  footerFor(`You receive this because you applied for ${details.jobTitle} at ${details.companyName}.`, details);
+
+/**
+ * The calendar invitation for an interview email, with the same facts as the email. Keep `uid`
+ * for the life of the interview and raise `sequence` on every change, so a reschedule updates
+ * the event and a cancellation (method CANCEL) removes it.
+ */
+export const interviewCalendar = (
+  details: InterviewMailDetails,
+  invite: Pick<CalendarInviteDetails, 'method' | 'uid' | 'sequence' | 'start' | 'organizer' | 'attendee' | 'stamp'>,
+): MailCalendar => ({
+  method: invite.method,
+  content: calendarInvite({
+    ...invite,
+    durationMinutes: details.durationMinutes,
+    summary: `Interview: ${details.jobTitle} at ${details.companyName}`,
+    description: interviewFacts(details).join('\n'),
+    location: details.interviewType === 'video' ? details.meetingLink : details.interviewType === 'phone' ? details.phoneNumber : details.address,
+    url: details.interviewType === 'video' ? details.meetingLink : undefined,
+  }),
+});
+
+const withCalendar = (mail: RenderedMail, calendar: MailCalendar | undefined): RenderedMail => (calendar ? { ...mail, calendar } : mail);
+
+/** To the candidate: an interview was booked. */
+export const interviewScheduledMail = (details: InterviewMailDetails): RenderedMail =>
+  withCalendar(
+    renderLetter({
+      subject: `Interview scheduled: ${details.jobTitle} at ${details.companyName}`,
+      greeting: `Hello ${details.candidateName},`,
+      paragraphs: [`${details.companyName} has scheduled an interview with you for ${details.jobTitle}.`, ...interviewFacts(details)],
+      action: interviewAction(details),
+      closing: [
+        details.calendar ? 'The attached invitation adds it to your calendar.' : 'Add it to your calendar so you do not miss it.',
+        'Good luck!',
+      ],
+      footer: interviewFooter(details),
+    }),
+    details.calendar,
+  );
+
+/** To the candidate: a booked interview moved (the facts are the new ones). */
+export const interviewRescheduledMail = (details: InterviewMailDetails & { previousWhen?: string }): RenderedMail =>
+  withCalendar(
+    renderLetter({
+      subject: `Interview rescheduled: ${details.jobTitle} at ${details.companyName}`,
+      greeting: `Hello ${details.candidateName},`,
+      paragraphs: [
+        details.previousWhen
+          ? `${details.companyName} has moved your interview for ${details.jobTitle}, which was on ${details.previousWhen}. Here are the new details.`
+          : `${details.companyName} has changed your interview for ${details.jobTitle}. Here are the new details.`,
+        ...interviewFacts(details),
+      ],
+      action: interviewAction(details),
+      closing: [details.calendar ? 'The attached invitation updates the event in your calendar.' : 'Please update your calendar.'],
+      footer: interviewFooter(details),
+    }),
+    details.calendar,
+  );
+
+/** To the candidate: a booked interview will not take place. */
+export const interviewCancelledMail = (details: InterviewMailDetails): RenderedMail => {
+  const notes = details.notes?.trim();
+  return withCalendar(
+    renderLetter({
+      subject: `Interview cancelled: ${details.jobTitle} at ${details.companyName}`,
+      greeting: `Hello ${details.candidateName},`,
+      paragraphs: [
+        `${details.companyName} has cancelled your interview for ${details.jobTitle} on ${details.when} (${interviewTypeNames[details.interviewType].toLowerCase()}, ${details.durationMinutes} minutes).`,
+        ...(notes ? [`Notes from ${details.companyName}: ${notes}`] : []),
+      ],
+      closing: [
+        details.calendar
+          ? 'The attached cancellation removes it from your calendar. Your application stays open unless the employer tells you otherwise.'
+          : 'Please remove it from your calendar. Your application stays open unless the employer tells you otherwise.',
+      ],
+      footer: interviewFooter(details),
+    }),
+    details.calendar,
+  );
+};
+
+/** Each application status as the applicant is told it, completing "<company> …". */
+const statusNews: Record<ApplicationStatus, string> = {
+  pending: 'has your application and will review it soon.',
+  reviewed: 'has reviewed your application.',
+  shortlisted: 'has shortlisted you: you are among the candidates it is considering most closely.',
+  interviewing: 'would like to interview you. You will receive the details in a separate email.',
+  accepted: 'has accepted your application.',
+  hired: 'has marked you as hired. Congratulations!',
+  rejected: 'has decided not to move forward with your application.',
+};
+
+/** To the applicant: the employer changed the status of the application. */
+export const applicationStatusChangedMail = ({
+  applicantName,
+  jobTitle,
+  companyName,
+  status,
+  message,
+  applicationsUrl,
+  preferencesUrl,
+}: ApplicationMailDetails &
+  EmailPreferences & {
+    status: ApplicationStatus;
+    /** The employer's note to the applicant, if it wrote one. */
+    message?: string;
+    /** My Applications, where the applicant sees every application. */
+    applicationsUrl?: string;
+  }): RenderedMail =>
+  renderLetter({
+    subject: `Update on your application for ${jobTitle}`,
+    greeting: `Hello ${applicantName},`,
+    paragraphs: [
+      `${companyName} ${statusNews[status]}`,
+      ...(message?.trim() ? [`A note from ${companyName}: ${message.trim()}`] : []),
+    ],
+    action: applicationsUrl ? { label: 'See my applications', url: applicationsUrl } : undefined,
+    closing: status === 'rejected' ? ['Thank you for applying. Keep going: new jobs are posted every day.'] : [],
+    footer: footerFor(`You receive this because you applied for ${jobTitle} at ${companyName}.`, { preferencesUrl }),
+  });
+
+/** To the employer: an applicant sent a follow-up about an application. */
+export const followUpReceivedMail = ({
+  recipientName,
+  applicantName,
+  jobTitle,
+  dashboardUrl,
+  preferencesUrl,
+}: EmailPreferences & {
+  /** The employer's contact person or company name. */
+  recipientName: string;
+  applicantName: string;
+  jobTitle: string;
+  /** The employer's dashboard, where the follow-up is. */
+  dashboardUrl: string;
+}): RenderedMail =>
+  renderLetter({
+    subject: `${applicantName} followed up on ${jobTitle}`,
+    greeting: `Hello ${recipientName},`,
+    paragraphs: [`${applicantName} sent a follow-up about their application for ${jobTitle}. You can read it and answer in your dashboard.`],
+    action: { label: 'Open my dashboard', url: dashboardUrl },
+    closing: [],
+    footer: footerFor(`You receive this because you posted ${jobTitle} on ${productName}.`, { preferencesUrl }),
   });

@@ -1,7 +1,8 @@
 import { OutboxMessageModel } from '@jobboard/db';
 import { freePort } from '@jobboard/db/database-provider';
 import { useTestDatabase } from '@jobboard/test-kit';
-import { applicationReceivedMail, createOutboxWorker, enqueueMail, type MailLogger } from '../src';
+import ICAL from 'ical.js';
+import { applicationReceivedMail, calendarInvite, createOutboxWorker, enqueueMail, interviewScheduledMail, type MailLogger } from '../src';
 import { startMailCatcher, type MailCatcher } from '../src/mail-catcher';
 
 useTestDatabase();
@@ -20,6 +21,7 @@ const recordingLogger = () => {
 };
 
 interface CaughtMail {
+  id: string;
   subject: string;
   messageId: string;
   to: Array<{ address: string }>;
@@ -27,6 +29,28 @@ interface CaughtMail {
   html?: string;
 }
 const inboxOf = async (catcher: MailCatcher): Promise<CaughtMail[]> => (await fetch(`${catcher.inboxUrl}/email`)).json() as Promise<CaughtMail[]>;
+
+/**
+ * The text/calendar part of a caught message, from its raw source: the MIME part's content type
+ * and its decoded content (nodemailer picks quoted-printable or base64 for it).
+ */
+const receivedCalendar = async (catcher: MailCatcher, id: string): Promise<{ contentType: string; content: string }> => {
+  const source = await (await fetch(`${catcher.inboxUrl}/email/${id}/source`)).text();
+  const part = /Content-Type: (text\/calendar;[^\r\n]*(?:\r?\n[ \t][^\r\n]*)*)\r?\n([\s\S]*?)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(source);
+  if (!part) throw new Error(`no text/calendar part in:\n${source}`);
+  const [, contentType, headers, body] = part;
+  const encoding = /Content-Transfer-Encoding: *([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  const content =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(
+            body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8')
+        : body;
+  return { contentType: contentType.replace(/\s+/g, ' '), content };
+};
 
 const aMessage = (key: string, to = 'ann@example.com') => ({
   key,
@@ -77,6 +101,57 @@ describe('the outbox', () => {
     // It carried a secret: the outbox keeps no copy of the body once sent.
     expect(stored?.html).toBeUndefined();
     expect(stored?.text).toBeUndefined();
+  });
+
+  it('sends an interview invitation as a text/calendar part that a calendar library reads', async () => {
+    const start = new Date('2026-12-01T15:00:00Z');
+    const content = calendarInvite({
+      uid: 'interview-42@jobs.example',
+      sequence: 1,
+      method: 'REQUEST',
+      start,
+      durationMinutes: 30,
+      summary: 'Interview: Forklift Operator at Acme Logistics',
+      description: `A video interview — ${'bring your certificate, please; '.repeat(6)}`,
+      url: 'https://meet.jit.si/ro-42',
+      location: 'https://meet.jit.si/ro-42',
+      organizer: { name: 'Acme Logistics', email: 'no-reply@jobs.example' },
+      attendee: { name: 'Ann Owner', email: 'ann@example.com' },
+      stamp: new Date('2026-11-30T12:00:00Z'),
+    });
+    const mail = interviewScheduledMail({
+      candidateName: 'Ann Owner',
+      jobTitle: 'Forklift Operator',
+      companyName: 'Acme Logistics',
+      when: 'Tue, Dec 1, 2026, 10:00 AM EST',
+      durationMinutes: 30,
+      interviewType: 'video',
+      meetingLink: 'https://meet.jit.si/ro-42',
+      calendar: { method: 'REQUEST', content },
+    });
+    await enqueueMail({ key: 'interview-scheduled:42:1', kind: 'interview-scheduled', to: 'ann@example.com', mail });
+    expect(await OutboxMessageModel.findById('interview-scheduled:42:1').lean()).toMatchObject({ calendar: { method: 'REQUEST', content } });
+    const worker = createOutboxWorker({ smtpUrl: catcher.smtpUrl, from, log: recordingLogger().log });
+
+    expect(await worker.deliverDue()).toBe(1);
+    await worker.stop();
+
+    const inbox = await inboxOf(catcher);
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]).toMatchObject({ subject: 'Interview scheduled: Forklift Operator at Acme Logistics', to: [{ address: 'ann@example.com' }] });
+    const received = await receivedCalendar(catcher, inbox[0].id);
+    expect(received.contentType).toMatch(/^text\/calendar;.*method=REQUEST/i);
+
+    const calendar = new ICAL.Component(ICAL.parse(received.content));
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    const event = calendar.getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('uid')).toBe('interview-42@jobs.example');
+    expect(event.getFirstPropertyValue('sequence')).toBe(1);
+    const dtstart = event.getFirstPropertyValue('dtstart') as ICAL.Time;
+    expect(dtstart.zone?.tzid).toBe('UTC');
+    expect(dtstart.toJSDate().toISOString()).toBe(start.toISOString());
+    expect(event.getFirstProperty('attendee')!.getFirstValue()).toBe('mailto:ann@example.com');
+    expect(event.getFirstPropertyValue('description')).toBe(`A video interview — ${'bring your certificate, please; '.repeat(6)}`);
   });
 
   it('never sends one message twice when two workers drain it at the same time', async () => {

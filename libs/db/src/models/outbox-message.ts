@@ -4,6 +4,18 @@ import { applyJsonShape } from '../json-shape';
 const outboxStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
+const calendarMethods = ['REQUEST', 'CANCEL'] as const;
+
+/** An iCalendar invitation sent as the message's text/calendar part (clients show Accept / Decline). */
+const outboxCalendarSchema = new Schema(
+  {
+    method: { type: String, enum: calendarMethods, required: true },
+    // One event with a description: a few kilobytes; the cap only stops runaway input.
+    content: { type: String, required: true, maxlength: 100_000 },
+  },
+  { _id: false },
+);
+
 /**
  * One email the product owes someone (the mail lib's outbox). Written by the use case that causes
  * it, under an `_id` derived from what caused it, so a retried step writes it once; the worker
@@ -19,6 +31,8 @@ const outboxMessageSchema = new Schema(
     // Unset once sent when the message carries a secret (a confirmation link): the database then keeps no usable copy.
     html: { type: String, maxlength: 200_000 },
     text: { type: String, maxlength: 100_000 },
+    // Sent as the text/calendar part; unset with the body when redactWhenSent.
+    calendar: { type: outboxCalendarSchema, required: false },
     redactWhenSent: { type: Boolean, default: false },
     status: { type: String, enum: outboxStatuses, default: 'queued' },
     // When the message may next be claimed: due time while queued, lease end while sending.

@@ -1,0 +1,176 @@
+import ICAL from 'ical.js';
+import {
+  applicationReceivedMail,
+  applicationStatusChangedMail,
+  followUpReceivedMail,
+  interviewCalendar,
+  interviewCancelledMail,
+  interviewRescheduledMail,
+  interviewScheduledMail,
+  type InterviewMailDetails,
+} from './templates';
+
+const preferencesUrl = 'https://jobs.example/settings/email?token=abc';
+
+const videoInterview = (overrides: Partial<InterviewMailDetails> = {}): InterviewMailDetails => ({
+  candidateName: 'Ann Owner',
+  jobTitle: 'Forklift Operator',
+  companyName: 'Acme Logistics',
+  when: 'Tue, Dec 1, 2026, 10:00 AM EST',
+  durationMinutes: 45,
+  interviewType: 'video',
+  meetingLink: 'https://meet.jit.si/ro-7f3a9c',
+  notes: '  Please have your forklift certificate ready.  ',
+  ...overrides,
+});
+
+describe('the interview emails', () => {
+  it('tell the candidate when, how long, what kind, the link and the notes, in both parts', () => {
+    const mail = interviewScheduledMail(videoInterview());
+    expect(mail.subject).toBe('Interview scheduled: Forklift Operator at Acme Logistics');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Hello Ann Owner,');
+      expect(part).toContain('Acme Logistics has scheduled an interview with you for Forklift Operator.');
+      expect(part).toContain('When: Tue, Dec 1, 2026, 10:00 AM EST');
+      expect(part).toContain('Length: 45 minutes');
+      expect(part).toContain('Type: Video interview');
+      expect(part).toContain('Join the meeting: https://meet.jit.si/ro-7f3a9c');
+      expect(part).toContain('Notes from Acme Logistics: Please have your forklift certificate ready.');
+    }
+    expect(mail.html).toContain('<a href="https://meet.jit.si/ro-7f3a9c"');
+    expect(mail.calendar).toBeUndefined();
+  });
+
+  it('give the phone number for a phone interview and the address for one in person, and no meeting link', () => {
+    const phone = interviewScheduledMail(videoInterview({ interviewType: 'phone', phoneNumber: '(555) 010-2000', notes: undefined }));
+    expect(phone.text).toContain('Type: Phone interview');
+    expect(phone.text).toContain('Phone: (555) 010-2000');
+    expect(phone.text).not.toContain('meet.jit.si');
+    expect(phone.text).not.toContain('Notes from');
+
+    const inPerson = interviewScheduledMail(videoInterview({ interviewType: 'in_person', address: '1 Dock Rd, Tacoma, WA 98421' }));
+    expect(inPerson.text).toContain('Type: In-person interview');
+    expect(inPerson.text).toContain('Address: 1 Dock Rd, Tacoma, WA 98421');
+    expect(inPerson.html).not.toContain('<a href');
+  });
+
+  it('say when a rescheduled interview was, and give the new details', () => {
+    const mail = interviewRescheduledMail({ ...videoInterview({ when: 'Wed, Dec 2, 2026, 2:30 PM EST' }), previousWhen: 'Tue, Dec 1, 2026, 10:00 AM EST' });
+    expect(mail.subject).toBe('Interview rescheduled: Forklift Operator at Acme Logistics');
+    expect(mail.text).toContain('Acme Logistics has moved your interview for Forklift Operator, which was on Tue, Dec 1, 2026, 10:00 AM EST.');
+    expect(mail.text).toContain('When: Wed, Dec 2, 2026, 2:30 PM EST');
+  });
+
+  it('say which interview was cancelled, without a link to join it', () => {
+    const mail = interviewCancelledMail(videoInterview({ notes: 'The position was filled.' }));
+    expect(mail.subject).toBe('Interview cancelled: Forklift Operator at Acme Logistics');
+    expect(mail.text).toContain(
+      'Acme Logistics has cancelled your interview for Forklift Operator on Tue, Dec 1, 2026, 10:00 AM EST (video interview, 45 minutes).',
+    );
+    expect(mail.text).toContain('Notes from Acme Logistics: The position was filled.');
+    expect(mail.html).not.toContain('<a href');
+  });
+
+  it('escape what the employer wrote', () => {
+    const mail = interviewScheduledMail(videoInterview({ companyName: 'Acme <b>Logistics</b>', notes: '<script>alert(1)</script>' }));
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.text).toContain('<script>alert(1)</script>');
+  });
+
+  it('carry the calendar invitation they are given', () => {
+    const details = videoInterview();
+    const calendar = interviewCalendar(details, {
+      method: 'REQUEST',
+      uid: 'interview-1@jobs.example',
+      sequence: 0,
+      start: new Date('2026-12-01T15:00:00Z'),
+      organizer: { name: 'Acme Logistics', email: 'no-reply@jobs.example' },
+      attendee: { name: 'Ann Owner', email: 'ann@example.com' },
+      stamp: new Date('2026-11-30T12:00:00Z'),
+    });
+    const mail = interviewScheduledMail({ ...details, calendar });
+    expect(mail.calendar).toEqual(calendar);
+    expect(mail.text).toContain('The attached invitation adds it to your calendar.');
+
+    const event = new ICAL.Component(ICAL.parse(calendar.content)).getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('summary')).toBe('Interview: Forklift Operator at Acme Logistics');
+    expect(event.getFirstPropertyValue('location')).toBe('https://meet.jit.si/ro-7f3a9c');
+    expect((event.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().toISOString()).toBe('2026-12-01T15:45:00.000Z');
+    expect(event.getFirstPropertyValue('description')).toContain('When: Tue, Dec 1, 2026, 10:00 AM EST\nLength: 45 minutes');
+  });
+});
+
+describe('the application status email', () => {
+  const application = { applicantName: 'Ann Owner', jobTitle: 'Forklift Operator', companyName: 'Acme Logistics' };
+
+  it('says the new status in plain words', () => {
+    const said = (status: Parameters<typeof applicationStatusChangedMail>[0]['status']) =>
+      applicationStatusChangedMail({ ...application, status }).text;
+    expect(said('reviewed')).toContain('Acme Logistics has reviewed your application.');
+    expect(said('shortlisted')).toContain('Acme Logistics has shortlisted you');
+    expect(said('hired')).toContain('Acme Logistics has marked you as hired. Congratulations!');
+    expect(said('rejected')).toContain('Acme Logistics has decided not to move forward with your application.');
+    expect(applicationStatusChangedMail({ ...application, status: 'reviewed' }).subject).toBe('Update on your application for Forklift Operator');
+  });
+
+  it('adds the employer’s note and a link to My Applications when given', () => {
+    const mail = applicationStatusChangedMail({
+      ...application,
+      status: 'rejected',
+      message: ' We hired internally. ',
+      applicationsUrl: 'https://jobs.example/resume?tab=applications',
+    });
+    expect(mail.text).toContain('A note from Acme Logistics: We hired internally.');
+    expect(mail.text).toContain('See my applications: https://jobs.example/resume?tab=applications');
+  });
+});
+
+describe('the follow-up email to the employer', () => {
+  it('names the applicant and the job and links to the dashboard', () => {
+    const mail = followUpReceivedMail({
+      recipientName: 'Acme Logistics',
+      applicantName: 'Ann Owner',
+      jobTitle: 'Forklift Operator',
+      dashboardUrl: 'https://jobs.example/employer/dashboard',
+    });
+    expect(mail.subject).toBe('Ann Owner followed up on Forklift Operator');
+    expect(mail.text).toContain('Ann Owner sent a follow-up about their application for Forklift Operator.');
+    expect(mail.text).toContain('Open my dashboard: https://jobs.example/employer/dashboard');
+    expect(mail.html).toContain('href="https://jobs.example/employer/dashboard"');
+  });
+});
+
+describe('the email preferences footer', () => {
+  it('says why the email came and where to opt out, in both parts, when a preferences link is given', () => {
+    const mails = [
+      interviewScheduledMail(videoInterview({ preferencesUrl })),
+      interviewRescheduledMail(videoInterview({ preferencesUrl })),
+      interviewCancelledMail(videoInterview({ preferencesUrl })),
+      applicationStatusChangedMail({ applicantName: 'Ann', jobTitle: 'Forklift Operator', companyName: 'Acme Logistics', status: 'reviewed', preferencesUrl }),
+    ];
+    for (const mail of mails) {
+      expect(mail.text).toContain(
+        `You receive this because you applied for Forklift Operator at Acme Logistics. Manage your email: ${preferencesUrl}`,
+      );
+      expect(mail.html).toContain(`<a href="${preferencesUrl.replace(/&/g, '&amp;')}" style="color: #1d4ed8;">Manage your email</a>`);
+    }
+    const employerMail = followUpReceivedMail({
+      recipientName: 'Acme',
+      applicantName: 'Ann',
+      jobTitle: 'Forklift Operator',
+      dashboardUrl: 'https://jobs.example/employer',
+      preferencesUrl,
+    });
+    expect(employerMail.text).toContain(`You receive this because you posted Forklift Operator on Real Opportunities. Manage your email: ${preferencesUrl}`);
+  });
+
+  it('is left out without a preferences link, and the existing emails are unchanged', () => {
+    expect(interviewScheduledMail(videoInterview()).text).not.toContain('Manage your email');
+    const received = applicationReceivedMail({ applicantName: 'Ann', jobTitle: 'Forklift Operator', companyName: 'Acme Logistics' });
+    expect(received.text).toBe(
+      'Hello Ann,\n\nAcme Logistics has received your application for Forklift Operator. The employer will review it shortly.\n\nGood luck!\n\nReal Opportunities',
+    );
+    expect(received.html).not.toContain('<hr>');
+  });
+});
