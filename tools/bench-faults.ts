@@ -11,7 +11,8 @@
  *                     none lost, none duplicated, counted in the database.
  * Prints requests, errors by status, max latency and time to recover per scenario; exits 1 when a
  * guarantee does not hold. `--json` adds one JSON line of the results (the platform tests read it);
- * `--service-logs` shows the services' warnings and errors.
+ * `--service-logs` shows the services' warnings and errors as they happen; without it they go to a
+ * file, and the last of them (request lines left out) are printed when a guarantee breaks.
  *
  *   npm run bench:faults                                   # every scenario
  *   npm run bench:faults -- --only service-crash --kill employer-api --clients 3
@@ -25,6 +26,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -76,6 +78,8 @@ const sessionSecret = randomBytes(32).toString('hex');
 const quietLog = { info: () => undefined, warn: () => undefined };
 const supervisorLog = { info: (message: string) => console.log(`  [supervisor] ${message}`), warn: (message: string) => console.log(`  [supervisor] ${message}`) };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Where the services' warnings go when they are not shown as they happen. */
+const serviceLogFile = join(tmpdir(), `bench-faults-${process.pid}.log`);
 
 // ---- the product: supervised services behind the edge ----------------------------------------
 
@@ -86,20 +90,21 @@ interface RunningProduct {
 }
 
 const startProduct = async (database: { uri: string; dbName: string }, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningProduct> => {
+  const serviceLog = openSync(serviceLogFile, 'a');
   const supervised = await superviseServices({
     root,
     services,
     log: supervisorLog,
     // Quicker than npm start's first delay, so a run measures recovery rather than waiting.
     policy: { initialDelayMs: 250, maxDelayMs: 5_000, healthyAfterMs: 30_000, stopTimeoutMs: 10_000 },
-    stdio: ['ignore', args['service-logs'] ? 'inherit' : 'ignore', 'inherit'],
+    stdio: ['ignore', args['service-logs'] ? 'inherit' : serviceLog, 'inherit'],
     envOf: () => ({
       ...process.env,
       NODE_ENV: 'development',
       MONGODB_URI: database.uri,
       MONGODB_DB: database.dbName,
       SESSION_SECRET: sessionSecret,
-      LOG_LEVEL: args['service-logs'] ? 'warn' : 'silent',
+      LOG_LEVEL: 'warn',
       ...extraEnv,
     }),
   });
@@ -120,8 +125,23 @@ const startProduct = async (database: { uri: string; dbName: string }, extraEnv:
       edge.closeAllConnections();
       edge.close();
       await supervised.stop();
+      closeSync(serviceLog);
     },
   };
+};
+
+/** The services' last warnings and errors, without the one-line-per-request entries. */
+const lastServiceWarnings = (count: number): string[] => {
+  let text = '';
+  try {
+    text = readFileSync(serviceLogFile, 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.includes('"req":{'))
+    .slice(-count);
 };
 
 // ---- accounts and sessions, straight into the database ----------------------------------------
@@ -535,9 +555,11 @@ const main = async () => {
   if (args.json) console.log(`bench-faults-results ${JSON.stringify(results)}`);
   const failed = Object.entries(results).filter(([, result]) => result && result.broken.length > 0);
   if (failed.length > 0) {
+    if (!args['service-logs']) console.log(`\nthe services' last warnings:\n${lastServiceWarnings(40).join('\n')}`);
     console.log(`\nguarantees broken in: ${failed.map(([name]) => name).join(', ')}`);
     process.exitCode = 1;
   }
+  await rm(serviceLogFile, { force: true });
 };
 
 main().catch((error: unknown) => {

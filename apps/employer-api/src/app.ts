@@ -1,18 +1,25 @@
 import { pingDatabase } from '@jobboard/db';
 import { createServiceApp, createServiceContext, type Logger } from '@jobboard/server-kit';
 import express from 'express';
-import type { EmployerApiConfig } from './config';
+import { mailSettingsOf, type EmployerApiConfig } from './config';
 import { createStripeGateway } from './data-access/stripe-gateway';
 import { billingRoutes } from './entry-points/billing-routes';
 import { employerRoutes } from './entry-points/employer-routes';
 import { hiringRoutes } from './entry-points/hiring-routes';
+import { interviewRoutes } from './entry-points/interview-routes';
 
 export const createEmployerApi = ({ config, logger }: { config: EmployerApiConfig; logger: Logger }) => {
   const context = createServiceContext(config);
   const stripe = createStripeGateway(config);
+  const mail = mailSettingsOf(config);
   return createServiceApp({
     service: 'employer-api',
-    routes: { ...employerRoutes(context), ...hiringRoutes(context), ...billingRoutes(context, stripe) },
+    routes: {
+      ...employerRoutes(context),
+      ...hiringRoutes(context, mail),
+      ...interviewRoutes(context, mail),
+      ...billingRoutes(context, stripe),
+    },
     logger,
     config,
     readiness: pingDatabase,

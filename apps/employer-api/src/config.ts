@@ -1,4 +1,5 @@
-import { baseServiceEnvSchema } from '@jobboard/server-kit';
+import { mailEnvSchema, type MailSettings } from '@jobboard/mail';
+import { baseServiceEnvSchema, type BaseServiceConfig } from '@jobboard/server-kit';
 import { z } from 'zod';
 
 /** An optional setting; set but blank reads as not set. */
@@ -10,11 +11,28 @@ const optional = <T extends z.ZodType>(schema: T) =>
  * `npm test` otherwise start stripe-mock and pass its address in STRIPE_API_URL with test keys
  * (payments then run in "mock" mode). Without a secret key, billing answers 503.
  */
-export const employerApiConfigSchema = baseServiceEnvSchema.extend({
+/** Interviews: where video meeting rooms are made (a Jitsi Meet server, or any room-per-path service). */
+export const interviewEnvSchema = z.object({
+  MEETING_BASE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// address' }).default('https://meet.jit.si'),
+});
+
+export const employerApiConfigSchema = baseServiceEnvSchema.extend(mailEnvSchema.shape).extend(interviewEnvSchema.shape).extend({
   STRIPE_SECRET_KEY: optional(z.string().trim()),
   STRIPE_PUBLISHABLE_KEY: optional(z.string().trim()),
   STRIPE_WEBHOOK_SECRET: optional(z.string().trim()),
   /** stripe-mock's address (http://127.0.0.1:PORT); set only in development and tests. */
   STRIPE_API_URL: optional(z.url()),
 });
-export type EmployerApiConfig = z.infer<typeof employerApiConfigSchema>;
+/** What the service is built from: tests pass the base settings, and the defaults fill the rest. */
+export type EmployerApiConfig = BaseServiceConfig &
+  Partial<MailSettings> &
+  Partial<z.infer<typeof interviewEnvSchema>> &
+  Omit<z.infer<typeof employerApiConfigSchema>, keyof BaseServiceConfig | keyof MailSettings | 'MEETING_BASE_URL'>;
+
+/** What the service's emails need of a config, defaults filled in for those it does not set. */
+export const mailSettingsOf = (config: Partial<MailSettings> & { MEETING_BASE_URL?: string; SESSION_SECRET: string }) => {
+  const mail = mailEnvSchema.parse({ MAIL_FROM: config.MAIL_FROM, SITE_URL: config.SITE_URL });
+  const { MEETING_BASE_URL } = interviewEnvSchema.parse({ MEETING_BASE_URL: config.MEETING_BASE_URL });
+  // The preference links in emails are signed with the session secret.
+  return { meetingBaseUrl: MEETING_BASE_URL, siteUrl: mail.SITE_URL, mailFrom: mail.MAIL_FROM, secret: config.SESSION_SECRET };
+};

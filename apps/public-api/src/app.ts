@@ -19,7 +19,7 @@ export const createPublicApi = ({ config, logger }: { config: PublicApiConfig; l
     windowMs: settings.APPLY_RATE_LIMIT_WINDOW_MINUTES * 60_000,
     message: messages.tooManyApplications,
   });
-  const context = { ...createServiceContext(config), mail, applyRateLimit };
+  const context = { ...createServiceContext(config), mail, mailSecret: config.SESSION_SECRET, applyRateLimit };
   startBackgroundWork({ mail, logger });
   return createServiceApp({
     service: 'public-api',

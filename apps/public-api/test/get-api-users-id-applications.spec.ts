@@ -1,5 +1,5 @@
 import { applicationTrackerMessages, trackedApplicationListSchema, type TrackedApplication } from '@jobboard/contracts';
-import { ApplicationModel, JobModel } from '@jobboard/db';
+import { ApplicationModel, InterviewModel, JobModel } from '@jobboard/db';
 import {
   createAdminUser,
   createEmployerRecord,
@@ -34,6 +34,7 @@ const trackerKeys = [
   'canFollowUp',
   'applicantFollowUpSent',
   'applicantFollowUpDate',
+  'interviews',
 ];
 
 let employer: { id: string; companyName: string; email: string };
@@ -51,6 +52,25 @@ const aSignedInJobSeeker = async () => {
 const applicationsOf = (client: TestClient, userId: string) => client.get<TrackedApplication[]>(`/api/users/${userId}/applications`);
 
 describe('GET /api/users/:id/applications', () => {
+  it("shows the interviews booked for an application: when, in the employer's zone, and how to join", async () => {
+    const { client, id, email } = await aSignedInJobSeeker();
+    const job = await createJobRecord(employer, { title: 'Dock Lead' });
+    const application = await applyThroughApi(api.url, job.id, { email }, client);
+    const when = new Date(Date.now() + 3 * dayMs);
+    await InterviewModel.create([
+      { applicationId: application.id, employerId: employer.id, candidateName: 'A', candidateEmail: email, scheduledDateTime: when, duration: 45, interviewType: 'video', meetingLink: 'https://meet.jit.si/RealOpportunities-abc', meetingId: 'RealOpportunities-abc', timeZone: 'America/Chicago' },
+      { applicationId: application.id, employerId: employer.id, candidateName: 'A', candidateEmail: email, scheduledDateTime: new Date(when.getTime() + dayMs), duration: 30, interviewType: 'phone', status: 'cancelled' },
+    ]);
+
+    const [tracked] = (await applicationsOf(client, id)).body;
+
+    expect(tracked.interviews).toEqual([
+      { id: expect.any(String), scheduledDateTime: when.toISOString(), duration: 45, interviewType: 'video', status: 'scheduled', timeZone: 'America/Chicago', meetingLink: 'https://meet.jit.si/RealOpportunities-abc' },
+      // The builders' employers are in California and answer the phone at 555-0100.
+      { id: expect.any(String), scheduledDateTime: new Date(when.getTime() + dayMs).toISOString(), duration: 30, interviewType: 'phone', status: 'cancelled', timeZone: 'America/Los_Angeles', where: '555-0100' },
+    ]);
+  });
+
   describe('is served only to its owner', () => {
     it('answers 401 without a session', async () => {
       const { id } = await aSignedInJobSeeker();
@@ -144,6 +164,7 @@ describe('GET /api/users/:id/applications', () => {
       positionClosed: false,
       canFollowUp: true,
       applicantFollowUpSent: false,
+      interviews: [],
     });
     expect(second).toEqual({
       id: older.id,
@@ -159,6 +180,7 @@ describe('GET /api/users/:id/applications', () => {
       positionClosed: false,
       canFollowUp: true,
       applicantFollowUpSent: false,
+      interviews: [],
     });
     // The employer's private pipeline notes and the applicant's files never reach the tracker.
     for (const application of response.body) {

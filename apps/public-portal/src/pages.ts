@@ -11,6 +11,7 @@ const SecondChancePage = lazy(() => import('./app/routes/second-chance-page').th
 const JobsPage = lazy(() => import('./app/routes/jobs-page').then((module) => ({ default: module.JobsPage })));
 const ResumePage = lazy(() => import('./app/routes/resume-page').then((module) => ({ default: module.ResumePage })));
 const TutorialPage = lazy(() => import('./app/routes/tutorial-page').then((module) => ({ default: module.TutorialPage })));
+const EmailPreferencesPage = lazy(() => import('./app/routes/email-preferences-page').then((module) => ({ default: module.EmailPreferencesPage })));
 const ConfirmApplicationPage = lazy(() => import('./app/routes/confirm-application-page').then((module) => ({ default: module.ConfirmApplicationPage })));
 
 /** The public portal's screens, one per path of the page table it owns. */
@@ -26,4 +27,5 @@ export const pages: Record<PortalPagePath<'public'>, ComponentType> = {
   '/research': notAvailableYet('Company Research Hub'),
   '/tutorial': TutorialPage,
   '/confirm-application': ConfirmApplicationPage,
+  '/email-preferences': EmailPreferencesPage,
 };

@@ -33,6 +33,7 @@ describe('the tracker view', () => {
       positionClosed: false,
       canFollowUp: true,
       applicantFollowUpSent: false,
+      interviews: [],
     };
     expect(trackedApplicationSchema.parse(application)).toEqual(application);
   });

@@ -4,6 +4,7 @@
  * and the texts both sides show.
  */
 import { z } from 'zod';
+import { candidateInterviewSchema } from './interviews';
 import { isoDateSchema, objectIdSchema } from './common';
 import { applicationStatuses, type ApplicationStatus } from './enums';
 
@@ -80,6 +81,8 @@ export const trackedApplicationSchema = z.object({
   canFollowUp: z.boolean(),
   applicantFollowUpSent: z.boolean(),
   applicantFollowUpDate: isoDateSchema.optional(),
+  /** Interviews the employer booked for this application, soonest first. */
+  interviews: z.array(candidateInterviewSchema),
 });
 export type TrackedApplication = z.infer<typeof trackedApplicationSchema>;
 

@@ -32,8 +32,23 @@ export const employerRegistrationFormSchema = withConfirmEmail(employerRegistrat
  */
 export const employerSessionAnswerSchema = employerSchema.nullable();
 
-/** PUT /api/employers/:id (Settings): every registration field but the email and the password. */
-export const employerProfileUpdateSchema = employerRegistrationSchema.omit({ email: true, password: true });
+/** An IANA time zone this runtime knows ("America/Chicago"). */
+export const timeZoneSchema = z.string().trim().max(64).refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.includes('/');
+  } catch {
+    return false;
+  }
+}, 'must be a time zone such as America/Chicago');
+
+/**
+ * PUT /api/employers/:id (Settings): every registration field but the email and the password,
+ * and the time zone interviews are booked in (left out: unchanged).
+ */
+export const employerProfileUpdateSchema = employerRegistrationSchema
+  .omit({ email: true, password: true })
+  .extend({ timeZone: timeZoneSchema.optional() });
 export type EmployerProfileUpdate = z.input<typeof employerProfileUpdateSchema>;
 export const employerProfileFormSchema = blankAsMissing(employerProfileUpdateSchema);
 

@@ -50,6 +50,8 @@ export const employerSchema = z.object({
   city: z.string(),
   state: z.string(),
   zipCode: z.string(),
+  /** The IANA zone interview times are read in; derived from the state until changed in Settings. */
+  timeZone: z.string().optional(),
   website: z.string().optional(),
   industry: z.enum(employerIndustries),
   companySize: z.enum(companySizes),
@@ -207,16 +209,6 @@ export const interviewSchema = z.object({
   rating: z.number().int().min(1).max(5).optional(),
 });
 export type Interview = z.infer<typeof interviewSchema>;
-
-export const interviewAvailabilitySchema = z.object({
-  id,
-  employerId: id,
-  dayOfWeek: z.number().int().min(0).max(6),
-  startTime: z.string(),
-  endTime: z.string(),
-  isActive: z.boolean(),
-});
-export type InterviewAvailability = z.infer<typeof interviewAvailabilitySchema>;
 
 export const veteranProfileSchema = z.object({
   id,

@@ -63,7 +63,9 @@ export const notificationTypes = ['new_application', 'follow_up', 'interview', '
 
 // Interviews.
 export const interviewStatuses = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
+export type InterviewStatus = (typeof interviewStatuses)[number];
 export const interviewTypes = ['video', 'phone', 'in_person'] as const;
+export type InterviewType = (typeof interviewTypes)[number];
 export const interviewDurations = [15, 30, 45, 60, 90] as const;
 export const daysOfWeek = [0, 1, 2, 3, 4, 5, 6] as const;
 

@@ -14,5 +14,7 @@ export * from './plans';
 export * from './application-tracking';
 export * from './application-form';
 export * from './hiring';
+export * from './interviews';
+export * from './email-preferences';
 export * from './billing';
 export * from './confirm-application';

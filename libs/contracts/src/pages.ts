@@ -19,6 +19,7 @@ export const pageTable = [
   { path: '/research', portal: 'public', title: 'Company Research' },
   { path: '/tutorial', portal: 'public', title: 'Tutorial' },
   { path: '/confirm-application', portal: 'public', title: 'Confirm your application' },
+  { path: '/email-preferences', portal: 'public', title: 'Email preferences' },
   { path: '/employer-signup', portal: 'employer', title: 'Create Employer Account' },
   { path: '/employer-login', portal: 'employer', title: 'Employer Login' },
   { path: '/employer-dashboard/:id', portal: 'employer', title: 'Employer Dashboard' },

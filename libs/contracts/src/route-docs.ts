@@ -48,6 +48,15 @@ import {
   pipelineUpdateSchema,
 } from './hiring';
 import { jobListPageSchema, jobListQuerySchema, secondChancePageSchema, secondChanceQuerySchema } from './job-search';
+import { emailPreferencesQuerySchema, emailPreferencesSchema, emailPreferencesUpdateSchema } from './email-preferences';
+import {
+  availabilityUpdateSchema,
+  employerInterviewListSchema,
+  employerInterviewSchema,
+  interviewUpdateSchema,
+  scheduleInterviewSchema,
+  weeklyAvailabilitySchema,
+} from './interviews';
 import { jobSeekerLoginSchema, jobSeekerSessionAnswerSchema, jobSeekerSessionSchema, jobSeekerSignupSchema } from './job-seekers';
 import type { ServiceName, ServiceRouteKey } from './routes';
 import { loginSchema } from './sign-in';
@@ -213,6 +222,18 @@ export const routeDocs = {
     access: 'anyone',
     success: noContent('Signed out.'),
   },
+  'GET /api/email-preferences': {
+    summary: 'Whether the address of an email-preferences link takes non-essential email',
+    access: 'anyone',
+    query: emailPreferencesQuerySchema,
+    success: json(200, 'The address and its choice.', emailPreferencesSchema),
+  },
+  'PUT /api/email-preferences': {
+    summary: 'Stop or resume non-essential email for the address of the link',
+    access: 'anyone',
+    body: emailPreferencesUpdateSchema,
+    success: json(200, 'The address and its choice as saved.', emailPreferencesSchema),
+  },
   'GET /api/job-seekers/session': {
     summary: 'The signed-in job seeker, or null',
     access: 'anyone',
@@ -353,10 +374,40 @@ export const routeDocs = {
     params: notificationParamsSchema,
     success: noContent('Read.'),
   },
-  'GET /api/employers/:id/availability': planned('Interview availability (planned)'),
-  'GET /api/employers/:id/interviews': planned('Scheduled interviews (planned)'),
-  'POST /api/interviews': planned('Schedule an interview (planned)'),
-  'PUT /api/interviews/:id': planned('Change an interview (planned)'),
+  'GET /api/employers/:id/availability': {
+    summary: "The employer's weekly interview availability and its time zone",
+    access: 'owner',
+    params: idParamsSchema,
+    success: json(200, 'One window per day at most (Monday to Friday 09:00-17:00 until changed).', weeklyAvailabilitySchema),
+  },
+  'PUT /api/employers/:id/availability': {
+    summary: "Replace the employer's weekly interview availability",
+    access: 'owner',
+    params: idParamsSchema,
+    body: availabilityUpdateSchema,
+    success: json(200, 'The availability as saved.', weeklyAvailabilitySchema),
+  },
+  'GET /api/employers/:id/interviews': {
+    summary: "The employer's interviews, soonest first",
+    access: 'owner',
+    params: idParamsSchema,
+    success: json(200, 'Every interview, with its time zone and where it happens.', employerInterviewListSchema),
+  },
+  'POST /api/interviews': {
+    summary: 'Schedule an interview for one of your applications; the candidate is emailed an invitation',
+    access: 'role',
+    body: scheduleInterviewSchema,
+    success: json(201, 'The interview.', employerInterviewSchema),
+    refusals: [404, 409],
+  },
+  'PUT /api/interviews/:id': {
+    summary: 'Change status, feedback or rating, or reschedule (the same slot rules as booking)',
+    access: 'role',
+    params: idParamsSchema,
+    body: interviewUpdateSchema,
+    success: json(200, 'The interview as saved.', employerInterviewSchema),
+    refusals: [404, 409],
+  },
   'GET /api/subscription-plans': {
     summary: 'The active plans, cheapest first',
     access: 'anyone',
@@ -446,9 +497,9 @@ export const routeDocs = {
 
   // admin-api
   'GET /api/admin/user': {
-    summary: 'The signed-in admin',
-    access: 'role',
-    success: json(200, 'The admin.', adminUserSchema),
+    summary: 'The signed-in admin, or null',
+    access: 'anyone',
+    success: json(200, 'The admin of the session, or null when not signed in as an admin.', adminUserSchema.nullable()),
   },
   'POST /api/admin/login': {
     summary: 'Sign in as an admin',

@@ -35,6 +35,8 @@ export const routeTable = [
   { method: 'POST', path: '/api/job-seekers/logout', service: 'public-api' },
   { method: 'GET', path: '/api/job-seekers/session', service: 'public-api' },
   { method: 'POST', path: '/api/application-confirmations', service: 'public-api' },
+  { method: 'GET', path: '/api/email-preferences', service: 'public-api' },
+  { method: 'PUT', path: '/api/email-preferences', service: 'public-api' },
 
   // employer-api: employers and billing
   { method: 'POST', path: '/api/employers', service: 'employer-api' },
@@ -59,6 +61,7 @@ export const routeTable = [
   { method: 'PUT', path: '/api/employers/:id/notifications/read-all', service: 'employer-api' },
   { method: 'PUT', path: '/api/employers/:id/notifications/:notificationId/read', service: 'employer-api' },
   { method: 'GET', path: '/api/employers/:id/availability', service: 'employer-api' },
+  { method: 'PUT', path: '/api/employers/:id/availability', service: 'employer-api' },
   { method: 'GET', path: '/api/employers/:id/interviews', service: 'employer-api' },
   { method: 'POST', path: '/api/interviews', service: 'employer-api' },
   { method: 'PUT', path: '/api/interviews/:id', service: 'employer-api' },

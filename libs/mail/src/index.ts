@@ -4,3 +4,4 @@ export * from './mail-settings';
 export * from './outbox';
 export * from './outbox-worker';
 export * from './templates';
+export * from './email-preferences';

@@ -2,15 +2,27 @@ import {
   ApplicationModel,
   EmployerModel,
   EmployerNotificationModel,
+  InterviewModel,
+  InterviewTimeClaimModel,
   JobModel,
+  OutboxMessageModel,
   openFileUpload,
   UserModel,
   VeteranProfileModel,
 } from '@jobboard/db';
-import { applicationScreeningQuestions, rankApplication, textPdf } from '@jobboard/domain';
-import { createHash } from 'node:crypto';
-import type { Types } from 'mongoose';
-import { demoApplicants, demoHiringJobs, seedCities, type DemoApplicant } from './data';
+import {
+  applicationScreeningQuestions,
+  bookableInterviewDates,
+  formatInterviewTime,
+  interviewTimeBlocks,
+  rankApplication,
+  textPdf,
+  timeZoneForState,
+  zonedTimeToInstant,
+} from '@jobboard/domain';
+import { createHash, randomBytes } from 'node:crypto';
+import { Types } from 'mongoose';
+import { demoApplicants, demoHiringJobs, demoInterviews, seedCities, type DemoApplicant } from './data';
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
@@ -41,7 +53,7 @@ const storeResume = async (applicant: DemoApplicant) => {
  * the demo employer has no jobs (so running the seed again adds nothing).
  */
 export const seedDemoHiring = async (demoEmployerEmail: string, accounts: { jobSeekerEmail: string; veteranEmail: string }, now: Date) => {
-  const employer = await EmployerModel.findOne({ email: demoEmployerEmail }).select({ companyName: 1 }).lean();
+  const employer = await EmployerModel.findOne({ email: demoEmployerEmail }).select({ companyName: 1, state: 1, timeZone: 1 }).lean();
   if (!employer || (await JobModel.exists({ employerId: employer._id }))) return;
   // An active Professional plan that started ten days ago.
   await EmployerModel.updateOne(
@@ -60,6 +72,7 @@ export const seedDemoHiring = async (demoEmployerEmail: string, accounts: { jobS
     },
   );
 
+  const applicationIds = new Map<string, { id: Types.ObjectId; email: string; jobTitle: string }>();
   const [jobSeeker, veteran] = await Promise.all([
     UserModel.findOne({ email: accounts.jobSeekerEmail }).select({ _id: 1 }).lean(),
     VeteranProfileModel.findOne({ email: accounts.veteranEmail }).select({ _id: 1 }).lean(),
@@ -122,6 +135,7 @@ export const seedDemoHiring = async (demoEmployerEmail: string, accounts: { jobS
         ? { applicantFollowUpSent: true, applicantFollowUpDate: new Date(appliedAt.getTime() + hourMs), followUpMessage: applicant.followUp }
         : {}),
     });
+    applicationIds.set(applicant.name, { id: application._id, email: applicant.email, jobTitle: job.title });
     await EmployerNotificationModel.create({
       employerId: employer._id,
       applicationId: application._id,
@@ -139,5 +153,63 @@ export const seedDemoHiring = async (demoEmployerEmail: string, accounts: { jobS
         createdAt: new Date(appliedAt.getTime() + hourMs),
       });
     }
+  }
+  await seedDemoInterviews({ ...employer, timeZone: employer.timeZone || timeZoneForState(employer.state) }, applicationIds, now);
+};
+
+/**
+ * The demo employer's interviews, holding their time as booking does, and the invitations the
+ * outbox sent for them (its history, shown as sent, so nothing is mailed again).
+ */
+const seedDemoInterviews = async (
+  employer: { _id: Types.ObjectId; companyName: string; timeZone: string },
+  applications: Map<string, { id: Types.ObjectId; email: string; jobTitle: string }>,
+  now: Date,
+) => {
+  const bookable = bookableInterviewDates(now, employer.timeZone);
+  for (const demo of demoInterviews) {
+    const application = applications.get(demo.applicantName);
+    if (!application) continue;
+    const date =
+      demo.bookableDay !== undefined
+        ? bookable[demo.bookableDay]
+        : new Date(now.getTime() - (demo.daysAgo ?? 1) * dayMs).toISOString().slice(0, 10);
+    const start = zonedTimeToInstant(date, demo.time, employer.timeZone);
+    const interviewId = new Types.ObjectId();
+    const meetingId = `RealOpportunities-${randomBytes(15).toString('base64url')}`;
+    await InterviewModel.create({
+      _id: interviewId,
+      applicationId: application.id,
+      employerId: employer._id,
+      candidateName: demo.applicantName,
+      candidateEmail: application.email,
+      jobTitle: application.jobTitle,
+      scheduledDateTime: start,
+      duration: demo.duration,
+      interviewType: demo.interviewType,
+      status: demo.status,
+      notes: demo.notes,
+      feedback: demo.feedback,
+      rating: demo.rating,
+      timeZone: employer.timeZone,
+      ...(demo.interviewType === 'video' ? { meetingId, meetingLink: `https://meet.jit.si/${meetingId}` } : {}),
+    });
+    await InterviewTimeClaimModel.insertMany(
+      interviewTimeBlocks(start, demo.duration).map((blockStart) => ({ employerId: employer._id, blockStart, interviewId })),
+    );
+    const subject = `Interview scheduled: ${application.jobTitle} at ${employer.companyName}`;
+    const text = `Hello ${demo.applicantName},\n\n${employer.companyName} has scheduled an interview with you for ${application.jobTitle}.\n\nWhen: ${formatInterviewTime(start, employer.timeZone)}`;
+    const sentAt = new Date(Math.min(now.getTime() - dayMs, start.getTime() - 2 * dayMs));
+    await OutboxMessageModel.create({
+      _id: `interview-scheduled:${String(interviewId)}:0`,
+      kind: 'interview-scheduled',
+      to: application.email,
+      subject,
+      text,
+      status: 'sent',
+      attempts: 1,
+      nextAttemptAt: sentAt,
+      sentAt,
+    });
   }
 };

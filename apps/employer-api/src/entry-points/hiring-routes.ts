@@ -12,6 +12,7 @@ import { openApplicationFile } from '../domain/applications/application-files';
 import {
   listEmployerApplications,
   openApplication,
+  type MailLinks,
   updateApplicationStatus,
   updatePipeline,
 } from '../domain/applications/review-applications';
@@ -39,7 +40,7 @@ type HiringRouteKey =
  * also an admin); routes by a job or application id act only on the session employer's own, and
  * answer 404 alike for another's and for none.
  */
-export const hiringRoutes = ({ guards }: ServiceContext): Pick<RouteHandlers<'employer-api'>, HiringRouteKey> => {
+export const hiringRoutes = ({ guards }: ServiceContext, links: MailLinks): Pick<RouteHandlers<'employer-api'>, HiringRouteKey> => {
   const employerOf = (req: { session?: { subjectId: string } }) => req.session!.subjectId;
   return {
     'GET /api/employers/:id/jobs': [
@@ -96,7 +97,7 @@ export const hiringRoutes = ({ guards }: ServiceContext): Pick<RouteHandlers<'em
     'PUT /api/applications/:id/status': [
       guards.requireRole('employer'),
       ...endpoint({ params: idParamsSchema, body: applicationStatusUpdateSchema }, ({ params, body, req }) =>
-        updateApplicationStatus(params.id, employerOf(req), body),
+        updateApplicationStatus(params.id, employerOf(req), body, links),
       ),
     ],
 

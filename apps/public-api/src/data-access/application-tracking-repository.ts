@@ -1,7 +1,28 @@
 import type { ApplicationStatus, SalaryPeriod } from '@jobboard/contracts';
 import { createHash } from 'node:crypto';
-import { ApplicationModel, EmployerNotificationModel, isDuplicateKeyError, JobModel, PendingApplicationModel } from '@jobboard/db';
+import { ApplicationModel, EmployerModel, EmployerNotificationModel, InterviewModel, isDuplicateKeyError, JobModel, PendingApplicationModel } from '@jobboard/db';
 import { isValidObjectId, Types } from 'mongoose';
+
+export interface TrackedInterviewRow {
+  _id: Types.ObjectId;
+  applicationId: Types.ObjectId;
+  employerId: Types.ObjectId;
+  scheduledDateTime: Date;
+  duration: number;
+  interviewType: 'video' | 'phone' | 'in_person';
+  status: 'scheduled' | 'completed' | 'cancelled' | 'no_show';
+  timeZone?: string | null;
+  meetingLink?: string | null;
+}
+
+export interface InterviewPlaceRow {
+  _id: Types.ObjectId;
+  phone?: string | null;
+  address?: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+}
 
 const followUpNotificationId = (applicationId: Types.ObjectId) =>
   new Types.ObjectId(createHash('sha256').update(`follow_up:${String(applicationId)}`).digest().subarray(0, 12));
@@ -65,6 +86,27 @@ export const applicationTrackingRepository = {
     JobModel.find({ _id: { $in: jobIds } })
       .select({ status: 1, location: 1, salaryMin: 1, salaryMax: 1, salaryPeriod: 1 })
       .lean<TrackedJobDetails[]>(),
+
+  /** The interviews booked for these applications, soonest first. */
+  findInterviews: async (applicationIds: readonly Types.ObjectId[]): Promise<TrackedInterviewRow[]> =>
+    applicationIds.length === 0
+      ? []
+      : InterviewModel.find({ applicationId: { $in: applicationIds } })
+          .select({ applicationId: 1, employerId: 1, scheduledDateTime: 1, duration: 1, interviewType: 1, status: 1, timeZone: 1, meetingLink: 1 })
+          .sort({ scheduledDateTime: 1 })
+          .lean<TrackedInterviewRow[]>(),
+
+  /** Who at the employer hears of a follow-up. */
+  findEmployerContact: async (employerId: Types.ObjectId) =>
+    EmployerModel.findById(employerId)
+      .select({ email: 1, contactName: 1, companyName: 1 })
+      .lean<{ email: string; contactName?: string; companyName: string }>(),
+
+  /** Where their employers hold phone and in-person interviews. */
+  findInterviewPlaces: async (employerIds: readonly Types.ObjectId[]): Promise<InterviewPlaceRow[]> =>
+    EmployerModel.find({ _id: { $in: employerIds } })
+      .select({ phone: 1, address: 1, city: 1, state: 1, zipCode: 1 })
+      .lean<InterviewPlaceRow[]>(),
 
   /** Whether the job applied to is still open (a closed job takes no follow-ups). */
   isJobOpen: async (jobId: Types.ObjectId): Promise<boolean> => (await JobModel.exists({ _id: jobId, status: { $ne: 'closed' } })) !== null,

@@ -1,5 +1,6 @@
 import { createOutboxWorker, type MailSettings } from '@jobboard/mail';
 import type { Logger } from '@jobboard/server-kit';
+import { onDatabaseShutdown } from '@jobboard/db';
 import mongoose from 'mongoose';
 import { removeExpiredPendingApplications } from '../domain/applications/expire-pending-applications';
 
@@ -8,7 +9,7 @@ const sweepIntervalMs = 15 * 60_000;
 /**
  * What public-api does besides answering requests: sending the outbox, and deleting unconfirmed
  * applications whose link expired. Both run in this process on unref'd timers, skip rounds while
- * the database is away, and stop when the database connection is closed (the service stopping).
+ * the database is away, and stop when the service disconnects from the database (its shutdown).
  */
 export const startBackgroundWork = ({ mail, logger }: { mail: MailSettings; logger: Logger }) => {
   const outbox = createOutboxWorker({ smtpUrl: mail.SMTP_URL, from: mail.MAIL_FROM, log: logger });
@@ -22,5 +23,5 @@ export const startBackgroundWork = ({ mail, logger }: { mail: MailSettings; logg
     );
   };
   const sweeper = setInterval(sweep, sweepIntervalMs).unref();
-  mongoose.connection.once('close', () => clearInterval(sweeper));
+  onDatabaseShutdown(() => clearInterval(sweeper));
 };

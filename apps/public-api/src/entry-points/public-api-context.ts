@@ -3,7 +3,12 @@ import type { ServiceContext } from '@jobboard/server-kit';
 import type { RequestHandler } from 'express';
 
 /** What public-api's entry points share: the kit's context and where emailed links point. */
-export type PublicApiContext = ServiceContext & { mail: MailSettings; applyRateLimit: RequestHandler };
+export type PublicApiContext = ServiceContext & {
+  mail: MailSettings;
+  /** Signs the email-preference links (the session secret). */
+  mailSecret: string;
+  applyRateLimit: RequestHandler;
+};
 
 /** The public page an emailed confirmation link opens (it confirms only when its button is pressed). */
 export const confirmationLinkOf = (mail: MailSettings) => (token: string) =>

@@ -5,6 +5,7 @@ import { searchJobs } from '../domain/jobs/search-jobs';
 import { listSecondChanceJobs } from '../domain/jobs/second-chance-jobs';
 import { applicationTrackingRoutes } from './application-tracking-routes';
 import { applyRoutes } from './apply-routes';
+import { emailPreferencesRoutes } from './email-preferences-routes';
 import { jobSeekerRoutes } from './job-seeker-routes';
 import type { PublicApiContext } from './public-api-context';
 import { viewerKeyOf } from './viewer-cookie';
@@ -13,6 +14,7 @@ export const publicRoutes = (context: PublicApiContext): RouteHandlers<'public-a
   ...jobSeekerRoutes(context),
   ...applyRoutes(context),
   ...applicationTrackingRoutes(context),
+  ...emailPreferencesRoutes(context),
   'GET /api/jobs': endpoint({ query: jobListQuerySchema }, ({ query }) => searchJobs(query)),
   'GET /api/jobs/second-chance': endpoint({ query: secondChanceQuerySchema }, ({ query }) => listSecondChanceJobs(query)),
   'GET /api/jobs/:id': endpoint({ params: idParamsSchema }, async ({ params, req, res }) => {

@@ -7,3 +7,4 @@ export * from './hiring';
 export * from './job-seekers';
 export * from './jobs';
 export * from './veterans';
+export * from './email-preferences';

@@ -65,6 +65,8 @@ const emailPreferenceSchema = new Schema(
     smsAlerts: { type: Boolean, default: false },
     preferredLanguage: { type: String, default: 'en', maxlength: 5 },
     subscribed: { type: Boolean, default: true },
+    // Set when the address opted out of non-essential email (the link in every such email).
+    optedOutAt: { type: Date },
   },
   { timestamps: true },
 );

@@ -1,6 +1,19 @@
 import { model, Schema } from 'mongoose';
-import { companySizes, employerIndustries, subscriptionStatuses, verificationStatuses } from '@jobboard/contracts';
+import { companySizes, daysOfWeek, employerIndustries, subscriptionStatuses, verificationStatuses } from '@jobboard/contracts';
 import { applyJsonShape } from '../json-shape';
+
+const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
+// The spec's "interview availability" (employerId, dayOfWeek, startTime, endTime, isActive),
+// kept inside its employer so the week is replaced in one atomic update.
+const availabilityWindowSchema = new Schema(
+  {
+    dayOfWeek: { type: Number, required: true, enum: daysOfWeek },
+    startTime: { type: String, required: true, match: timeOfDay },
+    endTime: { type: String, required: true, match: timeOfDay },
+    isActive: { type: Boolean, default: true },
+  },
+  { _id: false },
+);
 
 const employerSchema = new Schema(
   {
@@ -13,6 +26,10 @@ const employerSchema = new Schema(
     city: { type: String, required: true, trim: true, maxlength: 100 },
     state: { type: String, required: true, trim: true, maxlength: 100 },
     zipCode: { type: String, required: true, trim: true, maxlength: 10 },
+    // Interview times are read in this zone; set from the state at registration.
+    timeZone: { type: String, trim: true, maxlength: 64 },
+    // Unset until the employer saves one: then Monday to Friday 09:00-17:00 applies.
+    interviewAvailability: { type: [availabilityWindowSchema], default: undefined },
     website: { type: String, trim: true, maxlength: 500 },
     industry: { type: String, required: true, enum: employerIndustries },
     companySize: { type: String, required: true, enum: companySizes },
@@ -44,6 +61,6 @@ const employerSchema = new Schema(
 // Admin list: newest first, filtered by name.
 employerSchema.index({ createdAt: -1 });
 employerSchema.index({ stripeCustomerId: 1 });
-applyJsonShape(employerSchema, ['passwordHash', 'creditedPaymentIntents', 'subscriptionStateOrder']);
+applyJsonShape(employerSchema, ['passwordHash', 'creditedPaymentIntents', 'subscriptionStateOrder', 'interviewAvailability']);
 
 export const EmployerModel = model('Employer', employerSchema);

@@ -1,5 +1,5 @@
 import { model, Schema } from 'mongoose';
-import { daysOfWeek, interviewDurations, interviewStatuses, interviewTypes } from '@jobboard/contracts';
+import { interviewDurations, interviewStatuses, interviewTypes } from '@jobboard/contracts';
 import { applyJsonShape } from '../json-shape';
 
 const interviewSchema = new Schema(
@@ -18,6 +18,11 @@ const interviewSchema = new Schema(
     notes: { type: String, trim: true, maxlength: 5000 },
     feedback: { type: String, trim: true, maxlength: 5000 },
     rating: { type: Number, min: 1, max: 5, validate: Number.isInteger },
+    // The employer's zone when it was booked: the time is shown and emailed in it.
+    timeZone: { type: String, maxlength: 64 },
+    // The calendar invitation's SEQUENCE: raised on each reschedule or cancellation, so the
+    // candidate's calendar updates the same event (same UID) instead of adding one.
+    icsSequence: { type: Number, default: 0 },
   },
   { timestamps: true },
 );
@@ -27,15 +32,20 @@ applyJsonShape(interviewSchema);
 
 export const InterviewModel = model('Interview', interviewSchema);
 
-const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
-const interviewAvailabilitySchema = new Schema({
-  employerId: { type: Schema.Types.ObjectId, ref: 'Employer', required: true },
-  dayOfWeek: { type: Number, required: true, enum: daysOfWeek },
-  startTime: { type: String, required: true, match: timeOfDay },
-  endTime: { type: String, required: true, match: timeOfDay },
-  isActive: { type: Boolean, default: true },
-});
-interviewAvailabilitySchema.index({ employerId: 1, dayOfWeek: 1 });
-applyJsonShape(interviewAvailabilitySchema);
+/**
+ * The 15-minute blocks an employer's scheduled interviews occupy, one document each. The unique
+ * index makes booking exactly-once without transactions: of two overlapping bookings, only one
+ * can insert the block they share (blocks are claimed in ascending order, so one always wins).
+ */
+const interviewTimeClaimSchema = new Schema(
+  {
+    employerId: { type: Schema.Types.ObjectId, ref: 'Employer', required: true },
+    blockStart: { type: Date, required: true },
+    interviewId: { type: Schema.Types.ObjectId, ref: 'Interview', required: true },
+  },
+  { timestamps: { createdAt: true, updatedAt: false } },
+);
+interviewTimeClaimSchema.index({ employerId: 1, blockStart: 1 }, { unique: true });
+interviewTimeClaimSchema.index({ interviewId: 1 });
 
-export const InterviewAvailabilityModel = model('InterviewAvailability', interviewAvailabilitySchema);
+export const InterviewTimeClaimModel = model('InterviewTimeClaim', interviewTimeClaimSchema);

@@ -177,3 +177,42 @@ export const demoApplicants: readonly DemoApplicant[] = [
     answers: ['None yet, but I have trained new stockers'],
   },
 ];
+
+/** The demo employer's interviews: upcoming ones (a bookable weekday from now) and a past one. */
+export interface DemoInterview {
+  readonly applicantName: DemoApplicant['name'];
+  /** An upcoming interview's day: the n-th bookable weekday from today. */
+  readonly bookableDay?: number;
+  /** A past interview's day: this many days ago. */
+  readonly daysAgo?: number;
+  readonly time: string;
+  readonly duration: 15 | 30 | 45 | 60 | 90;
+  readonly interviewType: 'video' | 'phone' | 'in_person';
+  readonly status: 'scheduled' | 'completed';
+  readonly notes?: string;
+  readonly feedback?: string;
+  readonly rating?: number;
+}
+
+export const demoInterviews: readonly DemoInterview[] = [
+  {
+    applicantName: 'Marcus Hale',
+    bookableDay: 0,
+    time: '10:00',
+    duration: 45,
+    interviewType: 'video',
+    status: 'scheduled',
+    notes: 'We will talk through your convoy experience and plan a ride-along.',
+  },
+  { applicantName: 'Jordan Ellis', bookableDay: 2, time: '14:00', duration: 30, interviewType: 'phone', status: 'scheduled' },
+  {
+    applicantName: 'Dana Whitfield',
+    daysAgo: 3,
+    time: '11:00',
+    duration: 30,
+    interviewType: 'in_person',
+    status: 'completed',
+    feedback: 'Friendly and careful; needs the Class A before we can offer the route.',
+    rating: 3,
+  },
+];

@@ -7,4 +7,4 @@ export { type SeedInterviewQuestion, seedInterviewQuestions } from './interview-
 export { type JobRole, jobRoles, type JobTemplate, type RoleLevel } from './job-roles';
 export { seedSubscriptionPlans } from './plans';
 export { type Sector, sectors } from './sectors';
-export { type DemoApplicant, type DemoHiringJob, demoApplicants, demoHiringJobs } from './demo-hiring';
+export { type DemoApplicant, type DemoHiringJob, type DemoInterview, demoApplicants, demoHiringJobs, demoInterviews } from './demo-hiring';

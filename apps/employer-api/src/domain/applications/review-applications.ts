@@ -6,6 +6,7 @@ import {
   type EmployerApplicationQuery,
 } from '@jobboard/contracts';
 import { applicationScreeningQuestions, coverLetterPreview, displayedScore, pageOffset } from '@jobboard/domain';
+import { applicationStatusChangedMail, emailPreferencesUrl, enqueueNonEssentialMail } from '@jobboard/mail';
 import { AppError } from '@jobboard/server-kit';
 import { applicationRepository, type ApplicationOrder, type ApplicationRow } from '../../data-access/application-repository';
 import { jobRepository } from '../../data-access/job-repository';
@@ -102,7 +103,7 @@ type StatusChange = { status: string; notes?: string; rejectionReason?: string }
  * PUT /api/applications/:id/status: any status in any order. The notes, and a rejection reason
  * (kept only with a rejection), are shown to the candidate; an empty one clears what was there.
  */
-export const updateApplicationStatus = async (id: string, employerId: string, change: StatusChange, now = new Date()) => {
+export const updateApplicationStatus = async (id: string, employerId: string, change: StatusChange, links: MailLinks, now = new Date()) => {
   const application = await findOwnedApplication(id, employerId);
   const reason = change.status === 'rejected' ? change.rejectionReason : undefined;
   const set: Record<string, unknown> = { status: change.status };
@@ -112,7 +113,33 @@ export const updateApplicationStatus = async (id: string, employerId: string, ch
   if (reason) set.rejectionReason = reason;
   else unset.rejectionReason = 1;
   if (!application.reviewedAt) set.reviewedAt = now;
-  return saved(await applicationRepository.update(application._id, employerId, { $set: set, $unset: unset }));
+  const answer = saved(await applicationRepository.update(application._id, employerId, { $set: set, $unset: unset }));
+  if (change.status !== application.status) await tellApplicantOfStatus(application, change, links, now);
+  return answer;
+};
+
+/** Where the emails' links point, and the secret their preference links are signed with. */
+export interface MailLinks {
+  siteUrl: string;
+  secret: string;
+}
+
+/** A new status is news to the applicant: non-essential, so it honours an opt-out. */
+const tellApplicantOfStatus = async (application: ApplicationRow, change: StatusChange, links: MailLinks, now: Date) => {
+  await enqueueNonEssentialMail({
+    key: `application-status:${String(application._id)}:${change.status}:${now.getTime()}`,
+    kind: 'application-status-changed',
+    to: application.applicantEmail,
+    mail: applicationStatusChangedMail({
+      applicantName: application.applicantName,
+      jobTitle: application.jobTitle,
+      companyName: application.companyName,
+      status: change.status as ApplicationRow['status'],
+      message: change.status === 'rejected' ? (change.rejectionReason ?? change.notes) : change.notes,
+      applicationsUrl: application.userId ? `${links.siteUrl}/resume` : undefined,
+      preferencesUrl: emailPreferencesUrl(links.siteUrl, application.applicantEmail, links.secret),
+    }),
+  });
 };
 
 type PipelineChange = { pipelineStage: string; employerRating: number; employerNotes?: string; nextFollowUpDate?: string | null };

@@ -7,6 +7,7 @@ import {
   type LoginBody,
 } from '@jobboard/contracts';
 import { isDuplicateKeyError } from '@jobboard/db';
+import { timeZoneForState } from '@jobboard/domain';
 import {
   AppError,
   authenticateWithPassword,
@@ -20,9 +21,14 @@ import { employerRepository } from '../../data-access/employer-repository';
 import { renameCompanyEverywhere } from '../../data-access/company-name';
 import { sessionRepository } from '../../data-access/session-repository';
 
-/** Registration: a new employer starts pending verification with no job post credits. */
+/**
+ * Registration: a new employer starts pending verification with no job post credits, its
+ * interview times in its state's time zone (changed in Settings).
+ */
 export const registerEmployer = ({ password, ...profile }: EmployerRegistration) =>
-  createAccountWithPassword(password, (passwordHash) => employerRepository.create({ ...profile, passwordHash }));
+  createAccountWithPassword(password, (passwordHash) =>
+    employerRepository.create({ ...profile, timeZone: timeZoneForState(profile.state), passwordHash }),
+  );
 
 export const logInEmployer = (credentials: LoginBody, clientIp: string, throttle: LoginThrottle) =>
   authenticateWithPassword({

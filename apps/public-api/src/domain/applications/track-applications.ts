@@ -1,9 +1,12 @@
-import { applicationStatuses, applicationTrackerMessages, type TrackedApplication } from '@jobboard/contracts';
-import { canFollowUp, daysSinceApplication, followUpRefusal, isApplicationOpen, trackerSalary } from '@jobboard/domain';
+import { applicationStatuses, applicationTrackerMessages, type CandidateInterview, type TrackedApplication } from '@jobboard/contracts';
+import { canFollowUp, daysSinceApplication, followUpRefusal, isApplicationOpen, timeZoneForState, trackerSalary } from '@jobboard/domain';
+import { emailPreferencesUrl, enqueueNonEssentialMail, followUpReceivedMail } from '@jobboard/mail';
 import { AppError } from '@jobboard/server-kit';
 import {
   applicationTrackingRepository,
+  type InterviewPlaceRow,
   type TrackedApplicationRow,
+  type TrackedInterviewRow,
   type TrackedJobDetails,
 } from '../../data-access/application-tracking-repository';
 
@@ -15,6 +18,7 @@ const toTrackedApplication = (
   application: TrackedApplicationRow,
   job: TrackedJobDetails | undefined,
   now: Date,
+  interviews: CandidateInterview[] = [],
 ): TrackedApplication => {
   const followUpSent = application.applicantFollowUpSent === true;
   const positionClosed = job?.status === 'closed';
@@ -34,7 +38,38 @@ const toTrackedApplication = (
     canFollowUp: canFollowUp({ status: application.status, applicantFollowUpSent: followUpSent, positionClosed }),
     applicantFollowUpSent: followUpSent,
     applicantFollowUpDate: application.applicantFollowUpDate?.toISOString(),
+    interviews,
   };
+};
+
+/** An interview as the candidate is told it: when (in the employer's zone), how, and where. */
+const toCandidateInterview = (row: TrackedInterviewRow, place: InterviewPlaceRow | undefined): CandidateInterview => ({
+  id: String(row._id),
+  scheduledDateTime: row.scheduledDateTime.toISOString(),
+  duration: row.duration,
+  interviewType: row.interviewType,
+  status: row.status,
+  timeZone: row.timeZone || timeZoneForState(place?.state),
+  meetingLink: row.interviewType === 'video' ? (row.meetingLink ?? undefined) : undefined,
+  where:
+    row.interviewType === 'phone'
+      ? (place?.phone ?? undefined)
+      : row.interviewType === 'in_person' && place
+        ? [place.address, `${place.city}, ${place.state} ${place.zipCode}`].filter(Boolean).join(', ')
+        : undefined,
+});
+
+/** The interviews of these applications, grouped by application. */
+const interviewsByApplication = async (applications: readonly TrackedApplicationRow[]) => {
+  const rows = await applicationTrackingRepository.findInterviews(applications.map((application) => application._id));
+  const places = rows.length ? await applicationTrackingRepository.findInterviewPlaces([...new Set(rows.map((row) => row.employerId))]) : [];
+  const placeOf = new Map(places.map((place) => [String(place._id), place]));
+  const grouped = new Map<string, CandidateInterview[]>();
+  for (const row of rows) {
+    const key = String(row.applicationId);
+    grouped.set(key, [...(grouped.get(key) ?? []), toCandidateInterview(row, placeOf.get(String(row.employerId)))]);
+  }
+  return grouped;
 };
 
 /** The job seeker's applications, newest first, as their tracker shows them. */
@@ -43,7 +78,10 @@ export const listApplicationsOf = async (userId: string, now = new Date()): Prom
   if (applications.length === 0) return [];
   const jobs = await applicationTrackingRepository.findJobDetails([...new Set(applications.map((a) => a.jobId))]);
   const jobById = new Map(jobs.map((job) => [String(job._id), job]));
-  return applications.map((application) => toTrackedApplication(application, jobById.get(String(application.jobId)), now));
+  const interviews = await interviewsByApplication(applications);
+  return applications.map((application) =>
+    toTrackedApplication(application, jobById.get(String(application.jobId)), now, interviews.get(String(application._id))),
+  );
 };
 
 const excerpt = (message: string) =>
@@ -55,7 +93,13 @@ const refusalError = (refusal: 'alreadySent' | 'applicationClosed') => AppError.
  * The applicant sends one follow-up while the application is open; it is recorded
  * as sent and the employer is notified. The id in the URL only locates: the session must own it.
  */
-export const sendFollowUp = async (applicationId: string, jobSeekerId: string, message: string, now = new Date()) => {
+export const sendFollowUp = async (
+  applicationId: string,
+  jobSeekerId: string,
+  message: string,
+  links: { siteUrl: string; secret: string },
+  now = new Date(),
+) => {
   const application = await applicationTrackingRepository.findById(applicationId);
   if (!application) throw AppError.notFound(applicationTrackerMessages.applicationNotFound);
   if (!application.userId || String(application.userId) !== jobSeekerId) throw AppError.forbidden();
@@ -87,7 +131,27 @@ export const sendFollowUp = async (applicationId: string, jobSeekerId: string, m
     throw refusalError((current && followUpRefusal(current)) || 'applicationClosed');
   }
 
+  await tellEmployerOfFollowUp(application, links);
   // The conditional update succeeded: answer with the follow-up just recorded (the page refetches its list).
   const [job] = await applicationTrackingRepository.findJobDetails([application.jobId]);
-  return toTrackedApplication({ ...application, applicantFollowUpSent: true, applicantFollowUpDate: now }, job, now);
+  const interviews = await interviewsByApplication([application]);
+  return toTrackedApplication({ ...application, applicantFollowUpSent: true, applicantFollowUpDate: now }, job, now, interviews.get(String(application._id)));
+};
+
+/** The employer hears of a follow-up by email too (non-essential: an opt-out stops it). */
+const tellEmployerOfFollowUp = async (application: TrackedApplicationRow, links: { siteUrl: string; secret: string }) => {
+  const employer = await applicationTrackingRepository.findEmployerContact(application.employerId);
+  if (!employer) return;
+  await enqueueNonEssentialMail({
+    key: `follow-up-received:${String(application._id)}`,
+    kind: 'follow-up-received',
+    to: employer.email,
+    mail: followUpReceivedMail({
+      recipientName: employer.contactName || employer.companyName,
+      applicantName: application.applicantName,
+      jobTitle: application.jobTitle,
+      dashboardUrl: `${links.siteUrl}/employer-dashboard/${String(application.employerId)}`,
+      preferencesUrl: emailPreferencesUrl(links.siteUrl, employer.email, links.secret),
+    }),
+  });
 };

@@ -1,0 +1,1 @@
+export { EmailPreferencesPanel } from './email-preferences';
