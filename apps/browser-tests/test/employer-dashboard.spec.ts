@@ -134,7 +134,7 @@ describe('the employer dashboard (/employer-dashboard/:id)', () => {
     expect(await tab(page, 'Applications').getAttribute('aria-selected')).toBe('true');
 
     await openTab(page, 'Interviews', 'Scheduled Interviews');
-    expect(await page.getByRole('tabpanel').getByText('This is not available yet. We are building it now.').count()).toBe(1);
+    expect(await page.getByRole('tabpanel').getByRole('button', { name: 'Interview Availability' }).count()).toBe(1);
     await openTab(page, 'Job Postings', /^Job Postings/);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(browser.problemsOf(page)).toEqual([]);
@@ -257,7 +257,7 @@ describe('the employer dashboard (/employer-dashboard/:id)', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await saveScreenshot(page, 'employer-dashboard-applications');
 
-    await application.getByRole('button', { name: 'View' }).click();
+    await application.getByRole('button', { name: 'View', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: applicantName });
     await dialog.getByRole('heading', { name: 'Why this score' }).waitFor();
     expect(await dialog.getByText('Can you lift 50 pounds?', { exact: true }).count()).toBe(1);

@@ -14,12 +14,7 @@ export const createEmployerApi = ({ config, logger }: { config: EmployerApiConfi
   const mail = mailSettingsOf(config);
   return createServiceApp({
     service: 'employer-api',
-    routes: {
-      ...employerRoutes(context),
-      ...hiringRoutes(context, mail),
-      ...interviewRoutes(context, mail),
-      ...billingRoutes(context, stripe),
-    },
+    routes: { ...employerRoutes(context), ...hiringRoutes(context, mail), ...interviewRoutes(context, mail), ...billingRoutes(context, stripe) },
     logger,
     config,
     readiness: pingDatabase,

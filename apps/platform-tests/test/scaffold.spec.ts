@@ -57,7 +57,7 @@ describe('npm run scaffold', () => {
       "{ method: 'GET', path: '/api/employers/:id/probes', service: 'employer-api' },",
     );
     expect(await readFile(join(copy, 'apps/employer-api/src/app.ts'), 'utf8')).toContain(
-      'routes: { ...employerRoutes(context), ...hiringRoutes(context), ...billingRoutes(context, stripe), ...probesRoutes(context), ...probeReportsRoutes(context) },',
+      'routes: { ...employerRoutes(context), ...hiringRoutes(context, mail), ...interviewRoutes(context, mail), ...billingRoutes(context, stripe), ...probesRoutes(context), ...probeReportsRoutes(context) },',
     );
 
     const typecheck = await inCopy(bin('tsc'), ['-p', 'apps/employer-api/tsconfig.json', '--noEmit']);

@@ -1,3 +1,4 @@
 export { ApiError } from './fetcher';
 export { ApiProvider } from './swr-config';
 export * from './hooks';
+export * from './hooks/interviews';

@@ -344,3 +344,13 @@ describe('showing interview times', () => {
     expect(['00:00', '09:00', '12:00', '13:30', '16:30'].map(formatTimeOfDay)).toEqual(['12:00 AM', '9:00 AM', '12:00 PM', '1:30 PM', '4:30 PM']);
   });
 });
+
+describe('interviewSlotProblem on far-off instants', () => {
+  it('answers the window rule for a date in the first century instead of throwing', () => {
+    const start = new Date('0096-05-23T13:45:24-10:41');
+
+    expect(interviewSlotProblem({ start, duration: 30, timeZone: 'America/Los_Angeles', now: new Date('2026-11-25T12:00:00Z') })).toBe(
+      interviewSlotMessages.outsideWindow,
+    );
+  });
+});

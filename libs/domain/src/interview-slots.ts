@@ -52,8 +52,10 @@ const parseDate = (date: string): number => {
   const match = datePattern.exec(date);
   if (match) {
     const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    const ms = Date.UTC(year, month - 1, day);
-    const check = new Date(ms);
+    // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 1900-1999.
+    const check = new Date(0);
+    check.setUTCFullYear(year, month - 1, day);
+    const ms = check.getTime();
     if (check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day) return ms / dayMs;
   }
   throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${date}`);

@@ -45,7 +45,7 @@ const Dashboard = ({ employer }: { employer: Employer }) => {
             { id: 'jobs', label: 'Job Postings', content: <JobPostingsTab employerId={employer.id} posting={stats?.posting} /> },
             { id: 'applications', label: 'Applications', content: <ApplicationsTab employerId={employer.id} /> },
             { id: 'pipeline', label: 'Pipeline', content: <PipelineTab employerId={employer.id} /> },
-            { id: 'interviews', label: 'Interviews', content: <InterviewsTab /> },
+            { id: 'interviews', label: 'Interviews', content: <InterviewsTab employerId={employer.id} /> },
             {
               id: 'notifications',
               label: (

@@ -13,6 +13,7 @@ import { ApplicationDetailDialog } from './application-detail-dialog';
 import { EmployerApplicationCard } from './employer-application-card';
 import { StatusUpdateDialog, type StatusUpdateDialogProps } from './status-update-dialog';
 import { StyledTabSection } from '../employer-dashboard/tab-layout';
+import { ScheduleInterviewDialog, type ScheduleInterviewDialogProps } from '../interviews';
 
 export interface ApplicationsTabProps {
   employerId: string;
@@ -31,13 +32,14 @@ const StyledFilters = styled.div`
 
 const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
-/** The Applications tab: filtered by job and status, newest first, 20 a page, with View and Update Status. */
+/** The Applications tab: filtered by job and status, newest first, 20 a page, with View, Update Status and Schedule Interview. */
 export const ApplicationsTab = ({ employerId }: ApplicationsTabProps) => {
   const [filter, setFilter] = useState<ApplicationFilter>({ page: 1 });
   const { data, error, isLoading, mutate } = useEmployerApplications(employerId, filter);
   const { data: jobs } = useEmployerJobs(employerId);
   const [viewing, setViewing] = useState<string>();
   const [updating, setUpdating] = useState<StatusUpdateDialogProps['application']>();
+  const [scheduling, setScheduling] = useState<ScheduleInterviewDialogProps['application']>();
 
   const jobOptions = (jobs ?? []).map((job) => ({ value: job.id, label: job.title }));
   const filtered = Boolean(filter.jobId || filter.status);
@@ -79,6 +81,7 @@ export const ApplicationsTab = ({ employerId }: ApplicationsTabProps) => {
                 application={application}
                 onView={(viewed) => setViewing(viewed.id)}
                 onUpdateStatus={setUpdating}
+                onScheduleInterview={setScheduling}
               />
             </li>
           ))}
@@ -123,6 +126,7 @@ export const ApplicationsTab = ({ employerId }: ApplicationsTabProps) => {
       {content}
       {viewing && <ApplicationDetailDialog applicationId={viewing} onUpdateStatus={setUpdating} onClose={() => setViewing(undefined)} />}
       {updating && <StatusUpdateDialog employerId={employerId} application={updating} onClose={() => setUpdating(undefined)} />}
+      {scheduling && <ScheduleInterviewDialog employerId={employerId} application={scheduling} onClose={() => setScheduling(undefined)} />}
     </StyledTabSection>
   );
 };

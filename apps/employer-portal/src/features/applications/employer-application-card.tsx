@@ -9,6 +9,7 @@ export interface EmployerApplicationCardProps {
   application: EmployerApplication;
   onView: (application: EmployerApplication) => void;
   onUpdateStatus: (application: EmployerApplication) => void;
+  onScheduleInterview: (application: EmployerApplication) => void;
 }
 
 const StyledCard = styled(ListCard)`
@@ -63,7 +64,7 @@ const StyledActions = styled.div`
 `;
 
 /** One application in the employer's list: who, for which job, when, its status and score. */
-export const EmployerApplicationCard = ({ application, onView, onUpdateStatus }: EmployerApplicationCardProps) => {
+export const EmployerApplicationCard = ({ application, onView, onUpdateStatus, onScheduleInterview }: EmployerApplicationCardProps) => {
   const nameId = `application-${application.id}-name`;
   return (
     <StyledCard aria-labelledby={nameId}>
@@ -100,6 +101,9 @@ export const EmployerApplicationCard = ({ application, onView, onUpdateStatus }:
         </Button>
         <Button type="button" $size="sm" aria-describedby={nameId} onClick={() => onUpdateStatus(application)}>
           Update Status
+        </Button>
+        <Button type="button" $variant="outline" $size="sm" aria-describedby={nameId} onClick={() => onScheduleInterview(application)}>
+          Schedule Interview
         </Button>
       </StyledActions>
     </StyledCard>

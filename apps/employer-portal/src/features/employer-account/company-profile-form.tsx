@@ -1,7 +1,8 @@
 import { useUpdateEmployerProfile } from '@jobboard/api-client';
 import { hiringMessages, type Employer } from '@jobboard/contracts';
-import { StyledFormActions, StyledSectionedForm, useCheckedForm } from '@jobboard/portal-kit';
-import { Button, useToast } from '@jobboard/ui';
+import { timeZoneForState, timeZoneLabel, usTimeZones } from '@jobboard/domain';
+import { FormSection, StyledFormActions, StyledSectionedForm, useCheckedForm } from '@jobboard/portal-kit';
+import { Button, SelectField, useToast } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
 import { checkCompanyProfile, companyFields, companyValuesOf } from './company-fields';
 import { CompanySections } from './company-sections';
@@ -15,6 +16,11 @@ export const CompanyProfileForm = ({ employer }: CompanyProfileFormProps) => {
   const { toast } = useToast();
   const updateProfile = useUpdateEmployerProfile(employer.id);
   const [saving, setSaving] = useState(false);
+  // Until the employer picks one, interviews are in the zone of its state.
+  const [timeZone, setTimeZone] = useState(employer.timeZone || timeZoneForState(employer.state));
+  const timeZoneOptions = usTimeZones.some((zone) => zone.id === timeZone)
+    ? usTimeZones.map((zone) => ({ value: zone.id, label: zone.label }))
+    : [{ value: timeZone, label: timeZoneLabel(timeZone) }, ...usTimeZones.map((zone) => ({ value: zone.id, label: zone.label }))];
   const { formRef, errorOf, textInput, validate, showServerErrors } = useCheckedForm({
     initialValues: companyValuesOf(employer),
     check: checkCompanyProfile,
@@ -28,7 +34,9 @@ export const CompanyProfileForm = ({ employer }: CompanyProfileFormProps) => {
     if (!check.ok) return;
     setSaving(true);
     try {
-      await updateProfile(check.profile);
+      // A zone still derived from the state is not stored, so it follows a change of state.
+      const derived = !employer.timeZone && timeZone === timeZoneForState(employer.state);
+      await updateProfile(derived ? check.profile : { ...check.profile, timeZone });
       toast({ title: hiringMessages.profileUpdated.title, description: hiringMessages.profileUpdated.message, variant: 'success' });
     } catch (error) {
       toast({ title: hiringMessages.profileFailed.title, description: hiringMessages.profileFailed.message, variant: 'destructive' });
@@ -41,6 +49,14 @@ export const CompanyProfileForm = ({ employer }: CompanyProfileFormProps) => {
   return (
     <StyledSectionedForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Company profile">
       <CompanySections idPrefix="company-settings" firstNumber={1} errorOf={errorOf} textInput={textInput} />
+      <FormSection
+        idPrefix="company-settings"
+        number={4}
+        title="Interviews"
+        description="Interview times are booked and shown to candidates in this time zone."
+      >
+        <SelectField label="Time zone" name="timeZone" options={timeZoneOptions} value={timeZone} onChange={(event) => setTimeZone(event.target.value)} />
+      </FormSection>
       <StyledFormActions>
         <Button type="submit" $size="lg" disabled={saving}>
           {saving ? 'Saving...' : 'Save Company Profile'}

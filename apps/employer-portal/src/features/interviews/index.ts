@@ -1,1 +1,2 @@
-export { InterviewsTab } from './interviews-tab';
+export { InterviewsTab, type InterviewsTabProps } from './interviews-tab';
+export { ScheduleInterviewDialog, type ScheduleInterviewDialogProps } from './schedule-interview-dialog';

@@ -1,18 +1,70 @@
-import { Icon, StateNotice } from '@jobboard/ui';
-import { StyledTabSection } from '../employer-dashboard/tab-layout';
+import { useAvailability, useEmployerInterviews } from '@jobboard/api-client';
+import { interviewMessages, type EmployerInterview } from '@jobboard/contracts';
+import { Button, CardList, Icon, LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
+import { useState } from 'react';
+import { StyledTabSection, StyledTabToolbar } from '../employer-dashboard/tab-layout';
+import { AvailabilityDialog } from './availability-dialog';
+import { InterviewCard } from './interview-card';
+import { UpdateInterviewDialog } from './update-interview-dialog';
 
-/** Scheduled Interviews: not built yet (its API answers 501), so it says so honestly and asks nothing. */
-export const InterviewsTab = () => (
-  <StyledTabSection aria-labelledby="interviews-title">
-    <h2 id="interviews-title">Scheduled Interviews</h2>
-    <StateNotice
-      headingLevel={3}
-      icon={<Icon name="calendar" size={28} />}
-      title="Interview scheduling is coming soon"
-      description={[
-        'You will be able to book video, phone or in-person interviews with your candidates on weekdays, join the meeting from here and record feedback.',
-        'This is not available yet. We are building it now.',
-      ]}
-    />
-  </StyledTabSection>
-);
+export interface InterviewsTabProps {
+  employerId: string;
+}
+
+/** Scheduled Interviews: soonest first, each with Update Interview, and the weekly availability interviews are booked in. */
+export const InterviewsTab = ({ employerId }: InterviewsTabProps) => {
+  const { data, error, isLoading, mutate } = useEmployerInterviews(employerId);
+  const availability = useAvailability(employerId);
+  const [updating, setUpdating] = useState<EmployerInterview>();
+  const [editingAvailability, setEditingAvailability] = useState(false);
+  const [now] = useState(() => new Date());
+
+  let content;
+  if (error) {
+    content = <LoadFailedNotice title="Could not load interviews" onRetry={() => void mutate()} />;
+  } else if (isLoading || !data) {
+    content = <SkeletonList count={2} label="Loading interviews" />;
+  } else if (data.length === 0) {
+    content = (
+      <StateNotice
+        headingLevel={3}
+        icon={<Icon name="calendar" size={28} />}
+        title={interviewMessages.noInterviews.title}
+        description={interviewMessages.noInterviews.message}
+      />
+    );
+  } else {
+    content = (
+      <CardList aria-label="Interviews, soonest first">
+        {data.map((interview) => (
+          <li key={interview.id}>
+            <InterviewCard interview={interview} now={now} onUpdate={setUpdating} />
+          </li>
+        ))}
+      </CardList>
+    );
+  }
+
+  return (
+    <StyledTabSection aria-labelledby="interviews-title">
+      <StyledTabToolbar>
+        <h2 id="interviews-title">Scheduled Interviews</h2>
+        <Button
+          type="button"
+          $variant="outline"
+          disabled={!availability.data}
+          title={availability.error ? 'Your availability could not be loaded. Reload the page to try again.' : undefined}
+          onClick={() => setEditingAvailability(true)}
+        >
+          <Icon name="clock" size={16} />
+          Interview Availability
+        </Button>
+      </StyledTabToolbar>
+      {content}
+      {updating && <UpdateInterviewDialog employerId={employerId} interview={updating} onClose={() => setUpdating(undefined)} />}
+      {editingAvailability && availability.data && (
+        <AvailabilityDialog employerId={employerId} availability={availability.data} onClose={() => setEditingAvailability(false)} />
+      )}
+    </StyledTabSection>
+  );
+};

@@ -2,6 +2,7 @@ import { daysAgoText, formatCalendarDate } from '@jobboard/domain';
 import { applicationTrackerMessages as text, trackerStatusLabels, type TrackedApplication } from '@jobboard/contracts';
 import { Badge, Button, FactList, Icon, ListCard, trackerStatusTone } from '@jobboard/ui';
 import styled from 'styled-components';
+import { ApplicationInterviews } from './application-interviews';
 
 export interface ApplicationCardProps {
   application: TrackedApplication;
@@ -153,6 +154,7 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
           </div>
         )}
       </StyledDates>
+      {application.interviews.length > 0 && <ApplicationInterviews interviews={application.interviews} describedBy={titleId} />}
       {application.notes && (
         <StyledNotes>
           <h4>

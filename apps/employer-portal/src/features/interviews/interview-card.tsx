@@ -1,0 +1,156 @@
+import { interviewStatusLabels, interviewTypeLabels, type EmployerInterview } from '@jobboard/contracts';
+import { formatInterviewTime } from '@jobboard/domain';
+import { Badge, Button, FactList, Icon, ListCard, VisuallyHidden } from '@jobboard/ui';
+import styled from 'styled-components';
+import { interviewStatusTone } from './interview-labels';
+
+export interface InterviewCardProps {
+  interview: EmployerInterview;
+  /** The moment "Upcoming" is judged against. */
+  now: Date;
+  onUpdate: (interview: EmployerInterview) => void;
+}
+
+const StyledCard = styled(ListCard)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledName = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.color.brandStrong};
+  overflow-wrap: anywhere;
+`;
+
+const StyledJob = styled.p`
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledWhen = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  svg { width: 18px; height: 18px; flex: none; }
+`;
+
+const StyledNotes = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  dt { font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  dd { margin: 0 0 ${({ theme }) => theme.space.xs}; white-space: pre-line; overflow-wrap: anywhere; }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    > * { flex: 1; }
+  }
+`;
+
+/** One scheduled interview: who, for which job, when (with the zone), how, and what was noted. */
+export const InterviewCard = ({ interview, now, onUpdate }: InterviewCardProps) => {
+  const nameId = `interview-${interview.id}-name`;
+  const start = new Date(interview.scheduledDateTime);
+  const upcoming = interview.status === 'scheduled' && start.getTime() > now.getTime();
+  const joinable = interview.interviewType === 'video' && interview.meetingLink && interview.status === 'scheduled';
+
+  return (
+    <StyledCard aria-labelledby={nameId}>
+      <StyledHeader>
+        <div>
+          <StyledName id={nameId}>{interview.candidateName}</StyledName>
+          <StyledJob>{interview.jobTitle}</StyledJob>
+        </div>
+        <StyledBadges>
+          {upcoming && <Badge $tone="default">Upcoming</Badge>}
+          <Badge $tone={interviewStatusTone(interview.status)}>{interviewStatusLabels[interview.status]}</Badge>
+        </StyledBadges>
+      </StyledHeader>
+      <StyledWhen>
+        <Icon name="calendar" size={18} />
+        <time dateTime={interview.scheduledDateTime}>{formatInterviewTime(start, interview.timeZone)}</time>
+      </StyledWhen>
+      <FactList aria-label="Interview details">
+        <li>
+          <Icon name="clock" size={16} />
+          {interview.duration} minutes
+        </li>
+        <li>
+          <Icon name={interview.interviewType === 'in_person' ? 'building' : 'chat'} size={16} />
+          {interviewTypeLabels[interview.interviewType]}
+        </li>
+        {interview.where && (
+          <li>
+            <Icon name={interview.interviewType === 'in_person' ? 'map-pin' : 'message'} size={16} />
+            <VisuallyHidden>{interview.interviewType === 'in_person' ? 'Address: ' : 'Phone: '}</VisuallyHidden>
+            {interview.where}
+          </li>
+        )}
+        <li>
+          <Icon name="send" size={16} />
+          <a href={`mailto:${interview.candidateEmail}`}>{interview.candidateEmail}</a>
+        </li>
+      </FactList>
+      {(interview.notes || interview.feedback || interview.rating) && (
+        <StyledNotes>
+          {interview.notes && (
+            <>
+              <dt>Notes</dt>
+              <dd>{interview.notes}</dd>
+            </>
+          )}
+          {interview.feedback && (
+            <>
+              <dt>Feedback</dt>
+              <dd>{interview.feedback}</dd>
+            </>
+          )}
+          {interview.rating && (
+            <>
+              <dt>Rating</dt>
+              <dd>{interview.rating} of 5</dd>
+            </>
+          )}
+        </StyledNotes>
+      )}
+      <StyledActions>
+        {joinable && (
+          <Button as="a" href={interview.meetingLink} target="_blank" rel="noopener noreferrer" $size="sm" aria-describedby={nameId}>
+            Join Meeting
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Button>
+        )}
+        <Button type="button" $variant="outline" $size="sm" aria-describedby={nameId} onClick={() => onUpdate(interview)}>
+          Update Interview
+        </Button>
+      </StyledActions>
+    </StyledCard>
+  );
+};

@@ -1,0 +1,89 @@
+import { timeZoneLabel } from '@jobboard/domain';
+import { RadioGroup, SelectField, type SelectOption } from '@jobboard/ui';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import type { TimeChoice } from './use-interview-slots';
+
+export interface InterviewSlotFieldsProps {
+  date: string;
+  time: string;
+  timeZone: string;
+  dates: readonly SelectOption[];
+  times: readonly TimeChoice[];
+  loading: boolean;
+  /** The date select's first, empty choice. */
+  datePlaceholder: string;
+  dateLabel?: string;
+  timeLabel?: string;
+  onDateChange: (date: string) => void;
+  onTimeChange: (time: string) => void;
+}
+
+const StyledZone = styled.span`
+  margin-left: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+`;
+
+// The RadioGroup's options as a grid of columns, so sixteen times stay short enough to scan.
+const StyledTimes = styled.div`
+  fieldset > div {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+    gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  }
+`;
+
+/** The date select and the start times (greyed out with the reason when they cannot be booked), in the employer's zone. */
+export const InterviewSlotFields = ({
+  date,
+  time,
+  timeZone,
+  dates,
+  times,
+  loading,
+  datePlaceholder,
+  dateLabel = 'Date',
+  timeLabel = 'Time',
+  onDateChange,
+  onTimeChange,
+}: InterviewSlotFieldsProps) => {
+  // A new date or duration can take the chosen time away: it is then unchosen, not kept greyed out.
+  const chosenUnavailable = times.some((choice) => choice.value === time && choice.disabled);
+  useEffect(() => {
+    if (chosenUnavailable) onTimeChange('');
+  }, [chosenUnavailable, onTimeChange]);
+
+  return (
+    <>
+      <SelectField
+        label={dateLabel}
+        name="date"
+        options={dates}
+        placeholder={datePlaceholder}
+        hint="Monday to Friday, within the next 14 days."
+        value={date}
+        onChange={(event) => onDateChange(event.target.value)}
+      />
+      {date && (
+        <StyledTimes>
+          <RadioGroup
+            label={
+              <>
+                {timeLabel}
+                <StyledZone>({timeZoneLabel(timeZone)})</StyledZone>
+              </>
+            }
+            name="time"
+            orientation="horizontal"
+            disabled={loading}
+            hint={loading ? 'Checking your availability...' : 'Greyed-out times are outside your availability or already booked.'}
+            options={times.map((choice) => ({ value: choice.value, label: choice.label, disabled: choice.disabled, description: choice.reason }))}
+            value={chosenUnavailable ? '' : time}
+            onChange={onTimeChange}
+          />
+        </StyledTimes>
+      )}
+    </>
+  );
+};

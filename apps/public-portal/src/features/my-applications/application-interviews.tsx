@@ -1,0 +1,97 @@
+import { interviewStatusLabels, interviewTypeLabels, type CandidateInterview } from '@jobboard/contracts';
+import { formatInterviewTime } from '@jobboard/domain';
+import { Badge, Button, Icon, VisuallyHidden } from '@jobboard/ui';
+import styled from 'styled-components';
+
+export interface ApplicationInterviewsProps {
+  interviews: readonly CandidateInterview[];
+  /** The application's title id, which names each Join Meeting link's job. */
+  describedBy: string;
+}
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  h4 {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledInterview = styled.li<{ $cancelled: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-left: 4px solid ${({ theme, $cancelled }) => ($cancelled ? theme.color.danger : theme.color.brand)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  p { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const StyledWhen = styled.p`
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const StyledDetails = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const statusTone = (status: CandidateInterview['status']) =>
+  status === 'cancelled' ? 'destructive' : status === 'completed' ? 'success' : status === 'no_show' ? 'warning' : 'secondary';
+
+const placeLabel = (interview: CandidateInterview) => (interview.interviewType === 'in_person' ? 'Address' : 'Phone');
+
+/** The interviews the employer booked for one application: when (with the zone), how long, how to join. */
+export const ApplicationInterviews = ({ interviews, describedBy }: ApplicationInterviewsProps) => (
+  <StyledSection aria-label="Interviews">
+    <h4>
+      <Icon name="calendar" size={14} />
+      {interviews.length === 1 ? 'Interview' : 'Interviews'}
+    </h4>
+    <StyledList>
+      {interviews.map((interview) => {
+        const cancelled = interview.status === 'cancelled';
+        return (
+          <StyledInterview key={interview.id} $cancelled={cancelled}>
+            <div>
+              <StyledWhen>
+                <time dateTime={interview.scheduledDateTime}>{formatInterviewTime(new Date(interview.scheduledDateTime), interview.timeZone)}</time>
+              </StyledWhen>
+              <StyledDetails>
+                {interviewTypeLabels[interview.interviewType]}, {interview.duration} minutes
+                {cancelled
+                  ? '. The employer cancelled this interview.'
+                  : interview.where && ` · ${placeLabel(interview)}: ${interview.where}`}
+              </StyledDetails>
+            </div>
+            <Badge $tone={statusTone(interview.status)}>{interviewStatusLabels[interview.status]}</Badge>
+            {interview.status === 'scheduled' && interview.meetingLink && (
+              <Button as="a" href={interview.meetingLink} target="_blank" rel="noopener noreferrer" $size="sm" aria-describedby={describedBy}>
+                Join Meeting
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </Button>
+            )}
+          </StyledInterview>
+        );
+      })}
+    </StyledList>
+  </StyledSection>
+);
