@@ -1,6 +1,7 @@
 import {
   adminStatusTone,
   employerStatusTone,
+  interviewStatusTone,
   paymentStatusTone,
   pipelineStageTone,
   scoreTone,
@@ -95,5 +96,12 @@ describe('badge tones', () => {
     ['rejected', 'destructive'],
   ])('the pipeline stage %s is shown %s', (stage, tone) => {
     expect(pipelineStageTone(stage)).toBe(tone);
+  });
+
+  it('gives the four interview statuses four different tones', () => {
+    const statuses = ['scheduled', 'completed', 'cancelled', 'no_show'];
+
+    expect(new Set(statuses.map(interviewStatusTone)).size).toBe(4);
+    expect(interviewStatusTone('cancelled')).toBe('destructive');
   });
 });

@@ -48,6 +48,9 @@ export const pipelineStageTone = tones(
   'neutral',
 );
 
+/** Interviews: scheduled secondary, completed success, cancelled destructive, no-show warning. */
+export const interviewStatusTone = tones({ scheduled: 'secondary', completed: 'success', cancelled: 'destructive', no_show: 'warning' }, 'neutral');
+
 const scoreTones: Record<ScoreColour, BadgeTone> = { green: 'success', yellow: 'warning', red: 'destructive' };
 
 /** Scores: green at 80 and above, yellow 60 to 79, red below 60 (the thresholds live in the domain lib). */

@@ -30,6 +30,7 @@ export { Badge, type BadgeTone } from './badge';
 export {
   adminStatusTone,
   employerStatusTone,
+  interviewStatusTone,
   paymentStatusTone,
   pipelineStageTone,
   scoreTone,

@@ -1,9 +1,10 @@
 import type { EmployerApplication } from '@jobboard/contracts';
 import { formatCalendarDate } from '@jobboard/domain';
-import { Badge, Button, employerStatusTone, FactList, Icon, ListCard } from '@jobboard/ui';
+import { Badge, Button, employerStatusTone, FactList, Icon } from '@jobboard/ui';
 import styled from 'styled-components';
 import { statusLabel } from './application-labels';
 import { ScoreBadge, VeteranBonusBadge } from './score-badges';
+import { StyledCandidateBadges, StyledCandidateCard, StyledCandidateHeader, StyledCandidateJob, StyledCandidateName } from '../employer-dashboard/tab-layout';
 
 export interface EmployerApplicationCardProps {
   application: EmployerApplication;
@@ -11,39 +12,6 @@ export interface EmployerApplicationCardProps {
   onUpdateStatus: (application: EmployerApplication) => void;
   onScheduleInterview: (application: EmployerApplication) => void;
 }
-
-const StyledCard = styled(ListCard)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledName = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.color.brandStrong};
-  overflow-wrap: anywhere;
-`;
-
-const StyledJob = styled.p`
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const StyledBadges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
 
 const StyledCoverLetter = styled.blockquote`
   margin: 0;
@@ -67,18 +35,18 @@ const StyledActions = styled.div`
 export const EmployerApplicationCard = ({ application, onView, onUpdateStatus, onScheduleInterview }: EmployerApplicationCardProps) => {
   const nameId = `application-${application.id}-name`;
   return (
-    <StyledCard aria-labelledby={nameId}>
-      <StyledHeader>
+    <StyledCandidateCard aria-labelledby={nameId}>
+      <StyledCandidateHeader>
         <div>
-          <StyledName id={nameId}>{application.applicantName}</StyledName>
-          <StyledJob>{application.jobTitle}</StyledJob>
+          <StyledCandidateName id={nameId}>{application.applicantName}</StyledCandidateName>
+          <StyledCandidateJob>{application.jobTitle}</StyledCandidateJob>
         </div>
-        <StyledBadges>
+        <StyledCandidateBadges>
           <Badge $tone={employerStatusTone(application.status)}>{statusLabel(application.status)}</Badge>
           <ScoreBadge application={application} />
           <VeteranBonusBadge application={application} />
-        </StyledBadges>
-      </StyledHeader>
+        </StyledCandidateBadges>
+      </StyledCandidateHeader>
       <FactList aria-label="Application details">
         <li>
           <Icon name="message" size={16} />
@@ -106,6 +74,6 @@ export const EmployerApplicationCard = ({ application, onView, onUpdateStatus, o
           Schedule Interview
         </Button>
       </StyledActions>
-    </StyledCard>
+    </StyledCandidateCard>
   );
 };

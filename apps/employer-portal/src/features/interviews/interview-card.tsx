@@ -1,8 +1,8 @@
 import { interviewStatusLabels, interviewTypeLabels, type EmployerInterview } from '@jobboard/contracts';
 import { formatInterviewTime } from '@jobboard/domain';
-import { Badge, Button, FactList, Icon, ListCard, VisuallyHidden } from '@jobboard/ui';
+import { Badge, Button, FactList, Icon, interviewStatusTone, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
-import { interviewStatusTone } from './interview-labels';
+import { StyledCandidateBadges, StyledCandidateCard, StyledCandidateHeader, StyledCandidateJob, StyledCandidateName } from '../employer-dashboard/tab-layout';
 
 export interface InterviewCardProps {
   interview: EmployerInterview;
@@ -10,39 +10,6 @@ export interface InterviewCardProps {
   now: Date;
   onUpdate: (interview: EmployerInterview) => void;
 }
-
-const StyledCard = styled(ListCard)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledName = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.color.brandStrong};
-  overflow-wrap: anywhere;
-`;
-
-const StyledJob = styled.p`
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const StyledBadges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
 
 const StyledWhen = styled.p`
   display: flex;
@@ -82,17 +49,17 @@ export const InterviewCard = ({ interview, now, onUpdate }: InterviewCardProps) 
   const joinable = interview.interviewType === 'video' && interview.meetingLink && interview.status === 'scheduled';
 
   return (
-    <StyledCard aria-labelledby={nameId}>
-      <StyledHeader>
+    <StyledCandidateCard aria-labelledby={nameId}>
+      <StyledCandidateHeader>
         <div>
-          <StyledName id={nameId}>{interview.candidateName}</StyledName>
-          <StyledJob>{interview.jobTitle}</StyledJob>
+          <StyledCandidateName id={nameId}>{interview.candidateName}</StyledCandidateName>
+          <StyledCandidateJob>{interview.jobTitle}</StyledCandidateJob>
         </div>
-        <StyledBadges>
+        <StyledCandidateBadges>
           {upcoming && <Badge $tone="default">Upcoming</Badge>}
           <Badge $tone={interviewStatusTone(interview.status)}>{interviewStatusLabels[interview.status]}</Badge>
-        </StyledBadges>
-      </StyledHeader>
+        </StyledCandidateBadges>
+      </StyledCandidateHeader>
       <StyledWhen>
         <Icon name="calendar" size={18} />
         <time dateTime={interview.scheduledDateTime}>{formatInterviewTime(start, interview.timeZone)}</time>
@@ -151,6 +118,6 @@ export const InterviewCard = ({ interview, now, onUpdate }: InterviewCardProps) 
           Update Interview
         </Button>
       </StyledActions>
-    </StyledCard>
+    </StyledCandidateCard>
   );
 };

@@ -1,19 +1,9 @@
 import { ApiError } from '@jobboard/api-client';
-import { interviewDurations, interviewStatusLabels, interviewStatuses, interviewTypeLabels, interviewTypes, type InterviewStatus } from '@jobboard/contracts';
-import type { BadgeTone } from '@jobboard/ui';
+import { interviewDurations, interviewStatusLabels, interviewStatuses, interviewTypeLabels, interviewTypes } from '@jobboard/contracts';
 
 export const durationOptions = interviewDurations.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
 export const interviewTypeOptions = interviewTypes.map((type) => ({ value: type, label: interviewTypeLabels[type] }));
 export const interviewStatusOptions = interviewStatuses.map((status) => ({ value: status, label: interviewStatusLabels[status] }));
-
-const statusTones: Record<InterviewStatus, BadgeTone> = {
-  scheduled: 'secondary',
-  completed: 'success',
-  cancelled: 'destructive',
-  no_show: 'warning',
-};
-
-export const interviewStatusTone = (status: InterviewStatus): BadgeTone => statusTones[status];
 
 /** What a failure toast says: the service's own words for a refusal it explained (a clash, a slot rule), else `fallback`. */
 export const refusalMessage = (error: unknown, fallback: string) =>

@@ -1,6 +1,6 @@
 import { interviewStatusLabels, interviewTypeLabels, type CandidateInterview } from '@jobboard/contracts';
 import { formatInterviewTime } from '@jobboard/domain';
-import { Badge, Button, Icon, VisuallyHidden } from '@jobboard/ui';
+import { Badge, Button, Icon, interviewStatusTone, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
 
 export interface ApplicationInterviewsProps {
@@ -54,9 +54,6 @@ const StyledDetails = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const statusTone = (status: CandidateInterview['status']) =>
-  status === 'cancelled' ? 'destructive' : status === 'completed' ? 'success' : status === 'no_show' ? 'warning' : 'secondary';
-
 const placeLabel = (interview: CandidateInterview) => (interview.interviewType === 'in_person' ? 'Address' : 'Phone');
 
 /** The interviews the employer booked for one application: when (with the zone), how long, how to join. */
@@ -82,7 +79,7 @@ export const ApplicationInterviews = ({ interviews, describedBy }: ApplicationIn
                   : interview.where && ` · ${placeLabel(interview)}: ${interview.where}`}
               </StyledDetails>
             </div>
-            <Badge $tone={statusTone(interview.status)}>{interviewStatusLabels[interview.status]}</Badge>
+            <Badge $tone={interviewStatusTone(interview.status)}>{interviewStatusLabels[interview.status]}</Badge>
             {interview.status === 'scheduled' && interview.meetingLink && (
               <Button as="a" href={interview.meetingLink} target="_blank" rel="noopener noreferrer" $size="sm" aria-describedby={describedBy}>
                 Join Meeting
