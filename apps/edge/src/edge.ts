@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { matchRoute, type ServiceName } from '@jobboard/contracts';
+import { matchRoute, messages, type ServiceName } from '@jobboard/contracts';
 import { parseRequestTarget } from './request-path';
 import { securityHeaders } from './security-headers';
 
@@ -94,7 +94,11 @@ export const createEdge = ({ upstreams, serveFrontEnd, upstreamTimeoutMs = 60_00
       method: req.method,
       headers: forwardedHeaders(req, requestId),
     });
-    upstream.setTimeout(upstreamTimeoutMs, () => upstream.destroy(new Error('upstream timeout')));
+    let timedOut = false;
+    upstream.setTimeout(upstreamTimeoutMs, () => {
+      timedOut = true;
+      upstream.destroy(new Error('upstream timeout'));
+    });
     upstream.on('response', (answer) => {
       const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !hopByHop.has(name)));
       res.writeHead(answer.statusCode ?? 502, headers);
@@ -102,12 +106,11 @@ export const createEdge = ({ upstreams, serveFrontEnd, upstreamTimeoutMs = 60_00
       answer.on('error', () => res.destroy());
       answer.pipe(res);
     });
+    // Down or refusing: 502. Up but silent past the bound: 504 (the request may still complete there).
     upstream.on('error', () =>
-      sendJson(res, 502, {
-        message: 'This part of the site is not available right now. Please try again in a moment.',
-        code: 'service_unavailable',
-        requestId,
-      }),
+      timedOut
+        ? sendJson(res, 504, { message: messages.gatewayTimeout, code: 'gateway_timeout', requestId })
+        : sendJson(res, 502, { message: messages.serviceUnavailable, code: 'service_unavailable', requestId }),
     );
     // A client that goes away should not leave the service working for nobody.
     res.on('close', () => {

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +58,28 @@ describe('the dev edge', () => {
       }
     } finally {
       await new Promise((resolve) => partial.close(resolve));
+    }
+  });
+
+  it('answers 504 for a service that holds a request past the bound, and 502 only for one that is down', async () => {
+    // Accepts the connection, reads the request, never answers.
+    const silent = createServer(() => undefined);
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const slowEdge = createEdge({
+      upstreams: { ...upstreams.urls, 'public-api': `http://127.0.0.1:${(silent.address() as AddressInfo).port}` },
+      upstreamTimeoutMs: 300,
+    });
+    slowEdge.listen(0, '127.0.0.1');
+    await once(slowEdge, 'listening');
+    try {
+      const answer = await rawRequest(`http://127.0.0.1:${(slowEdge.address() as AddressInfo).port}`, '/api/jobs');
+      expect(answer.status).toBe(504);
+      expect(JSON.parse(answer.body.toString()).code).toBe('gateway_timeout');
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+      await new Promise((resolve) => slowEdge.close(resolve));
     }
   });
 

@@ -1,7 +1,7 @@
 import { pingDatabase } from '@jobboard/db';
 import { mailEnvSchema } from '@jobboard/mail';
 import { messages } from '@jobboard/contracts';
-import { createRequestRateLimit, createServiceApp, createServiceContext, type Logger } from '@jobboard/server-kit';
+import { createLoadShedding, createRequestRateLimit, createServiceApp, createServiceContext, type Logger } from '@jobboard/server-kit';
 import { publicApiSettingsOf, type PublicApiConfig } from './config';
 import { limitResumeTextExtraction } from './data-access/resume-text';
 import { applicationConfirmationsRoutes } from './entry-points/application-confirmations-routes';
@@ -19,7 +19,12 @@ export const createPublicApi = ({ config, logger }: { config: PublicApiConfig; l
     windowMs: settings.APPLY_RATE_LIMIT_WINDOW_MINUTES * 60_000,
     message: messages.tooManyApplications,
   });
-  const context = { ...createServiceContext(config), mail, mailSecret: config.SESSION_SECRET, applyRateLimit };
+  const applyLoadShedding = createLoadShedding({
+    maxInFlight: settings.APPLY_MAX_IN_FLIGHT,
+    retryAfterSeconds: 5,
+    message: messages.applicationsBusy,
+  });
+  const context = { ...createServiceContext(config), mail, mailSecret: config.SESSION_SECRET, applyRateLimit, applyLoadShedding };
   startBackgroundWork({ mail, logger });
   return createServiceApp({
     service: 'public-api',

@@ -13,6 +13,9 @@ export const publicApiSettingsSchema = z.object({
   APPLY_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   // Resume text extractions the process runs at once; each one may take up to about 128 MB.
   RESUME_EXTRACTION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  // Applications the process works on at once; the next are answered 503 with Retry-After, so a
+  // crowd is told to come back instead of queueing past what the edge waits for.
+  APPLY_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(48),
 });
 export type PublicApiSettings = z.infer<typeof publicApiSettingsSchema>;
 

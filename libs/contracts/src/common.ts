@@ -104,6 +104,7 @@ export const errorCodes = [
   'not_implemented',
   'payment_required',
   'service_unavailable',
+  'gateway_timeout',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -15,6 +15,11 @@ export const messages = {
   webAddressOnly: 'must be a web address starting with http:// or https://',
   tooManyApplications: 'Too many applications from your network. Please wait a few minutes and try again.',
   databaseUnavailable: 'We cannot reach our database right now. Please try again in a few seconds.',
+  /** The edge: the service of a path is down (502), or took longer than the edge waits (504). */
+  serviceUnavailable: 'This part of the site is not available right now. Please try again in a moment.',
+  gatewayTimeout: 'This part of the site took too long to answer. Please try again in a moment.',
+  /** public-api sheds applications past what it can take at once (503 with Retry-After). */
+  applicationsBusy: 'Many people are applying right now. Please try again in a few seconds.',
 } as const;
 
 /** A title and a message: the toast the browser shows and the `{ message }` the server answers. */

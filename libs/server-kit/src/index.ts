@@ -16,3 +16,4 @@ export * from './password-login';
 export * from './run-service';
 export * from './service-context';
 export * from './request-rate-limit';
+export * from './load-shedding';

@@ -5,9 +5,9 @@ import { rememberApplication } from './applicant-cookie';
 import { applicationFormOf } from './application-form';
 import { confirmationLinkOf, type PublicApiContext } from './public-api-context';
 
-export const applyRoutes = ({ sessions, mail, applyRateLimit }: PublicApiContext): RouteHandlers<'public-api'> => ({
-  // Counted before the upload is read, so a refused request stores and parses nothing.
-  'POST /api/jobs/:id/apply': [applyRateLimit, ...endpoint({}, async ({ req, res }) => {
+export const applyRoutes = ({ sessions, mail, applyRateLimit, applyLoadShedding }: PublicApiContext): RouteHandlers<'public-api'> => ({
+  // Counted and shed before the upload is read, so a refused request stores and parses nothing.
+  'POST /api/jobs/:id/apply': [applyRateLimit, applyLoadShedding, ...endpoint({}, async ({ req, res }) => {
     const session = await readSession(req, sessions);
     const userId = session?.role === 'jobseeker' ? session.subjectId : undefined;
     const veteranId = session?.role === 'veteran' ? session.subjectId : undefined;

@@ -8,6 +8,7 @@ export type PublicApiContext = ServiceContext & {
   /** Signs the email-preference links (the session secret). */
   mailSecret: string;
   applyRateLimit: RequestHandler;
+  applyLoadShedding: RequestHandler;
 };
 
 /** The public page an emailed confirmation link opens (it confirms only when its button is pressed). */
