@@ -1,8 +1,9 @@
 import { messages } from '@jobboard/contracts';
-import { isDuplicateKeyError } from '@jobboard/db';
+import { isDuplicateKeyError, SessionModel } from '@jobboard/db';
 import { AppError } from './app-error';
 import type { LoginAttempt, LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
+import { ValidationError } from './validate';
 
 /** Creates an account that signs in with a password; an email already taken is a 409. */
 export const createAccountWithPassword = async <A>(
@@ -38,4 +39,46 @@ export const authenticateWithPassword = async <A extends { passwordHash?: string
   await throttle.recordSuccess(attempt);
   const { passwordHash: _omitted, ...rest } = account;
   return rest;
+};
+
+/**
+ * A new email or password for a signed-in account, only with its current password (counted by
+ * the login throttle, so the form cannot be used to guess it). A new password ends every other
+ * session of the account. Answers the account as saved (or as it was, when nothing changed).
+ */
+export const changeCredentials = async <A>(options: {
+  role: 'employer' | 'veteran' | 'jobseeker';
+  accountId: string;
+  change: { currentPassword: string; email?: string; newPassword?: string };
+  context: { clientIp: string; sessionId: string; throttle: LoginThrottle };
+  findPasswordHash: () => Promise<{ email: string; passwordHash: string } | null>;
+  save: (update: { email?: string; passwordHash?: string }) => Promise<A | null>;
+  current: () => Promise<A>;
+  messages: { notFound: string; wrongCurrentPassword: string };
+}): Promise<A> => {
+  const { change, context } = options;
+  const account = await options.findPasswordHash();
+  if (!account) throw AppError.notFound(options.messages.notFound);
+  const attempt = { scope: options.role, account: account.email, ip: context.clientIp };
+  await context.throttle.reserveAttempt(attempt);
+  if (!(await verifyPassword(change.currentPassword, account.passwordHash))) {
+    throw new ValidationError([{ path: 'currentPassword', message: options.messages.wrongCurrentPassword }]);
+  }
+  await context.throttle.recordSuccess(attempt);
+  const update: { email?: string; passwordHash?: string } = {};
+  if (change.email && change.email !== account.email) update.email = change.email;
+  if (change.newPassword) update.passwordHash = await hashPassword(change.newPassword);
+  if (Object.keys(update).length === 0) return options.current();
+  let saved: A | null;
+  try {
+    saved = await options.save(update);
+  } catch (error) {
+    if (isDuplicateKeyError(error)) throw AppError.conflict(messages.emailTaken);
+    throw error;
+  }
+  if (!saved) throw AppError.notFound(options.messages.notFound);
+  if (update.passwordHash) {
+    await SessionModel.deleteMany({ 'sess.subjectId': options.accountId, 'sess.role': options.role, _id: { $ne: context.sessionId } });
+  }
+  return saved;
 };

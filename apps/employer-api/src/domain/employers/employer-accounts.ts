@@ -6,20 +6,10 @@ import {
   type EmployerRegistration,
   type LoginBody,
 } from '@jobboard/contracts';
-import { isDuplicateKeyError } from '@jobboard/db';
 import { timeZoneForState } from '@jobboard/domain';
-import {
-  AppError,
-  authenticateWithPassword,
-  createAccountWithPassword,
-  hashPassword,
-  ValidationError,
-  verifyPassword,
-  type LoginThrottle,
-} from '@jobboard/server-kit';
+import { AppError, authenticateWithPassword, changeCredentials, createAccountWithPassword, type LoginThrottle } from '@jobboard/server-kit';
 import { employerRepository } from '../../data-access/employer-repository';
 import { renameCompanyEverywhere } from '../../data-access/company-name';
-import { sessionRepository } from '../../data-access/session-repository';
 
 /**
  * Registration: a new employer starts pending verification with no job post credits, its
@@ -64,35 +54,19 @@ export const updateEmployerProfile = async (id: string, profile: EmployerProfile
   return employer;
 };
 
-/**
- * A new email or password, only with the current password (counted by the login throttle, so
- * the form cannot be used to guess it). A new password signs out every other session.
- */
-export const updateEmployerCredentials = async (
+/** A new email or password, only with the current password (`changeCredentials`). */
+export const updateEmployerCredentials = (
   id: string,
   change: CredentialsUpdate & { currentPassword: string },
   context: { clientIp: string; sessionId: string; throttle: LoginThrottle },
-) => {
-  const account = await employerRepository.findPasswordHash(id);
-  if (!account) throw AppError.notFound(hiringMessages.employerNotFound);
-  const attempt = { scope: 'employer', account: account.email, ip: context.clientIp };
-  await context.throttle.reserveAttempt(attempt);
-  if (!(await verifyPassword(change.currentPassword, account.passwordHash))) {
-    throw new ValidationError([{ path: 'currentPassword', message: hiringMessages.wrongCurrentPassword }]);
-  }
-  await context.throttle.recordSuccess(attempt);
-  const update: { email?: string; passwordHash?: string } = {};
-  if (change.email && change.email !== account.email) update.email = change.email;
-  if (change.newPassword) update.passwordHash = await hashPassword(change.newPassword);
-  if (Object.keys(update).length === 0) return getEmployer(id);
-  let employer;
-  try {
-    employer = await employerRepository.updateCredentials(id, update);
-  } catch (error) {
-    if (isDuplicateKeyError(error)) throw AppError.conflict(messages.emailTaken);
-    throw error;
-  }
-  if (!employer) throw AppError.notFound(hiringMessages.employerNotFound);
-  if (update.passwordHash) await sessionRepository.endOtherSessions(id, context.sessionId);
-  return employer;
-};
+) =>
+  changeCredentials({
+    role: 'employer',
+    accountId: id,
+    change,
+    context,
+    findPasswordHash: () => employerRepository.findPasswordHash(id),
+    save: (update) => employerRepository.updateCredentials(id, update),
+    current: () => getEmployer(id),
+    messages: { notFound: hiringMessages.employerNotFound, wrongCurrentPassword: hiringMessages.wrongCurrentPassword },
+  });
