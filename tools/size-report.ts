@@ -26,9 +26,15 @@ const root = join(__dirname, '..');
 const distFlag = process.argv.indexOf('--dist');
 const distDir = distFlag > 0 ? process.argv[distFlag + 1] : join(root, 'dist', 'apps');
 const checkOnly = process.argv.includes('--check');
+/** `--files`: also list each file of a first view with its gzipped size. */
+const listFiles = process.argv.includes('--files');
 const views = ['/', '/jobs'];
-/** The most gzipped JavaScript the first view of `/` or `/jobs` may load; a view over it fails the test run. */
-const firstViewBudgetBytes = 220_000;
+/**
+ * The most gzipped JavaScript the first view of `/` or `/jobs` may load; a view over it fails the
+ * test run. The goal is 150 kB for both: `/` is at 149 kB; `/jobs` at 154 kB (its filters and
+ * the ui lib's form fields come with the list). The gate sits just above, so growth fails.
+ */
+const firstViewBudgetBytes = 160_000;
 /** Text assets served compressed, as the build's precompress plugin selects them. */
 const textAsset = /\.(js|css|html|json|svg)$/;
 // Nothing listens on port 1: API calls fail fast, which does not change the JavaScript of a first view.
@@ -294,6 +300,11 @@ const printView = (report: ViewReport) => {
   console.log(`  shared libraries: ${top('shared libraries') || 'none'}`);
   console.log(`  workspace libs: ${top('workspace libs') || 'none'}`);
   console.log(`  unmapped (no source-map segment; counted under the file's owner): ${kB(unmapped)} gzipped (${percent(unmappedRaw, rawTotal)} of minified bytes)`);
+  if (listFiles) {
+    for (const file of [...report.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+      console.log(`    ${kB(file.gzipBytes).padStart(8)}  ${file.file.slice(distDir.length + 1)}`);
+    }
+  }
   for (const url of report.missing) console.log(`  not measured (not a built file): ${url}`);
   return { total, files: report.files.length, unmappedShare: percent(unmappedRaw, rawTotal) };
 };

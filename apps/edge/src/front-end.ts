@@ -101,13 +101,54 @@ const sendText = (res: ServerResponse, status: number, body: string, headers: Re
   res.end(body);
 };
 
+/** What the edge reads of a remote's manifest (mf-manifest.json) to announce its first files. */
+interface RemoteManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { path?: string; name?: string } };
+  exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+// At the shell's scripts' own (low) priority: the shell's entry is needed first.
+const preloadLink = (href: string, as: 'script' | 'fetch') =>
+  `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} fetchpriority="low">`;
+
 /**
- * The shell's page with a nonce of its own for styled-components' `<style>` tags. Never stored:
- * a cached copy would carry a nonce that no longer matches the policy it is served with.
+ * Preload links for what the shell fetches, one after another, before a page of a remote can
+ * show: the remote list, the page's remote manifest, its entry and the file of its pages. In the
+ * page, the browser fetches them all with the shell's own files instead of a round trip after
+ * another. The entry and pages are announced for remotes this edge serves itself (their
+ * manifest is on its disk); a manifest it cannot read costs only those links.
  */
-const sendShellPage = async (req: IncomingMessage, res: ServerResponse, indexPath: string, status: number, remoteOrigins: string[]) => {
+const remotePreloads = async (distDir: string, manifests: Record<Portal, string>, path: string): Promise<string[]> => {
+  const portal = matchPage(path)?.portal;
+  if (!portal) return [];
+  const manifestUrl = manifests[portal];
+  const links = [preloadLink('/config/remotes.json', 'fetch'), preloadLink(manifestUrl, 'fetch')];
+  const folder = `/remotes/${portal}/`;
+  if (!manifestUrl.startsWith(folder)) return links;
+  const file = await fileInside(join(distDir, `${portal}-portal`), manifestUrl.slice(folder.length));
+  const manifest = file ? ((await readFile(file, 'utf8').then(JSON.parse).catch(() => undefined)) as RemoteManifest | undefined) : undefined;
+  const entry = manifest?.metaData?.remoteEntry;
+  if (manifest?.metaData?.publicPath !== 'auto' || !entry?.name) return links;
+  const entryPath = `${folder}${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`;
+  const pages = manifest.exposes?.find((exposed) => exposed.name === 'pages')?.assets?.js?.sync ?? [];
+  return [...links, preloadLink(entryPath, 'script'), ...pages.map((name) => preloadLink(`${folder}${name}`, 'script'))];
+};
+
+/**
+ * The shell's page with a nonce of its own for styled-components' `<style>` tags and the
+ * preload links of the page's remote. Never stored: a cached copy would carry a nonce that no
+ * longer matches the policy it is served with.
+ */
+const sendShellPage = async (
+  req: IncomingMessage,
+  res: ServerResponse,
+  indexPath: string,
+  status: number,
+  { distDir, manifests, remoteOrigins, path }: { distDir: string; manifests: Record<Portal, string>; remoteOrigins: string[]; path: string },
+) => {
   const nonce = newNonce();
-  const html = withNonceMeta(await readFile(indexPath, 'utf8'), nonce);
+  const links = await remotePreloads(distDir, manifests, path);
+  const html = withNonceMeta(await readFile(indexPath, 'utf8'), nonce).replace(/<\/head>/i, (end) => `${links.join('')}${end}`);
   res.writeHead(status, {
     ...securityHeaders({ nonce, remoteOrigins }),
     'content-type': contentTypes['.html'],
@@ -145,12 +186,12 @@ export const createFrontEndHandler = ({ distDir, remoteManifests }: FrontEndOpti
       const index = await fileInside(shellDir, 'index.html');
       if (extname(path)) {
         const file = await fileInside(shellDir, path);
-        if (file && file === index) return await sendShellPage(req, res, index, 200, remoteOrigins);
+        if (file && file === index) return await sendShellPage(req, res, index, 200, { distDir, manifests, remoteOrigins, path });
         return file ? await sendFile(req, res, file, headers) : sendText(res, 404, 'Not found', headers);
       }
 
       if (!index) return sendText(res, 503, 'The web front end is not built yet: run `npx nx run-many -t build`.', headers);
-      return await sendShellPage(req, res, index, matchPage(path) ? 200 : 404, remoteOrigins);
+      return await sendShellPage(req, res, index, matchPage(path) ? 200 : 404, { distDir, manifests, remoteOrigins, path });
     } catch {
       if (res.headersSent) return res.destroy();
       // A malformed escape in the path (decodeURIComponent) is the client's mistake.

@@ -103,4 +103,41 @@ describe('the edge serving the front ends', () => {
     expect(unbuilt.status).toBe(503);
     expect(await unbuilt.text()).toContain('nx run-many -t build');
   });
+
+  it("announces in a page what the shell fetches before the page's remote can show, so the browser fetches it at once", async () => {
+    const builtDir = await mkdtemp(join(tmpdir(), 'edge-preloads-'));
+    try {
+      await mkdir(join(builtDir, 'shell'));
+      await mkdir(join(builtDir, 'public-portal'));
+      await writeFile(join(builtDir, 'shell', 'index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
+      const manifest = {
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'pages', assets: { js: { sync: ['__federation_expose_pages.0123abcd.js'], async: ['1.0123abcd.js'] } } }],
+      };
+      await writeFile(join(builtDir, 'public-portal', 'mf-manifest.json'), JSON.stringify(manifest));
+      const url = await startEdge({ distDir: builtDir });
+
+      const jobs = await (await fetch(`${url}/jobs`)).text();
+      expect(jobs).toContain(
+        '<link rel="preload" href="/config/remotes.json" as="fetch" crossorigin fetchpriority="low">' +
+          '<link rel="preload" href="/remotes/public/mf-manifest.json" as="fetch" crossorigin fetchpriority="low">' +
+          '<link rel="preload" href="/remotes/public/remoteEntry.js" as="script" fetchpriority="low">' +
+          '<link rel="preload" href="/remotes/public/__federation_expose_pages.0123abcd.js" as="script" fetchpriority="low"></head>',
+      );
+      expect(jobs).not.toContain('1.0123abcd.js');
+
+      // A remote whose manifest the edge cannot read: the shell still finds its list and manifest early.
+      const admin = await (await fetch(`${url}/admin`)).text();
+      expect(admin).toContain('<link rel="preload" href="/remotes/admin/mf-manifest.json" as="fetch" crossorigin fetchpriority="low">');
+      expect(admin).not.toContain('as="script"');
+
+      const moved = await (await fetch(`${await startEdge({ distDir: builtDir, remoteManifests: { public: 'https://cdn.example.com/public/mf-manifest.json' } })}/`)).text();
+      expect(moved).toContain('<link rel="preload" href="https://cdn.example.com/public/mf-manifest.json" as="fetch" crossorigin fetchpriority="low">');
+      expect(moved).not.toContain('as="script"');
+
+      expect(await (await fetch(`${url}/no/such/page`)).text()).not.toContain('rel="preload"');
+    } finally {
+      await rm(builtDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -58,3 +58,11 @@ export const getJson = async (url: string, { on401 = 'throw' }: { on401?: On401 
   await throwIfNotOk(response);
   return readBody(response);
 };
+
+/**
+ * A read of the first view of a page (the header's session, the job list), typed by its
+ * contract but not parsed: parsing would put the schemas and zod into the JavaScript every
+ * visitor downloads before the page shows. The services build these answers from the same
+ * contracts, and the API fuzzing checks each answer against its OpenAPI document.
+ */
+export const getTyped = <T>(url: string): Promise<T> => getJson(url) as Promise<T>;

@@ -8,9 +8,6 @@ import { candidateInterviewSchema } from './interviews';
 import { isoDateSchema, objectIdSchema } from './common';
 import { applicationStatuses, type ApplicationStatus } from './enums';
 
-/** The My Applications tab: linked from the header, and where signing in returns to. */
-export const myApplicationsPath = '/resume?tab=applications';
-
 /** Bounded like the stored followUpMessage. */
 export const followUpMessageMaxLength = 5000;
 

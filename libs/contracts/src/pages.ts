@@ -4,6 +4,9 @@
  * read this table, so a page is added here first.
  */
 export const portals = ['public', 'employer', 'veteran', 'admin'] as const;
+
+/** The My Applications tab: linked from the header and from emails, and where signing in returns to. */
+export const myApplicationsPath = '/resume?tab=applications';
 export type Portal = (typeof portals)[number];
 
 export const pageTable = [

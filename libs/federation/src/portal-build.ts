@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
-import { sharedSingletons, workspaceAliases } from './shared-singletons';
+import { sharedSingletons, shareStrategy, workspaceAliases } from './shared-singletons';
 import { PrecompressPlugin } from './precompress-plugin';
+import { PreloadChunkGroupPlugin } from './preload-plugin';
 import { findWorkspaceRoot } from './workspace-root';
 
 interface PortalBuildOptions {
@@ -14,20 +15,34 @@ interface PortalBuildOptions {
   devPort: number;
   /** Builds an index.html from the one template (the shell, and each remote for running alone). */
   html?: { title: string };
+  /** A named chunk group the index.html announces with preload links (the shell's bootstrap). */
+  preloadChunkGroup?: string;
 }
 
 /**
  * The federation plugin loads its runtime through CommonJS files, whose requires would pick the
  * CommonJS builds of these packages, which the bundler cannot trim. Their ES module builds (the
- * same code) let it keep only what is used.
+ * same code) let it keep only what is used: the bundler runtime every container carries (it
+ * cannot be shared, it is bound to the container's own require) shrinks to what it calls. The
+ * plugin injects the bundler runtime by its absolute CommonJS path, hence the second alias.
  */
-const federationRuntimeModules = (workspaceRoot: string) =>
-  Object.fromEntries(
-    ['sdk', 'runtime-core'].map((name) => [
-      `@module-federation/${name}$`,
-      join(workspaceRoot, 'node_modules', '@module-federation', name, 'dist', 'index.js'),
+const federationRuntimeModules = (workspaceRoot: string) => {
+  const packageDist = (name: string) => join(workspaceRoot, 'node_modules', '@module-federation', name, 'dist');
+  const esmEntries: Record<string, string> = {
+    sdk: 'index.js',
+    'runtime-core': 'index.js',
+    runtime: 'index.js',
+    'runtime-tools': 'index.js',
+    'webpack-bundler-runtime': 'index.js',
+    'error-codes': 'index.mjs',
+  };
+  return Object.fromEntries(
+    Object.entries(esmEntries).flatMap(([name, file]) => [
+      [`@module-federation/${name}$`, join(packageDist(name), file)],
+      [join(packageDist(name), 'index.cjs'), join(packageDist(name), file)],
     ]),
   );
+};
 
 export type BuildMode = 'production' | 'development';
 
@@ -55,7 +70,16 @@ export const portalBuildConfig = (options: PortalBuildOptions, mode: BuildMode):
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: { ...workspaceAliases(), ...federationRuntimeModules(workspaceRoot) },
+      alias: {
+        ...workspaceAliases(),
+        ...federationRuntimeModules(workspaceRoot),
+        zod$: join(workspaceRoot, 'libs', 'federation', 'src', 'browser', 'zod.ts'),
+        // react-router's package exports give bundlers its development build (with its
+        // warnings) whatever the mode; a production build takes its production build.
+        ...(mode === 'production'
+          ? { 'react-router$': join(workspaceRoot, 'node_modules', 'react-router', 'dist', 'production', 'index.mjs') }
+          : {}),
+      },
     },
     module: {
       // An import of a name a module does not export fails the build (the router facade relies on it).
@@ -64,7 +88,14 @@ export const portalBuildConfig = (options: PortalBuildOptions, mode: BuildMode):
         {
           // Pure libraries: a module none of whose exports is used is left out, even when it
           // builds tables at load time (the bundler cannot tell those are free of side effects).
-          test: /[\\/]libs[\\/](domain|api-client|portal-kit)[\\/]src[\\/]/,
+          test: /[\\/]libs[\\/](domain|api-client|portal-kit|ui)[\\/]src[\\/]/,
+          sideEffects: false,
+        },
+        {
+          // The contracts too, so a page that shows a label does not load every schema (and zod).
+          // Not common.ts: it configures zod's messages, which every module building schemas
+          // from it needs to have run.
+          test: /[\\/]libs[\\/]contracts[\\/]src[\\/](?!common\.ts$)/,
           sideEffects: false,
         },
         {
@@ -87,6 +118,7 @@ export const portalBuildConfig = (options: PortalBuildOptions, mode: BuildMode):
       ...(options.html
         ? [new rspack.HtmlRspackPlugin({ title: options.html.title, template: join(workspaceRoot, 'libs', 'federation', 'src', 'index.html') })]
         : []),
+      ...(options.html && options.preloadChunkGroup ? [new PreloadChunkGroupPlugin(options.preloadChunkGroup)] : []),
       ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],
     devServer: {
@@ -123,11 +155,16 @@ export const remotePortalConfig =
         filename: 'remoteEntry.js',
         exposes: { './pages': './src/pages.ts' },
         shared: sharedSingletons(),
+        shareStrategy,
         manifest: true,
         dts: false,
         // Built for the shell, a remote uses the federation runtime the shell already loaded
         // instead of shipping a second copy; running alone (development) it brings its own.
-        experiments: mode === 'production' ? { externalRuntime: true } : {},
+        // It loads no remote itself, and only in browsers: the code for either is left out.
+        experiments:
+          mode === 'production'
+            ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true } }
+            : { optimization: { target: 'web' } },
       }),
     );
     return config;

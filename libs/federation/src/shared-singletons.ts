@@ -21,16 +21,24 @@ const npmFacades: Partial<Record<(typeof npmSingletons)[number], string>> = {
 };
 
 /**
- * Our own libraries shared like npm packages under the workspace's version. The ui lib holds
- * context and module state (theme, toasts, dialog scroll lock). The contracts hold none, but
- * the shell and every remote validate answers with them: shared, the schemas and the zod they
- * are built with are downloaded once. The domain rules and the api client are not shared (no
- * state of their own; the api client's cache lives in the shared swr): each front end bundles
- * the few functions it uses.
+ * Modules of our own libraries shared like npm packages, under the workspace's version: those
+ * that hold state, the toasts' context (the shell shows the toasts a remote raises) and the
+ * dialogs' scroll lock, and the components on every page (icon, button, card), which the shell
+ * has loaded already, so a remote's first view uses them instead of downloading its own. They
+ * are shared by file: every import that reaches one, through the ui lib's index or another of
+ * its modules, gets the one copy. The rest of the ui lib (styled components; styled-components
+ * itself is shared, and with it the theme), the contracts, the domain rules and the api client
+ * (whose cache lives in the shared swr) hold no state: each front end bundles what it uses of
+ * them. A shared module is shipped whole, so sharing the ui lib's index put every component into
+ * every first view, and sharing the contracts every schema and zod with them, though a first
+ * view renders from the page table and a few labels.
  */
 const workspaceSingletons = {
-  '@jobboard/ui': 'libs/ui/src/index.ts',
-  '@jobboard/contracts': 'libs/contracts/src/index.ts',
+  '@jobboard/ui/toast': { file: 'libs/ui/src/toast.tsx', everyPage: true },
+  '@jobboard/ui/icon': { file: 'libs/ui/src/icon.tsx', everyPage: true },
+  '@jobboard/ui/button': { file: 'libs/ui/src/button.tsx', everyPage: true },
+  '@jobboard/ui/card': { file: 'libs/ui/src/card.tsx', everyPage: true },
+  '@jobboard/ui/dialog': { file: 'libs/ui/src/dialog.tsx', everyPage: false },
 } as const;
 
 const workspaceVersion = '0.1.0';
@@ -41,24 +49,42 @@ const caretRange = (version: string) => `^${version.replace(/^[\^~]/, '')}`;
  * The one declaration of what the shell and the remotes share, with real version ranges: the
  * shell provides each singleton and a remote built against an incompatible version is told so
  * at load time instead of silently running a second copy.
+ *
+ * `eager` (the shell): what every page renders with is built into the shell's first file
+ * instead of files of its own fetched after it, so the first view waits for one download less
+ * and gzip compresses it as one. Being loaded first, the shell's copies are the ones the remotes
+ * get.
  */
-export const sharedSingletons = () => ({
+export const sharedSingletons = ({ eager = false }: { eager?: boolean } = {}) => ({
   ...Object.fromEntries(
     npmSingletons.map((name) => {
       const version = rootPackage.dependencies[name] ?? rootPackage.devDependencies[name];
       if (!version) throw new Error(`${name} is not in the root package.json`);
-      const shared = { singleton: true, requiredVersion: caretRange(version), version: version.replace(/^[\^~]/, '') };
+      const shared = { singleton: true, requiredVersion: caretRange(version), version: version.replace(/^[\^~]/, ''), eager };
       const facade = npmFacades[name];
       return [name, facade ? { ...shared, import: join(workspaceRoot, facade) } : shared];
     }),
   ),
   ...Object.fromEntries(
-    Object.keys(workspaceSingletons).map((name) => [
-      name,
-      { singleton: true, requiredVersion: caretRange(workspaceVersion), version: workspaceVersion },
+    Object.entries(workspaceSingletons).map(([shareKey, { file, everyPage }]) => [
+      join(workspaceRoot, file),
+      {
+        shareKey,
+        singleton: true,
+        requiredVersion: caretRange(workspaceVersion),
+        version: workspaceVersion,
+        eager: eager && everyPage,
+      },
     ]),
   ),
 });
+
+/**
+ * Singletons resolve to the copy already loaded (the shell's). The default, `version-first`,
+ * fetches the entry of every registered remote the first time a shared module is loaded on
+ * demand, to compare their versions: a visit of /jobs downloaded all four portals' entries.
+ */
+export const shareStrategy = 'loaded-first' as const;
 
 /** Aliases so the bundler resolves workspace libs to their sources (the same paths as tsconfig). */
 export const workspaceAliases = () => {

@@ -1,6 +1,5 @@
 import {
   employerSchema,
-  employerSessionAnswerSchema,
   type Employer,
   type EmployerRegistration,
   type LoginBody,
@@ -8,13 +7,12 @@ import {
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiPath, send } from '../api-call';
-import { getJson } from '../fetcher';
+import { getTyped } from '../fetcher';
 
 const employerSessionKey = apiPath('GET /api/employers/session');
 
-/** GET /api/employers/session: the signed-in employer, or null (a 200 answer) without an employer session. */
-export const useEmployerSession = () =>
-  useSWR(employerSessionKey, async (url: string) => employerSessionAnswerSchema.parse(await getJson(url)));
+/** GET /api/employers/session: the signed-in employer, or null (a 200 answer) without an employer session. Typed, not parsed (see getTyped). */
+export const useEmployerSession = () => useSWR(employerSessionKey, (url: string) => getTyped<Employer | null>(url));
 
 /**
  * Seeds the session and GET /api/employers/:id with the account just signed in, so the header

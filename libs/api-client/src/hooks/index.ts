@@ -4,6 +4,7 @@ export * from './applications';
 export * from './billing';
 export * from './employers';
 export * from './hiring';
+export * from './job-search';
 export * from './job-seekers';
 export * from './jobs';
 export * from './veterans';

@@ -1,19 +1,13 @@
-import {
-  jobSeekerSessionAnswerSchema,
-  jobSeekerSessionSchema,
-  type JobSeekerLogin,
-  type JobSeekerSignup,
-} from '@jobboard/contracts';
+import { jobSeekerSessionSchema, type JobSeekerLogin, type JobSeekerSignup, type User } from '@jobboard/contracts';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiPath, send } from '../api-call';
-import { getJson } from '../fetcher';
+import { getTyped } from '../fetcher';
 
 const jobSeekerSessionKey = apiPath('GET /api/job-seekers/session');
 
-/** GET /api/job-seekers/session: the signed-in job seeker, or null (a 200 answer) without a session. */
-export const useJobSeekerSession = () =>
-  useSWR(jobSeekerSessionKey, async (url: string) => jobSeekerSessionAnswerSchema.parse(await getJson(url)));
+/** GET /api/job-seekers/session: the signed-in job seeker, or null (a 200 answer) without a session. Typed, not parsed (see getTyped). */
+export const useJobSeekerSession = () => useSWR(jobSeekerSessionKey, (url: string) => getTyped<User | null>(url));
 
 /** Signs in with the answer of a signup or login: the session hook reads it without asking again. */
 const useStartSession = () => {

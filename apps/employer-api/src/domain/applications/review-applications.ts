@@ -1,6 +1,7 @@
 import {
   employerApplicationsPageSize,
   hiringMessages,
+  myApplicationsPath,
   type EmployerApplication,
   type EmployerApplicationDetail,
   type EmployerApplicationQuery,
@@ -136,7 +137,7 @@ const tellApplicantOfStatus = async (application: ApplicationRow, change: Status
       companyName: application.companyName,
       status: change.status as ApplicationRow['status'],
       message: change.status === 'rejected' ? (change.rejectionReason ?? change.notes) : change.notes,
-      applicationsUrl: application.userId ? `${links.siteUrl}/resume` : undefined,
+      applicationsUrl: application.userId ? `${links.siteUrl}${myApplicationsPath}` : undefined,
       preferencesUrl: emailPreferencesUrl(links.siteUrl, application.applicantEmail, links.secret),
     }),
   });

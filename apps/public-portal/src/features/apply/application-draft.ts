@@ -1,34 +1,8 @@
-import { applicationMessages, emailSchema, type LanguageCode } from '@jobboard/contracts';
+import { applicationMessages, emailSchema } from '@jobboard/contracts';
 import { findApplicationProblem, type ApplicationProblem } from '@jobboard/domain';
+import type { ApplicationDraft } from './application-draft-state';
 
-export interface DraftFile {
-  key: string;
-  file: File;
-}
-
-/**
- * What a person has typed and chosen in the "Apply for Position" modal. It outlives the modal
- * (Cancel or a stray click on the backdrop loses nothing) and clears after a successful submit.
- * Screening answers are kept per job, since each job asks its own questions.
- */
-export interface ApplicationDraft {
-  applicantName: string;
-  applicantEmail: string;
-  preferredLanguage: LanguageCode;
-  coverLetter: string;
-  resume?: DraftFile;
-  supportingDocuments: DraftFile[];
-  answersByJob: Record<string, string[]>;
-}
-
-export const emptyDraft: ApplicationDraft = {
-  applicantName: '',
-  applicantEmail: '',
-  preferredLanguage: 'en',
-  coverLetter: '',
-  supportingDocuments: [],
-  answersByJob: {},
-};
+export { emptyDraft, type ApplicationDraft, type DraftFile } from './application-draft-state';
 
 /**
  * The six application checks in order (`findApplicationProblem`, shared with the server), then the

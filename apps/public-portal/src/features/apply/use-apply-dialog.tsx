@@ -1,7 +1,9 @@
 import type { Job } from '@jobboard/contracts';
-import { useState } from 'react';
-import { emptyDraft, type ApplicationDraft } from './application-draft';
-import { ApplyDialog } from './apply-dialog';
+import { lazy, Suspense, useState } from 'react';
+import { emptyDraft, type ApplicationDraft } from './application-draft-state';
+
+// The modal's code (its form checks and zod) loads when Apply is first pressed, not with the list.
+const ApplyDialog = lazy(() => import('./apply-dialog').then((module) => ({ default: module.ApplyDialog })));
 
 /**
  * The Apply flow of a job list: `open(job)` shows the modal for that job, and `dialog` is what
@@ -12,7 +14,9 @@ export const useApplyDialog = () => {
   const [job, setJob] = useState<Job>();
   const [draft, setDraft] = useState<ApplicationDraft>(emptyDraft);
   const dialog = job ? (
-    <ApplyDialog job={job} draft={draft} onDraftChange={setDraft} onClose={() => setJob(undefined)} />
+    <Suspense fallback={null}>
+      <ApplyDialog job={job} draft={draft} onDraftChange={setDraft} onClose={() => setJob(undefined)} />
+    </Suspense>
   ) : null;
   return { open: setJob, dialog };
 };

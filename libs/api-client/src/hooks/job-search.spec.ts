@@ -1,4 +1,4 @@
-import { jobSearchQuery } from './jobs';
+import { jobSearchQuery } from './job-search';
 
 describe('the job search query (filters only when not "any")', () => {
   it('sends nothing for the defaults', () => {
