@@ -434,7 +434,7 @@ const applications = async ({ product }: Stage, passwordHash: string) => {
   const submissions = [...pairs, ...pairs.filter((_, index) => index % 10 === 0)];
   // Every 503 the service sheds (Retry-After) is tried again, as the apply form tells a person to.
   let shed = 0;
-  const maxAttempts = 40;
+  const maxAttempts = 200;
   const apply = async ({ seeker, jobId }: (typeof pairs)[number]) => {
     const startedAt = Date.now();
     for (let attempt = 1; ; attempt += 1) {

@@ -6,8 +6,9 @@ import { applicationFormOf } from './application-form';
 import { confirmationLinkOf, type PublicApiContext } from './public-api-context';
 
 export const applyRoutes = ({ sessions, mail, applyRateLimit, applyLoadShedding }: PublicApiContext): RouteHandlers<'public-api'> => ({
-  // Counted and shed before the upload is read, so a refused request stores and parses nothing.
-  'POST /api/jobs/:id/apply': [applyRateLimit, applyLoadShedding, ...endpoint({}, async ({ req, res }) => {
+  // Shed, then counted, before the upload is read: a refused request stores and parses nothing,
+  // and one shed under load does not use up its sender's quota.
+  'POST /api/jobs/:id/apply': [applyLoadShedding, applyRateLimit, ...endpoint({}, async ({ req, res }) => {
     const session = await readSession(req, sessions);
     const userId = session?.role === 'jobseeker' ? session.subjectId : undefined;
     const veteranId = session?.role === 'veteran' ? session.subjectId : undefined;
