@@ -17,3 +17,6 @@ export * from './document-limits';
 export * from './application-confirmation';
 export * from './interview-slots';
 export * from './time-zones';
+export * from './military-crosswalk';
+export * from './clearance';
+export * from './veteran-recommendations';

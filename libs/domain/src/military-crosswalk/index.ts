@@ -1,0 +1,2 @@
+export * from './occupations';
+export * from './lookup';
