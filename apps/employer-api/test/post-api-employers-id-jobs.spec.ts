@@ -134,6 +134,36 @@ describe('POST /api/employers/:id/jobs', () => {
     expect(remote.body).not.toHaveProperty('latitude');
   });
 
+  it('stores the clearance a job requires, and a job requiring None or nothing as requiring none', async () => {
+    const employer = await withPlan();
+
+    const secret = await post(employer, aJobPosting({ title: 'Cleared Driver', clearanceRequired: 'Secret' }));
+    const none = await post(employer, aJobPosting({ title: 'Open Driver', clearanceRequired: 'None' }));
+    const unstated = await post(employer, aJobPosting({ title: 'Plain Driver' }));
+
+    expect(secret.status).toBe(201);
+    expect(secret.body).toMatchObject({ clearanceRequired: 'Secret' });
+    expect(secret.body).not.toHaveProperty('clearanceRank');
+    expect(none.body).not.toHaveProperty('clearanceRequired');
+    expect(unstated.body).not.toHaveProperty('clearanceRequired');
+    const stored = await JobModel.find({ employerId: employer.id }).sort({ title: 1 }).lean();
+    expect(stored.map((job) => [job.title, job.clearanceRequired, job.clearanceRank])).toEqual([
+      ['Cleared Driver', 'Secret', 2],
+      ['Open Driver', undefined, 0],
+      ['Plain Driver', undefined, 0],
+    ]);
+  });
+
+  it.each(['Confidential', 'secret', 3])('refuses the unknown clearance %p and stores nothing', async (clearanceRequired) => {
+    const employer = await withPlan();
+
+    const response = await post(employer, aJobPosting({ clearanceRequired }));
+
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual([expect.objectContaining({ path: 'clearanceRequired' })]);
+    expect(await JobModel.countDocuments({ employerId: employer.id })).toBe(0);
+  });
+
   it('posts under the session employer only: the id of another employer is refused', async () => {
     const owner = await withPlan();
     const other = await withPlan();

@@ -38,6 +38,20 @@ describe('PUT /api/jobs/:id', () => {
     expect(response.body).not.toHaveProperty('applicationDeadline');
   });
 
+  it('changes the clearance a job requires, and clears it when the edit leaves it out', async () => {
+    const { job, client } = await ownJob();
+
+    const raised = await client.put(`/api/jobs/${job.id}`, aJobPosting({ clearanceRequired: 'Top Secret' }));
+    const rankWhenRaised = (await JobModel.findById(job.id).lean())?.clearanceRank;
+    const cleared = await client.put(`/api/jobs/${job.id}`, aJobPosting());
+
+    expect(raised.body).toMatchObject({ clearanceRequired: 'Top Secret' });
+    expect(rankWhenRaised).toBe(3);
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).not.toHaveProperty('clearanceRequired');
+    expect((await JobModel.findById(job.id).lean())?.clearanceRank).toBe(0);
+  });
+
   it('scores the job\'s applications again when the requirements change', async () => {
     const { job, client } = await ownJob();
     const application = await createApplicationRecord(job.id, {

@@ -1,6 +1,7 @@
 import { jobListPageSchema, type ErrorBody } from '@jobboard/contracts';
 import { JobModel } from '@jobboard/db';
 import { createEmployerRecord, createJobRecord, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import { Types } from 'mongoose';
 import { createPublicApi } from '../src/app';
 
 useTestDatabase();
@@ -247,6 +248,155 @@ describe('GET /api/jobs', () => {
     });
   });
 
+  describe('clearance', () => {
+    const clearanceJobs = async () => {
+      const employer = await createEmployerRecord();
+      await createJobRecord(employer, { title: 'Open role', posted: minutesAgo(1) });
+      await createJobRecord(employer, { title: 'None stated', clearanceRequired: 'None', posted: minutesAgo(2) });
+      await createJobRecord(employer, { title: 'Public Trust role', clearanceRequired: 'Public Trust', posted: minutesAgo(3) });
+      await createJobRecord(employer, { title: 'Secret role', clearanceRequired: 'Secret', posted: minutesAgo(4) });
+      await createJobRecord(employer, { title: 'Top Secret role', clearanceRequired: 'Top Secret', posted: minutesAgo(5) });
+      await createJobRecord(employer, { title: 'TS/SCI role', clearanceRequired: 'TS/SCI', posted: minutesAgo(6) });
+      return employer;
+    };
+
+    it('shows a seeker holding Secret the jobs that need Secret or less, newest first', async () => {
+      await clearanceJobs();
+
+      const response = await search('?clearance=Secret');
+
+      expect(response.status).toBe(200);
+      expect(titles(response)).toEqual(['Open role', 'None stated', 'Public Trust role', 'Secret role']);
+      expect(response.body.total).toBe(4);
+    });
+
+    it('shows a seeker without a clearance only the jobs that need none', async () => {
+      await clearanceJobs();
+
+      const response = await search('?clearance=None');
+
+      expect(titles(response)).toEqual(['Open role', 'None stated']);
+    });
+
+    it('shows every job to the highest clearance and to "any", in any case of the name', async () => {
+      await clearanceJobs();
+
+      const highest = await search('?clearance=ts%2Fsci');
+      const any = await search('?clearance=any');
+
+      expect(highest.body.total).toBe(6);
+      expect(any.body.total).toBe(6);
+    });
+
+    it('says what a job requires on its card, and nothing when it requires none', async () => {
+      await clearanceJobs();
+
+      const response = await visitor().get<{ items: Array<{ title: string; clearanceRequired?: string }> }>('/api/jobs?clearance=Secret');
+
+      const byTitle = Object.fromEntries(response.body.items.map((job) => [job.title, job.clearanceRequired]));
+      expect(byTitle).toEqual({ 'Open role': undefined, 'None stated': undefined, 'Public Trust role': 'Public Trust', 'Secret role': 'Secret' });
+      expect(jobListPageSchema.parse(response.body)).toEqual(response.body);
+      expect(JSON.stringify(response.body)).not.toContain('clearanceRank');
+    });
+
+    it('counts jobs stored before clearances existed as requiring none', async () => {
+      const employer = await createEmployerRecord();
+      const legacy = await createJobRecord(employer, { title: 'Older job' });
+      await JobModel.collection.updateOne({ _id: new Types.ObjectId(legacy.id) }, { $unset: { clearanceRank: '' } });
+
+      const response = await search('?clearance=None');
+
+      expect(titles(response)).toEqual(['Older job']);
+    });
+
+    it('applies the clearance with the other filters and sorts', async () => {
+      const employer = await createEmployerRecord();
+      const base = { type: 'contract', ...yearly(90_000, 100_000), ...milesNorthOfAustin(5) };
+      await createJobRecord(employer, { ...base, title: 'Cleared analyst', clearanceRequired: 'Secret' });
+      await createJobRecord(employer, { ...base, title: 'Analyst needing TS', clearanceRequired: 'Top Secret' });
+      await createJobRecord(employer, { ...base, title: 'Analyst (full-time)', type: 'full-time' });
+
+      const filtered = await search('?clearance=Secret&type=contract&salary=75000-100000&sort=salary-high');
+      const near = await search('?clearance=Secret&location=Austin%2C%20TX&q=analyst&sort=relevant');
+
+      expect(titles(filtered)).toEqual(['Cleared analyst']);
+      expect(sorted(titles(near))).toEqual(['Analyst (full-time)', 'Cleared analyst']);
+    });
+  });
+
+  describe('military codes', () => {
+    const militaryJobs = async () => {
+      const employer = await createEmployerRecord();
+      await createJobRecord(employer, { title: 'CDL Truck Driver', description: 'Regional routes.', posted: minutesAgo(1) });
+      await createJobRecord(employer, { title: 'Delivery Driver', description: 'Local routes.', posted: minutesAgo(2) });
+      await createJobRecord(employer, { title: 'Help Desk Technician', description: 'Tier 1 support.', posted: minutesAgo(3) });
+      await createJobRecord(employer, { title: 'Systems Administrator', description: 'Linux servers.', posted: minutesAgo(4) });
+      await createJobRecord(employer, { title: 'Line Cook', description: 'Prep and grill.', posted: minutesAgo(5) });
+      await createJobRecord(employer, { title: 'Fleet Coordinator', description: 'Former 88M soldiers welcome.', posted: minutesAgo(6) });
+      return employer;
+    };
+
+    it('finds the civilian jobs an Army MOS leads to, and jobs that name the code', async () => {
+      await militaryJobs();
+
+      const response = await search('?q=88M');
+
+      expect(response.status).toBe(200);
+      expect(titles(response)).toEqual(['CDL Truck Driver', 'Delivery Driver', 'Fleet Coordinator']);
+    });
+
+    it.each([
+      ['an MOS with the words of its title', 'IT specialist 25B', ['Help Desk Technician', 'Systems Administrator']],
+      ['an AFSC', 'AFSC 3D0X2', ['Systems Administrator']],
+      ['an AFSC with its skill level', '3D052', ['Systems Administrator']],
+      ['a Navy rating named after its branch', 'Navy IT', ['Help Desk Technician', 'Systems Administrator']],
+    ])('finds jobs for %s (%s)', async (_case, q, expected) => {
+      await militaryJobs();
+
+      const response = await search(`?q=${encodeURIComponent(q)}`);
+
+      expect(response.status).toBe(200);
+      expect(sorted(titles(response))).toEqual(sorted(expected));
+    });
+
+    it('lets the other words narrow what the code finds', async () => {
+      await militaryJobs();
+
+      const response = await search('?q=88M%20regional');
+
+      expect(titles(response)).toEqual(['CDL Truck Driver']);
+    });
+
+    it('ranks jobs whose title is the civilian work first when sorting by relevance', async () => {
+      await militaryJobs();
+
+      const response = await search('?q=88M&sort=relevant');
+
+      expect(titles(response).slice(0, 2).sort()).toEqual(['CDL Truck Driver', 'Delivery Driver']);
+      expect(response.body.total).toBe(3);
+    });
+
+    it('reads "IT" without a code as an ordinary word', async () => {
+      const employer = await createEmployerRecord();
+      await createJobRecord(employer, { title: 'IT Support Analyst', description: 'Laptops.' });
+      await createJobRecord(employer, { title: 'Help Desk Technician', description: 'Tickets.' });
+
+      const response = await search('?q=IT%20support');
+
+      expect(titles(response)).toEqual(['IT Support Analyst']);
+    });
+
+    it('combines a code with the clearance filter', async () => {
+      const employer = await createEmployerRecord();
+      await createJobRecord(employer, { title: 'Systems Administrator', clearanceRequired: 'Secret' });
+      await createJobRecord(employer, { title: 'Network Administrator', clearanceRequired: 'TS/SCI' });
+
+      const response = await search('?q=25B&clearance=Top%20Secret');
+
+      expect(titles(response)).toEqual(['Systems Administrator']);
+    });
+  });
+
   describe('distance', () => {
     const createJobsAroundAustin = async () => {
       const employer = await createEmployerRecord();
@@ -446,6 +596,7 @@ describe('GET /api/jobs', () => {
       ['q', 'a 201-character q', `?q=${'a'.repeat(201)}`],
       ['q', 'a 10,000-character q', `?q=${'a'.repeat(10_000)}`],
       ['location', 'a 201-character location', `?location=${'a'.repeat(201)}`],
+      ['clearance', 'an unknown clearance', '?clearance=Confidential'],
     ])('answers 400 naming %s for %s', async (field, _case, query) => {
       const response = await refused(query);
 

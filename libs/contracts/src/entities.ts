@@ -125,6 +125,8 @@ export const jobSchema = z.object({
   applicationDeadline: date.optional(),
   screeningQuestions: z.array(z.string()),
   secondChanceEmployer: z.boolean(),
+  /** The clearance a candidate must hold; absent when none is required. */
+  clearanceRequired: z.enum(securityClearances).optional(),
   status: z.enum(jobStatuses),
   applicantCount: z.number().int().min(0),
   viewCount: z.number().int().min(0),

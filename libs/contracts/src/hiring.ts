@@ -16,7 +16,14 @@ import {
   textList,
 } from './common';
 import { applicationSchema, employerNotificationSchema, jobSchema, storedFileSchema } from './entities';
-import { applicationStatuses, experienceLevels, pipelineStages, salaryPeriods, type ApplicationStatus } from './enums';
+import {
+  applicationStatuses,
+  experienceLevels,
+  pipelineStages,
+  salaryPeriods,
+  securityClearances,
+  type ApplicationStatus,
+} from './enums';
 import { optionalLongText, optionalText } from './form-fields';
 
 /** The posting form offers this many screening questions at most (the always-asked ones come on top). */
@@ -89,6 +96,8 @@ const jobPostingFieldsSchema = z.object({
     .default([])
     .refine((questions) => questions.length <= maxScreeningQuestions, `at most ${maxScreeningQuestions} screening questions`),
   secondChanceEmployer: z.boolean().default(false),
+  /** The clearance a candidate must hold; "None" or absent: none (stored as absent). */
+  clearanceRequired: z.enum(securityClearances, { error: `must be one of ${securityClearances.join(', ')}` }).optional(),
 });
 /** What the dialog sends. */
 export type JobPosting = z.input<typeof jobPostingFieldsSchema>;

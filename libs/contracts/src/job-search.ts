@@ -8,9 +8,11 @@ import {
   jobSorts,
   jobTypes,
   salaryFilters,
+  securityClearances,
   type DistanceFilter,
   type JobType,
   type SalaryFilter,
+  type SecurityClearance,
 } from './enums';
 
 /**
@@ -75,12 +77,32 @@ const jobTypeList = z
   })
   .optional();
 
+/** A clearance by its name in any case ("top secret"); "any" or "" means no filter. */
+const clearanceHeld = z
+  .string()
+  .trim()
+  .transform((value, ctx): SecurityClearance | undefined => {
+    if (value === '' || value.toLowerCase() === 'any') return undefined;
+    const clearance = securityClearances.find((name) => name.toLowerCase() === value.toLowerCase());
+    if (!clearance) {
+      ctx.addIssue({ code: 'custom', input: value, message: oneOf(['any', ...securityClearances]) });
+      return z.NEVER;
+    }
+    return clearance;
+  })
+  .optional();
+
 const distanceValues = distanceFilters.map(String) as [string, ...string[]];
 
 /**
- * GET /api/jobs: the filters (location, type, experience, salary, distance; "any" or
+ * GET /api/jobs: the filters (location, type, experience, salary, distance, clearance; "any" or
  * absent means no filter) plus a keyword `q`, a `sort` and a 1-based `page` of ten.
  * `distance` only applies with a location (25 miles when not given).
+ * `clearance` is the clearance the seeker holds: it shows the jobs they can take, those requiring
+ * that level or lower, and those requiring none ("Secret" finds None, Public Trust and Secret jobs;
+ * "None" finds only jobs that require no clearance).
+ * A military code in `q` ("88M", "Navy IT", "AFSC 3D0X2") finds the civilian jobs it leads to;
+ * the other words narrow as usual.
  */
 export const jobListQuerySchema = plainQuery(
   z.object({
@@ -93,6 +115,7 @@ export const jobListQuerySchema = plainQuery(
       .enum(distanceValues, { error: oneOf(distanceFilters) })
       .transform((value) => Number(value) as DistanceFilter)
       .optional(),
+    clearance: clearanceHeld,
     sort: z.enum(jobSorts, { error: oneOf(jobSorts) }).default('recent'),
     page: pageQuerySchema.shape.page,
   }),

@@ -60,7 +60,14 @@ import {
 import { jobSeekerLoginSchema, jobSeekerSessionAnswerSchema, jobSeekerSessionSchema, jobSeekerSignupSchema } from './job-seekers';
 import type { ServiceName, ServiceRouteKey } from './routes';
 import { loginSchema } from './sign-in';
-import { veteranRegistrationSchema } from './veterans';
+import {
+  recommendedJobListSchema,
+  veteranApplicationListSchema,
+  veteranProfileUpdateSchema,
+  veteranRegistrationSchema,
+  veteranSessionAnswerSchema,
+  veteranStatsSchema,
+} from './veterans';
 
 /**
  * Who may call a row, as its guard decides: `session` answers 401 without a session of the
@@ -486,14 +493,50 @@ export const routeDocs = {
     refusals: loginRefusals,
   },
   'POST /api/veterans/logout': { summary: 'Sign out', access: 'anyone', success: noContent('Signed out.') },
+  'GET /api/veterans/session': {
+    summary: 'The signed-in veteran, or null',
+    access: 'anyone',
+    success: json(200, 'The profile of the session, or null when not signed in as a veteran.', veteranSessionAnswerSchema),
+  },
   'GET /api/veterans/:id': {
     summary: 'A veteran profile (its owner, or an admin)',
     access: 'owner-or-admin',
     params: idParamsSchema,
     success: json(200, 'The profile.', veteranProfileSchema),
   },
-  'GET /api/veterans/:id/applications': planned("The veteran's applications (planned)"),
-  'GET /api/veterans/:id/recommended-jobs': planned('Jobs recommended to the veteran (planned)'),
+  'PUT /api/veterans/:id': {
+    summary: 'Edit the profile: every signup field but the email and the password',
+    access: 'owner',
+    params: idParamsSchema,
+    body: veteranProfileUpdateSchema,
+    success: json(200, 'The profile as saved.', veteranProfileSchema),
+  },
+  'PUT /api/veterans/:id/credentials': {
+    summary: 'Change the email or the password, with the current password',
+    access: 'owner',
+    params: idParamsSchema,
+    body: credentialsUpdateSchema,
+    success: json(200, 'The profile as saved.', veteranProfileSchema),
+    refusals: [409, 429],
+  },
+  'GET /api/veterans/:id/stats': {
+    summary: "The dashboard's four figures",
+    access: 'owner',
+    params: idParamsSchema,
+    success: json(200, 'Counted on the server.', veteranStatsSchema),
+  },
+  'GET /api/veterans/:id/applications': {
+    summary: "The veteran's applications, newest first",
+    access: 'owner',
+    params: idParamsSchema,
+    success: json(200, 'Each with its status and interviews.', veteranApplicationListSchema),
+  },
+  'GET /api/veterans/:id/recommended-jobs': {
+    summary: 'Active jobs for this veteran, best first, each with the reasons it was chosen',
+    access: 'owner',
+    params: idParamsSchema,
+    success: json(200, 'At most 20.', recommendedJobListSchema),
+  },
 
   // admin-api
   'GET /api/admin/user': {

@@ -80,7 +80,11 @@ export const routeTable = [
   { method: 'POST', path: '/api/veterans', service: 'veteran-api' },
   { method: 'POST', path: '/api/veterans/login', service: 'veteran-api' },
   { method: 'POST', path: '/api/veterans/logout', service: 'veteran-api' },
+  { method: 'GET', path: '/api/veterans/session', service: 'veteran-api' },
   { method: 'GET', path: '/api/veterans/:id', service: 'veteran-api' },
+  { method: 'PUT', path: '/api/veterans/:id', service: 'veteran-api' },
+  { method: 'PUT', path: '/api/veterans/:id/credentials', service: 'veteran-api' },
+  { method: 'GET', path: '/api/veterans/:id/stats', service: 'veteran-api' },
   { method: 'GET', path: '/api/veterans/:id/applications', service: 'veteran-api' },
   { method: 'GET', path: '/api/veterans/:id/recommended-jobs', service: 'veteran-api' },
 

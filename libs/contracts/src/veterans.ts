@@ -1,7 +1,9 @@
 /** The veteran portal's requests. */
 import { z } from 'zod';
 import { emailSchema, jobTypeSchema, passwordSchema, requiredText, textList } from './common';
-import { availabilities, militaryBranches, securityClearances, veteranEducationLevels } from './enums';
+import { jobSchema, veteranProfileSchema } from './entities';
+import { candidateInterviewSchema } from './interviews';
+import { applicationStatuses, availabilities, militaryBranches, securityClearances, veteranEducationLevels } from './enums';
 import { optionalLongText, optionalText, optionalUrl, withConfirmEmail } from './form-fields';
 
 /** Resume: only the file name is kept for veterans; nothing is uploaded. */
@@ -38,3 +40,55 @@ export const veteranRegistrationSchema = z.object({
 export type VeteranRegistration = z.infer<typeof veteranRegistrationSchema>;
 
 export const veteranRegistrationFormSchema = withConfirmEmail(veteranRegistrationSchema);
+
+/**
+ * GET /api/veterans/session: the signed-in veteran, or null when the visitor is not signed in
+ * as one. Always 200: the header asks on every page.
+ */
+export const veteranSessionAnswerSchema = veteranProfileSchema.nullable();
+
+/** PUT /api/veterans/:id (Edit Profile): every signup field but the email and the password. */
+export const veteranProfileUpdateSchema = veteranRegistrationSchema.omit({ email: true, password: true });
+export type VeteranProfileUpdate = z.input<typeof veteranProfileUpdateSchema>;
+
+/** GET /api/veterans/:id/stats: the dashboard's four cards, counted on the server. */
+export const veteranStatsSchema = z.object({
+  applicationsSent: z.number().int().min(0),
+  /** Applications still pending. */
+  pendingReviews: z.number().int().min(0),
+  /** Applications shortlisted (spec 001 counts "interviews" so). */
+  interviews: z.number().int().min(0),
+  /** How many times employers opened an application that carries the profile. */
+  profileViews: z.number().int().min(0),
+});
+export type VeteranStats = z.infer<typeof veteranStatsSchema>;
+
+/** GET /api/veterans/:id/applications: the veteran's own, newest first. */
+export const veteranApplicationSchema = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  jobTitle: z.string(),
+  companyName: z.string(),
+  appliedAt: z.string(),
+  status: z.enum(applicationStatuses),
+  interviews: z.array(candidateInterviewSchema),
+});
+export type VeteranApplication = z.infer<typeof veteranApplicationSchema>;
+export const veteranApplicationListSchema = z.array(veteranApplicationSchema);
+
+/** GET /api/veterans/:id/recommended-jobs: the best jobs for this veteran first, each with why. */
+export const recommendedJobSchema = z.object({
+  job: jobSchema,
+  score: z.number(),
+  reasons: z.array(z.string()),
+});
+export type RecommendedJob = z.infer<typeof recommendedJobSchema>;
+export const recommendedJobListSchema = z.array(recommendedJobSchema);
+
+export const veteranMessages = {
+  notFound: 'Veteran profile not found',
+  profileUpdated: { title: 'Profile Updated', message: 'Your profile has been saved.' },
+  profileFailed: { title: 'Update Failed', message: 'Please check your information and try again.' },
+  noRecommendations: { title: 'No recommendations yet', message: 'Add your MOS, skills and location to your profile to get jobs picked for you.' },
+  noApplications: { title: 'No applications yet', message: 'Jobs you apply to while signed in appear here with their status.' },
+} as const;

@@ -71,6 +71,7 @@ export const demoJobDocument = (demo: DemoJob, employerId: unknown, now: Date) =
     schedule: template.schedule,
     screeningQuestions: template.screeningQuestions,
     secondChanceEmployer: demo.secondChanceEmployer,
+    clearanceRequired: template.clearanceRequired,
     viewCount: demo.viewCount,
     posted: new Date(now.getTime() - demo.postedDaysAgo * dayMs),
   };

@@ -1,5 +1,5 @@
 import type { ApplicationStatus, PipelineStage, QualificationExplanation, StoredFile } from '@jobboard/contracts';
-import { ApplicationModel, JobModel } from '@jobboard/db';
+import { ApplicationModel, JobModel, VeteranProfileModel } from '@jobboard/db';
 import type { ApplicationRanking } from '@jobboard/domain';
 import { isValidObjectId, Types } from 'mongoose';
 
@@ -88,6 +88,16 @@ export const applicationRepository = {
   },
 
   /** Sets reviewedAt the first time only (a conditional update: a later open keeps the first date). */
+  /**
+   * Counts one view of the veteran's profile the first time an employer opens the application:
+   * the marker and the count are two updates, the marker first and conditional, so concurrent
+   * opens count once.
+   */
+  async countVeteranProfileView(id: Types.ObjectId, veteranId: Types.ObjectId, at: Date) {
+    const marked = await ApplicationModel.updateOne({ _id: id, veteranProfileViewedAt: { $exists: false } }, { $set: { veteranProfileViewedAt: at } });
+    if (marked.modifiedCount === 1) await VeteranProfileModel.updateOne({ _id: veteranId }, { $inc: { profileViews: 1 } });
+  },
+
   async markReviewed(id: Types.ObjectId, at: Date) {
     await ApplicationModel.updateOne({ _id: id, reviewedAt: { $exists: false } }, { $set: { reviewedAt: at } });
   },

@@ -12,6 +12,13 @@ export interface JobCriteria {
   salary?: { min?: number; max?: number };
   /** Lower-cased words that must each appear in the title, company or description. */
   terms?: readonly string[];
+  /**
+   * A military occupation searched for: the job's title holds one of the phrases (lower-case
+   * civilian titles and search terms, as whole words), or its text one of the codes ("88m").
+   */
+  occupation?: { phrases: readonly string[]; codes: readonly string[] };
+  /** The highest clearance rank the seeker holds: jobs requiring more are left out. */
+  maxClearanceRank?: number;
   /** Case-insensitive substrings of the title and of the location text. */
   titleContains?: string;
   locationContains?: string;
@@ -30,11 +37,23 @@ const sorts = {
 
 const contains = (text: string) => ({ $regex: escapeRegex(text), $options: 'i' });
 
+/** Any of the phrases as whole words (not inside a longer word) in lower-cased text. */
+const anyWholeWords = (phrases: readonly string[]) =>
+  `(^|[^a-z0-9])(${phrases.map(escapeRegex).join('|')})([^a-z0-9]|$)`;
+
+const occupationFilter = ({ phrases, codes }: NonNullable<JobCriteria['occupation']>) => {
+  const either: Record<string, unknown>[] = [];
+  if (phrases.length > 0) either.push({ title: { $regex: anyWholeWords(phrases), $options: 'i' } });
+  if (codes.length > 0) either.push({ searchText: { $regex: anyWholeWords(codes) } });
+  return either.length > 0 ? { $or: either } : { _id: { $exists: false } };
+};
+
 /**
  * The filter for the criteria. Every filter starts with `status: 'active'`, the first key of
  * every search index, and equality/range conditions on indexed keys (type, experience,
- * yearlySalaryMax, latitude/longitude); keyword and substring conditions are $regex filters
- * checked on the documents those indexes find (no $text: the embedded fallback lacks it).
+ * yearlySalaryMax, clearanceRank, latitude/longitude); keyword, occupation and substring
+ * conditions are $regex filters checked on the documents those indexes find (no $text: the
+ * embedded fallback lacks it).
  */
 const toFilter = (criteria: JobCriteria) => {
   const filter: Record<string, unknown> = { status: 'active' };
@@ -42,6 +61,12 @@ const toFilter = (criteria: JobCriteria) => {
   if (criteria.types?.length === 1) filter.type = criteria.types[0];
   else if (criteria.types?.length) filter.type = { $in: criteria.types };
   if (criteria.experience) filter.experience = criteria.experience;
+  if (criteria.maxClearanceRank !== undefined) {
+    // The ranks as a list (there are five), so the clearance index reads each in posted order and
+    // merges them with no sort stage; null: jobs stored before the rank existed require none.
+    const ranks = Array.from({ length: criteria.maxClearanceRank + 1 }, (_, rank) => rank);
+    filter.clearanceRank = { $in: [...ranks, null] };
+  }
   if (criteria.salary) {
     // Jobs without a salary have neither field and so match no band.
     if (criteria.salary.min !== undefined) filter.yearlySalaryMax = { $gte: criteria.salary.min };
@@ -52,10 +77,11 @@ const toFilter = (criteria: JobCriteria) => {
     filter.latitude = { $gte: minLatitude, $lte: maxLatitude };
     if (longitude) filter.longitude = { $gte: longitude.min, $lte: longitude.max };
   }
-  if (criteria.terms?.length) {
-    // searchText is already lower-cased, so the words need no case-insensitive option.
-    filter.$and = criteria.terms.map((term) => ({ searchText: { $regex: escapeRegex(term) } }));
-  }
+  const textConditions: Record<string, unknown>[] = [];
+  // searchText is already lower-cased, so the words need no case-insensitive option.
+  for (const term of criteria.terms ?? []) textConditions.push({ searchText: { $regex: escapeRegex(term) } });
+  if (criteria.occupation) textConditions.push(occupationFilter(criteria.occupation));
+  if (textConditions.length > 0) filter.$and = textConditions;
   if (criteria.titleContains) filter.title = contains(criteria.titleContains);
   if (criteria.locationContains) filter.location = contains(criteria.locationContains);
   return filter;

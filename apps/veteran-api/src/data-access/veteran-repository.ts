@@ -1,10 +1,61 @@
-import { toRecord, VeteranProfileModel } from '@jobboard/db';
+import type { VeteranProfileUpdate } from '@jobboard/contracts';
+import { ApplicationModel, EmployerModel, InterviewModel, JobModel, toRecord, VeteranProfileModel } from '@jobboard/db';
+import type { JobToRecommend } from '@jobboard/domain';
+import { isValidObjectId, Types } from 'mongoose';
+
+/** Optional profile fields the Edit Profile form can leave empty: left out, they are cleared. */
+const clearableFields = [
+  'phone',
+  'location',
+  'rank',
+  'serviceYears',
+  'securityClearance',
+  'mos',
+  'education',
+  'salaryExpectation',
+  'resumeUrl',
+  'profileSummary',
+  'linkedinUrl',
+] as const;
+
+/** What recommendations read of a job: no more, so 2,000 candidates stay cheap to load. */
+const recommendationFields = {
+  title: 1,
+  description: 1,
+  requirements: 1,
+  type: 1,
+  location: 1,
+  latitude: 1,
+  longitude: 1,
+  salaryMin: 1,
+  salaryMax: 1,
+  salaryPeriod: 1,
+  secondChanceEmployer: 1,
+  clearanceRequired: 1,
+  posted: 1,
+} as const;
+
+/** At most this many active jobs are ranked for one veteran (the prefilter picks which). */
+const maxCandidates = 2_000;
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export interface VeteranApplicationRow {
+  _id: Types.ObjectId;
+  jobId: Types.ObjectId;
+  employerId: Types.ObjectId;
+  jobTitle: string;
+  companyName: string;
+  appliedAt: Date;
+  status: string;
+}
 
 export const veteranRepository = {
   async create(profile: Record<string, unknown> & { email: string; passwordHash: string }) {
     return toRecord(await new VeteranProfileModel(profile).save());
   },
   async findById(id: string) {
+    if (!isValidObjectId(id)) return null;
     const veteran = await VeteranProfileModel.findById(id);
     return veteran ? toRecord(veteran) : null;
   },
@@ -12,5 +63,96 @@ export const veteranRepository = {
   async findForLogin(email: string) {
     const veteran = await VeteranProfileModel.findOne({ email }).select('+passwordHash');
     return veteran ? { ...toRecord(veteran), passwordHash: veteran.passwordHash } : null;
+  },
+  async findPasswordHash(id: string): Promise<{ email: string; passwordHash: string } | null> {
+    return VeteranProfileModel.findById(id).select({ email: 1, passwordHash: 1 }).lean<{ email: string; passwordHash: string }>();
+  },
+  async updateProfile(id: string, profile: VeteranProfileUpdate) {
+    const cleared = clearableFields.filter((field) => profile[field] === undefined);
+    const veteran = await VeteranProfileModel.findByIdAndUpdate(
+      id,
+      { $set: profile, $unset: Object.fromEntries(cleared.map((field) => [field, 1])) },
+      { returnDocument: 'after', runValidators: true },
+    );
+    return veteran ? toRecord(veteran) : null;
+  },
+  async updateCredentials(id: string, change: { email?: string; passwordHash?: string }) {
+    const veteran = await VeteranProfileModel.findByIdAndUpdate(id, { $set: change }, { returnDocument: 'after', runValidators: true });
+    return veteran ? toRecord(veteran) : null;
+  },
+
+  /** Counts of the veteran's applications in one pass: all, pending, shortlisted. */
+  async applicationCounts(veteranId: string) {
+    const id = new Types.ObjectId(veteranId);
+    const [sent, pending, shortlisted] = await Promise.all([
+      ApplicationModel.countDocuments({ veteranId: id }),
+      ApplicationModel.countDocuments({ veteranId: id, status: 'pending' }),
+      ApplicationModel.countDocuments({ veteranId: id, status: 'shortlisted' }),
+    ]);
+    return { sent, pending, shortlisted };
+  },
+
+  async applications(veteranId: string): Promise<VeteranApplicationRow[]> {
+    return ApplicationModel.find({ veteranId: new Types.ObjectId(veteranId) })
+      .select({ jobId: 1, employerId: 1, jobTitle: 1, companyName: 1, appliedAt: 1, status: 1 })
+      .sort({ appliedAt: -1, _id: -1 })
+      .lean<VeteranApplicationRow[]>();
+  },
+
+  async interviewsOf(applicationIds: Types.ObjectId[]) {
+    if (applicationIds.length === 0) return [];
+    return InterviewModel.find({ applicationId: { $in: applicationIds } })
+      .select({ applicationId: 1, employerId: 1, scheduledDateTime: 1, duration: 1, interviewType: 1, status: 1, timeZone: 1, meetingLink: 1 })
+      .sort({ scheduledDateTime: 1 })
+      .lean<
+        {
+          _id: Types.ObjectId;
+          applicationId: Types.ObjectId;
+          employerId: Types.ObjectId;
+          scheduledDateTime: Date;
+          duration: number;
+          interviewType: 'video' | 'phone' | 'in_person';
+          status: 'scheduled' | 'completed' | 'cancelled' | 'no_show';
+          timeZone?: string;
+          meetingLink?: string;
+        }[]
+      >();
+  },
+
+  async employerPlaces(employerIds: Types.ObjectId[]) {
+    return EmployerModel.find({ _id: { $in: employerIds } })
+      .select({ phone: 1, address: 1, city: 1, state: 1, zipCode: 1 })
+      .lean<{ _id: Types.ObjectId; phone?: string; address?: string; city: string; state: string; zipCode: string }[]>();
+  },
+
+  /**
+   * Active jobs worth ranking for a veteran: those whose title carries one of `titleTerms` (the
+   * civilian words of the veteran's occupation, skills and certifications), newest first; when
+   * fewer than a page turn up, the newest active jobs make up the rest.
+   */
+  async recommendationCandidates(titleTerms: string[]): Promise<JobToRecommend[]> {
+    const terms = [...new Set(titleTerms.map((term) => term.trim().toLowerCase()).filter((term) => term.length >= 2))].slice(0, 60);
+    const byTitle = terms.length
+      ? await JobModel.find({ status: 'active', title: new RegExp(terms.map(escapeRegex).join('|'), 'i') })
+          .select(recommendationFields)
+          .sort({ posted: -1 })
+          .limit(maxCandidates)
+          .lean<(JobToRecommend & { _id: Types.ObjectId })[]>()
+      : [];
+    const recent =
+      byTitle.length < 200
+        ? await JobModel.find({ status: 'active', _id: { $nin: byTitle.map((job) => job._id) } })
+            .select(recommendationFields)
+            .sort({ posted: -1 })
+            .limit(500)
+            .lean<(JobToRecommend & { _id: Types.ObjectId })[]>()
+        : [];
+    return [...byTitle, ...recent].map((job) => ({ ...job, id: String(job._id), requirements: job.requirements ?? [], description: job.description ?? '' }));
+  },
+
+  async jobsByIds(ids: string[]) {
+    const jobs = (await JobModel.find({ _id: { $in: ids } })).map(toRecord);
+    const byId = new Map(jobs.map((job) => [String(job.id), job]));
+    return ids.map((id) => byId.get(id)).filter((job) => job !== undefined);
   },
 };

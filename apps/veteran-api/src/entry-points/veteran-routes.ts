@@ -1,7 +1,20 @@
-import { idParamsSchema, loginSchema, veteranRegistrationSchema } from '@jobboard/contracts';
+import { credentialsUpdateSchema, idParamsSchema, loginSchema, veteranProfileUpdateSchema, veteranRegistrationSchema } from '@jobboard/contracts';
 import { endpoint, endSession, startSession, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
-import { getVeteran, logInVeteran, registerVeteran } from '../domain/veterans/veteran-accounts';
+import {
+  getSignedInVeteran,
+  getVeteran,
+  logInVeteran,
+  registerVeteran,
+  updateVeteranCredentials,
+  updateVeteranProfile,
+} from '../domain/veterans/veteran-accounts';
+import { recommendedJobs, veteranApplications, veteranStats } from '../domain/veterans/veteran-dashboard';
 
+/**
+ * The veteran's account and dashboard. Every route under /api/veterans/:id is its owner's (the
+ * profile itself also an admin's): another veteran, another role or a visitor gets 403/401
+ * whether or not the id exists.
+ */
 export const veteranRoutes = ({ sessions, guards, loginThrottle }: ServiceContext): RouteHandlers<'veteran-api'> => ({
   'POST /api/veterans': endpoint({ body: veteranRegistrationSchema }, async ({ body, res }) => {
     const veteran = await registerVeteran(body);
@@ -20,8 +33,41 @@ export const veteranRoutes = ({ sessions, guards, loginThrottle }: ServiceContex
     await endSession(req, res, sessions);
   }),
 
+  // Every page's header asks; "not signed in" is an answer, not an error.
+  'GET /api/veterans/session': [
+    guards.sessionOf('veteran'),
+    ...endpoint({}, async ({ req }) => (req.session ? getSignedInVeteran(req.session.subjectId) : null)),
+  ],
+
   'GET /api/veterans/:id': [
     guards.requireOwnerOrAdmin('veteran'),
     ...endpoint({ params: idParamsSchema }, ({ params }) => getVeteran(params.id)),
+  ],
+
+  'PUT /api/veterans/:id': [
+    guards.requireOwner('veteran'),
+    ...endpoint({ params: idParamsSchema, body: veteranProfileUpdateSchema }, ({ params, body }) => updateVeteranProfile(params.id, body)),
+  ],
+
+  'PUT /api/veterans/:id/credentials': [
+    guards.requireOwner('veteran'),
+    ...endpoint({ params: idParamsSchema, body: credentialsUpdateSchema }, ({ params, body, req }) =>
+      updateVeteranCredentials(params.id, body, { clientIp: req.ip ?? 'unknown', sessionId: req.session!.sessionId, throttle: loginThrottle }),
+    ),
+  ],
+
+  'GET /api/veterans/:id/stats': [
+    guards.requireOwner('veteran'),
+    ...endpoint({ params: idParamsSchema }, ({ params }) => veteranStats(params.id)),
+  ],
+
+  'GET /api/veterans/:id/applications': [
+    guards.requireOwner('veteran'),
+    ...endpoint({ params: idParamsSchema }, ({ params }) => veteranApplications(params.id)),
+  ],
+
+  'GET /api/veterans/:id/recommended-jobs': [
+    guards.requireOwner('veteran'),
+    ...endpoint({ params: idParamsSchema }, ({ params }) => recommendedJobs(params.id)),
   ],
 });

@@ -14,6 +14,8 @@ export interface JobSearch {
   experience?: string;
   salary?: string;
   distance?: number;
+  /** The clearance the seeker holds (a `securityClearances` name) or "any". */
+  clearance?: string;
   sort?: string;
   page?: number;
 }
@@ -31,6 +33,7 @@ export const jobSearchQuery = (search: JobSearch): string => {
   add('experience', search.experience);
   add('salary', search.salary);
   add('distance', search.location?.trim() ? search.distance : undefined);
+  add('clearance', search.clearance);
   add('sort', search.sort === 'recent' ? undefined : search.sort);
   add('page', search.page && search.page > 1 ? search.page : undefined);
   return params.toString();

@@ -47,6 +47,8 @@ export const applicationFields = {
   status: { type: String, enum: applicationStatuses, default: 'pending' },
   appliedAt: { type: Date, default: () => new Date() },
   reviewedAt: { type: Date },
+  // When an employer first opened an application that carries a veteran's profile: it counts once as a profile view.
+  veteranProfileViewedAt: { type: Date },
   notes: { type: String, trim: true, maxlength: 5000 },
   rejectionReason: { type: String, trim: true, maxlength: 1000 },
   pipelineStage: { type: String, enum: pipelineStages, default: 'applied' },

@@ -1,6 +1,6 @@
 import { model, Schema } from 'mongoose';
-import { companyLogoKeys, experienceLevels, jobStatuses, jobTypes, salaryPeriods } from '@jobboard/contracts';
-import { searchableText, yearlySalaryRange } from '@jobboard/domain';
+import { companyLogoKeys, experienceLevels, jobStatuses, jobTypes, salaryPeriods, securityClearances } from '@jobboard/contracts';
+import { clearanceRank, searchableText, yearlySalaryRange } from '@jobboard/domain';
 import type { Query } from 'mongoose';
 import { applyJsonShape } from '../json-shape';
 
@@ -32,6 +32,8 @@ const jobSchema = new Schema(
     applicationDeadline: { type: Date },
     screeningQuestions: { type: [String], default: [] },
     secondChanceEmployer: { type: Boolean, default: false },
+    // The clearance a candidate must hold; absent means none ("None" is stored as absent).
+    clearanceRequired: { type: String, enum: securityClearances },
     status: { type: String, enum: jobStatuses, default: 'active' },
     applicantCount: { type: Number, default: 0, min: 0 },
     viewCount: { type: Number, default: 0, min: 0 },
@@ -45,6 +47,9 @@ const jobSchema = new Schema(
     // The pay as a yearly range (hourly x 2080), for salary bands and the salary-high sort.
     yearlySalaryMin: { type: Number },
     yearlySalaryMax: { type: Number },
+    // clearanceRequired as its place in securityClearances (0 = none): the clearance filter asks
+    // for the ranks up to the seeker's own with $in, which an index serves in posted order.
+    clearanceRank: { type: Number },
   },
   { timestamps: { createdAt: false, updatedAt: true } },
 );
@@ -61,9 +66,11 @@ jobSchema.pre('validate', function () {
   const yearly = yearlySalaryRange(this);
   this.yearlySalaryMin = yearly?.min;
   this.yearlySalaryMax = yearly?.max;
+  if (this.clearanceRequired === 'None') this.clearanceRequired = undefined;
+  this.clearanceRank = clearanceRank(this.clearanceRequired);
 });
 
-const searchSources = ['title', 'companyName', 'description', 'salaryMin', 'salaryMax', 'salaryPeriod'];
+const searchSources = ['title', 'companyName', 'description', 'salaryMin', 'salaryMax', 'salaryPeriod', 'clearanceRequired'];
 const touchesSearchSources = (update: unknown): boolean =>
   typeof update === 'object' &&
   update !== null &&
@@ -75,7 +82,7 @@ const touchesSearchSources = (update: unknown): boolean =>
 // changing their sources that way would leave the search silently stale: load and save instead.
 jobSchema.pre(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne'], function (this: Query<unknown, unknown>) {
   if (touchesSearchSources(this.getUpdate())) {
-    throw new Error('Change a job\'s title, company, description or salary with save(), so its search fields follow.');
+    throw new Error('Change a job\'s title, company, description, salary or clearance with save(), so its search fields follow.');
   }
 });
 
@@ -84,6 +91,7 @@ jobSchema.pre(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne'], fun
 // - type and experience, alone or together, newest first;
 // - the second-chance list;
 // - salary bands and the salary-high sort (yearly maximum);
+// - the clearance filter (the ranks up to the seeker's, as an $in the index merges in posted order);
 // - the distance search's latitude/longitude range (ARCHITECTURE: bounding box + great-circle in code);
 // and an employer's own jobs.
 // Each ends with the search's tie-break (`_id`), so a page is read in index order with no sort stage.
@@ -93,10 +101,11 @@ jobSchema.index({ status: 1, type: 1, experience: 1, posted: -1, _id: -1 });
 jobSchema.index({ status: 1, type: 1, posted: -1, _id: -1 });
 jobSchema.index({ status: 1, experience: 1, posted: -1, _id: -1 });
 jobSchema.index({ status: 1, yearlySalaryMax: -1, posted: -1, _id: -1 });
+jobSchema.index({ status: 1, clearanceRank: 1, posted: -1, _id: -1 });
 jobSchema.index({ status: 1, latitude: 1, longitude: 1 });
 jobSchema.index({ employerId: 1, posted: -1, _id: -1 });
 jobSchema.index({ employerId: 1, status: 1 });
-applyJsonShape(jobSchema, ['searchText', 'yearlySalaryMin', 'yearlySalaryMax']);
+applyJsonShape(jobSchema, ['searchText', 'yearlySalaryMin', 'yearlySalaryMax', 'clearanceRank']);
 
 export const JobModel = model('Job', jobSchema);
 

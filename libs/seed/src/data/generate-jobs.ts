@@ -29,6 +29,8 @@ export const mulberry32 = (seed: number): (() => number) => {
 };
 
 const demoSeed = 20_260_101;
+// Clearances are drawn from their own stream, so adding them moved none of the other demo data.
+const clearanceSeedOffset = 0x5ec7;
 const maxPostedDaysAgo = 60;
 
 // How often each rung is drawn: most openings are entry and mid level, few are executive.
@@ -145,9 +147,17 @@ const pickCity = (random: Random, company: SeedCompany): number => {
   return Math.floor(random() * seedCities.length);
 };
 
+/** A defense contractor's posting of a cleared role may require a clearance; no one else's does. */
+const clearanceFor = (random: Random, role: JobRole, company: SeedCompany): Pick<JobTemplate, 'clearanceRequired'> => {
+  if (!role.clearances?.length || company.sector !== 'defense') return {};
+  const clearance = pick(random, role.clearances);
+  return clearance === 'None' ? {} : { clearanceRequired: clearance };
+};
+
 /** `count` realistic, reproducible demo jobs spread over the seed companies and cities. */
 export const generateDemoJobs = (count: number, seed = demoSeed): DemoJob[] => {
   const random = mulberry32(seed);
+  const clearanceRandom = mulberry32(seed + clearanceSeedOffset);
   const postedBy = seedCompanies.map(() => 0);
   const jobs: DemoJob[] = [];
 
@@ -185,6 +195,7 @@ export const generateDemoJobs = (count: number, seed = demoSeed): DemoJob[] => {
       benefits: pickSome(random, role.benefits, listLength(random)),
       schedule: pick(random, role.schedules),
       screeningQuestions: screeningQuestionsFor(random, role.screeningQuestions),
+      ...clearanceFor(clearanceRandom, role, company),
     };
 
     const postedDaysAgo = random() * maxPostedDaysAgo;

@@ -85,6 +85,7 @@ export const openApplication = async (id: string, employerId: string, now = new 
     await applicationRepository.markReviewed(application._id, now);
     application.reviewedAt = now;
   }
+  if (application.veteranId) await applicationRepository.countVeteranProfileView(application._id, application.veteranId, now);
   const job = await jobRepository.findOwned(String(application.jobId), employerId);
   const questions = application.screeningQuestions?.length
     ? application.screeningQuestions

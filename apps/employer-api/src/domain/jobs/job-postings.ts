@@ -25,6 +25,7 @@ const jobFieldsOf = async (posting: ValidJobPosting): Promise<JobFields> => {
     department: posting.department,
     salaryMin: posting.salaryMin,
     salaryMax: posting.salaryMax,
+    clearanceRequired: posting.clearanceRequired,
     applicationDeadline: posting.applicationDeadline ? new Date(posting.applicationDeadline) : undefined,
     screeningQuestions: ownScreeningQuestions(posting.screeningQuestions),
     city: place?.city,

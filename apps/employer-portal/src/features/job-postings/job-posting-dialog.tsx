@@ -18,6 +18,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   checkJobPosting,
+  clearanceOptions,
   emptyJobPosting,
   experienceOptions,
   jobPostingFieldOrder,
@@ -197,6 +198,13 @@ export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogP
               type="date"
               error={errorOf('applicationDeadline', 'Application Deadline')}
               {...textInput('applicationDeadline')}
+            />
+            <SelectField
+              label="Security clearance required"
+              options={clearanceOptions}
+              hint="The clearance a candidate must already hold."
+              error={errorOf('clearanceRequired', 'Security clearance required')}
+              {...textInput('clearanceRequired')}
             />
           </StyledTwoColumns>
         </StyledSection>

@@ -4,10 +4,12 @@ import {
   jobPostingSchema,
   jobTypeLabels,
   jobTypes,
+  securityClearances,
   type ExperienceLevel,
   type Job,
   type JobType,
   type SalaryPeriod,
+  type SecurityClearance,
   type ValidJobPosting,
 } from '@jobboard/contracts';
 import { fieldErrorsFrom, type FieldErrors } from '@jobboard/portal-kit';
@@ -25,6 +27,7 @@ export interface JobPostingValues {
   salaryMax: string;
   salaryPeriod: SalaryPeriod;
   applicationDeadline: string;
+  clearanceRequired: SecurityClearance;
   schedule: string;
   description: string;
   requirements: string[];
@@ -44,6 +47,7 @@ export const jobPostingFieldOrder: readonly JobPostingField[] = [
   'experience',
   'schedule',
   'applicationDeadline',
+  'clearanceRequired',
   'salaryMin',
   'salaryMax',
   'salaryPeriod',
@@ -65,6 +69,7 @@ export const emptyJobPosting: JobPostingValues = {
   salaryMax: '',
   salaryPeriod: 'yearly',
   applicationDeadline: '',
+  clearanceRequired: 'None',
   schedule: '',
   description: '',
   requirements: [],
@@ -87,6 +92,7 @@ export const jobPostingValuesOf = (job: Job): JobPostingValues => ({
   salaryMax: amountText(job.salaryMax),
   salaryPeriod: job.salaryPeriod,
   applicationDeadline: job.applicationDeadline ? calendarDayOf(job.applicationDeadline) : '',
+  clearanceRequired: job.clearanceRequired ?? 'None',
   schedule: job.schedule ?? '',
   description: job.description,
   requirements: [...job.requirements],
@@ -111,3 +117,5 @@ export const experienceOptions: readonly SelectOption[] = experienceLevels.map((
   value: level,
   label: experienceLevelLabels[level],
 }));
+/** None first: most jobs require no clearance. */
+export const clearanceOptions: readonly SelectOption[] = securityClearances.map((clearance) => ({ value: clearance, label: clearance }));

@@ -1,6 +1,7 @@
 import type { JobListQuery, SearchOrigin } from '@jobboard/contracts';
 import {
   boundingBox,
+  clearanceRank,
   compareRankedJobs,
   defaultSearchRadiusMiles,
   greatCircleMiles,
@@ -9,12 +10,12 @@ import {
   relevanceScore,
   roundMiles,
   salaryBandBounds,
-  searchTerms,
   type RankedJob,
 } from '@jobboard/domain';
 import { ValidationError } from '@jobboard/server-kit';
 import { findPlace } from '@jobboard/db';
 import { jobRepository, type JobCriteria } from '../../data-access/job-repository';
+import { keywordSearchOf } from './military-keywords';
 
 const resolveOrigin = async (location: string, radius: number): Promise<SearchOrigin> => {
   const place = await findPlace(location);
@@ -31,13 +32,16 @@ const resolveOrigin = async (location: string, radius: number): Promise<SearchOr
  * location search needs the exact circle check before it can count. Those rank every matching
  * candidate in code, reading only the fields they need, then load the one page asked for.
  * "relevant" without keywords is "recent"; "distance" without a location is refused.
+ * A military code in the keywords ("88M", "Navy IT") stands for its occupation's civilian work
+ * (see keywordSearchOf); `clearance` keeps the jobs whose required clearance the seeker holds.
  * The answer is `jobListPageSchema` of the contracts once serialised.
  */
 export const searchJobs = async (query: JobListQuery) => {
   if (query.sort === 'distance' && !query.location) {
     throw new ValidationError([{ path: 'sort', message: 'sorting by distance needs a location' }]);
   }
-  const terms = searchTerms(query.q);
+  const { terms, describingWords, occupationPhrases, codes } = keywordSearchOf(query.q);
+  const rankedTerms = [...terms, ...describingWords, ...occupationPhrases, ...codes];
   const origin = query.location
     ? await resolveOrigin(query.location, query.distance ?? defaultSearchRadiusMiles)
     : undefined;
@@ -46,11 +50,13 @@ export const searchJobs = async (query: JobListQuery) => {
     experience: query.experience,
     salary: query.salary ? salaryBandBounds(query.salary) : undefined,
     terms,
+    occupation: occupationPhrases.length > 0 ? { phrases: occupationPhrases, codes } : undefined,
+    maxClearanceRank: query.clearance ? clearanceRank(query.clearance) : undefined,
     box: origin ? boundingBox(origin, origin.radius) : undefined,
   };
   const page = { page: query.page, pageSize: jobsPageSize };
   const skip = pageOffset(query.page, jobsPageSize);
-  const sort = query.sort === 'relevant' && terms.length === 0 ? 'recent' : query.sort;
+  const sort = query.sort === 'relevant' && rankedTerms.length === 0 ? 'recent' : query.sort;
 
   if (!origin && (sort === 'recent' || sort === 'salary-high')) {
     const { jobs, total } = await jobRepository.findPage(criteria, { sort, skip, limit: jobsPageSize });
@@ -73,7 +79,7 @@ export const searchJobs = async (query: JobListQuery) => {
     }
     if (sort === 'relevant') {
       const { title = '', companyName = '', description = '' } = candidate;
-      job.score = relevanceScore({ title, companyName, description }, terms);
+      job.score = relevanceScore({ title, companyName, description }, rankedTerms);
     }
     ranked.push(job);
   }

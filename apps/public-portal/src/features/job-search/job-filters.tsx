@@ -1,10 +1,18 @@
-import { distanceFilters, experienceLevelLabels, experienceLevels, jobTypeLabels, jobTypes, salaryFilters } from '@jobboard/contracts';
-import type { DistanceFilter, ExperienceLevel, JobType, SalaryFilter } from '@jobboard/contracts';
-import { Button, CheckboxField, StyledFieldset } from '@jobboard/ui';
+import {
+  distanceFilters,
+  experienceLevelLabels,
+  experienceLevels,
+  jobTypeLabels,
+  jobTypes,
+  salaryFilters,
+  securityClearances,
+} from '@jobboard/contracts';
+import type { DistanceFilter, ExperienceLevel, JobType, SalaryFilter, SecurityClearance } from '@jobboard/contracts';
+import { Button, CheckboxField, SelectField, StyledFieldset } from '@jobboard/ui';
 import styled from 'styled-components';
 import type { JobSearchState } from './search-state';
 
-type JobFilterValues = Pick<JobSearchState, 'type' | 'experience' | 'salary' | 'distance'>;
+type JobFilterValues = Pick<JobSearchState, 'type' | 'experience' | 'salary' | 'distance' | 'clearance'>;
 
 export interface JobFiltersProps {
   values: JobFilterValues;
@@ -70,7 +78,15 @@ const RadioChoices = <T extends string | number>({ legend, name, options, value,
 
 const experienceOptions = ['any', ...experienceLevels] as const;
 
-/** The filter side panel: job type, experience, salary and distance; any change searches again. */
+/** "Any" first, then each clearance a seeker may hold; "None" finds the jobs that need none. */
+const clearanceOptions = [
+  { value: 'any', label: 'Any' },
+  ...securityClearances.map((clearance) => ({ value: clearance, label: clearance === 'None' ? 'None (no clearance)' : clearance })),
+];
+const isClearanceChoice = (value: string): value is SecurityClearance | 'any' =>
+  value === 'any' || (securityClearances as readonly string[]).includes(value);
+
+/** The filter side panel: job type, experience, salary, distance and clearance; any change searches again. */
 export const JobFilters = ({ values, onChange, onClear }: JobFiltersProps) => {
   const handleTypeToggle = (type: JobType, checked: boolean) =>
     onChange({ type: checked ? jobTypes.filter((each) => each === type || values.type.includes(each)) : values.type.filter((each) => each !== type) });
@@ -117,6 +133,16 @@ export const JobFilters = ({ values, onChange, onClear }: JobFiltersProps) => {
         value={values.distance}
         labelOf={(option) => `${option} miles`}
         onChange={(distance) => onChange({ distance })}
+      />
+      <SelectField
+        label="Security clearance you hold"
+        hint="Shows jobs that require this clearance or lower."
+        name="clearance"
+        options={clearanceOptions}
+        value={values.clearance}
+        onChange={(event) => {
+          if (isClearanceChoice(event.target.value)) onChange({ clearance: event.target.value });
+        }}
       />
     </StyledPanel>
   );

@@ -4,11 +4,13 @@ import {
   jobSorts,
   jobTypes,
   salaryFilters,
+  securityClearances,
   type DistanceFilter,
   type ExperienceLevel,
   type JobSort,
   type JobType,
   type SalaryFilter,
+  type SecurityClearance,
 } from '@jobboard/contracts';
 import type { JobSearch } from '@jobboard/api-client';
 import { defaultSearchRadiusMiles } from '@jobboard/domain';
@@ -24,16 +26,19 @@ export interface JobSearchState {
   experience: ExperienceLevel | 'any';
   salary: SalaryFilter;
   distance: DistanceFilter;
+  /** The clearance the seeker holds: jobs requiring more are left out. */
+  clearance: SecurityClearance | 'any';
   sort: JobSort;
   page: number;
 }
 
-/** The filters Clear All returns to: no type, any experience, any salary, 25 miles, most recent first. */
-export const defaultFilters: Pick<JobSearchState, 'type' | 'experience' | 'salary' | 'distance'> = {
+/** The filters Clear All returns to: no type, any experience, any salary, 25 miles, any clearance. */
+export const defaultFilters: Pick<JobSearchState, 'type' | 'experience' | 'salary' | 'distance' | 'clearance'> = {
   type: [],
   experience: 'any',
   salary: 'any',
   distance: defaultSearchRadiusMiles as DistanceFilter,
+  clearance: 'any',
 };
 const defaultSort: JobSort = 'recent';
 
@@ -51,6 +56,7 @@ export const readSearchState = (params: URLSearchParams): JobSearchState => {
     experience: oneOf(['any', ...experienceLevels], params.get('experience'), defaultFilters.experience),
     salary: oneOf(salaryFilters, params.get('salary'), defaultFilters.salary),
     distance: oneOf(distanceFilters, params.get('distance'), defaultFilters.distance),
+    clearance: oneOf(['any', ...securityClearances], params.get('clearance'), defaultFilters.clearance),
     sort: oneOf(jobSorts, params.get('sort'), defaultSort),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -65,6 +71,7 @@ export const searchStateParams = (state: JobSearchState): URLSearchParams => {
   if (state.experience !== defaultFilters.experience) params.set('experience', state.experience);
   if (state.salary !== defaultFilters.salary) params.set('salary', state.salary);
   if (state.distance !== defaultFilters.distance) params.set('distance', String(state.distance));
+  if (state.clearance !== defaultFilters.clearance) params.set('clearance', state.clearance);
   if (state.sort !== defaultSort) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;

@@ -1,5 +1,5 @@
-import { messages, type LoginBody, type VeteranRegistration } from '@jobboard/contracts';
-import { AppError, authenticateWithPassword, createAccountWithPassword, type LoginThrottle } from '@jobboard/server-kit';
+import { hiringMessages, messages, veteranMessages, type CredentialsUpdate, type LoginBody, type VeteranProfileUpdate, type VeteranRegistration } from '@jobboard/contracts';
+import { AppError, authenticateWithPassword, changeCredentials, createAccountWithPassword, type LoginThrottle } from '@jobboard/server-kit';
 import { veteranRepository } from '../../data-access/veteran-repository';
 
 /** Veteran signup: an active profile with no views yet. */
@@ -17,6 +17,37 @@ export const logInVeteran = (credentials: LoginBody, clientIp: string, throttle:
 
 export const getVeteran = async (id: string) => {
   const veteran = await veteranRepository.findById(id);
-  if (!veteran) throw AppError.notFound('Veteran profile not found');
+  if (!veteran) throw AppError.notFound(veteranMessages.notFound);
   return veteran;
 };
+
+/** The signed-in veteran; a session whose profile is gone is no session. */
+export const getSignedInVeteran = async (id: string) => {
+  const veteran = await veteranRepository.findById(id);
+  if (!veteran) throw AppError.unauthenticated();
+  return veteran;
+};
+
+/** Edit Profile: every signup field but the email and the password; optional ones left out are cleared. */
+export const updateVeteranProfile = async (id: string, profile: VeteranProfileUpdate) => {
+  const veteran = await veteranRepository.updateProfile(id, profile);
+  if (!veteran) throw AppError.notFound(veteranMessages.notFound);
+  return veteran;
+};
+
+/** A new email or password, only with the current password (`changeCredentials`). */
+export const updateVeteranCredentials = (
+  id: string,
+  change: CredentialsUpdate & { currentPassword: string },
+  context: { clientIp: string; sessionId: string; throttle: LoginThrottle },
+) =>
+  changeCredentials({
+    role: 'veteran',
+    accountId: id,
+    change,
+    context,
+    findPasswordHash: () => veteranRepository.findPasswordHash(id),
+    save: (update) => veteranRepository.updateCredentials(id, update),
+    current: () => getVeteran(id),
+    messages: { notFound: veteranMessages.notFound, wrongCurrentPassword: hiringMessages.wrongCurrentPassword },
+  });

@@ -61,6 +61,7 @@ export const governmentRoles: readonly JobRole[] = [
   },
   {
     sectors: ['defense'],
+    clearances: ['Secret', 'Top Secret', 'TS/SCI', 'TS/SCI'],
     department: 'Intelligence Programs',
     period: 'yearly',
     types: ['full-time', 'full-time', 'contract'],
@@ -111,6 +112,7 @@ export const governmentRoles: readonly JobRole[] = [
   },
   {
     sectors: ['defense'],
+    clearances: ['Public Trust', 'Secret', 'Secret', 'Top Secret'],
     department: 'Defense Programs',
     period: 'yearly',
     types: ['full-time', 'full-time', 'contract'],

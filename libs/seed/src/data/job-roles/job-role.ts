@@ -1,4 +1,4 @@
-import type { ExperienceLevel, JobType, SalaryPeriod } from '@jobboard/contracts';
+import type { ExperienceLevel, JobType, SalaryPeriod, SecurityClearance } from '@jobboard/contracts';
 import type { Sector } from '../sectors';
 
 
@@ -18,6 +18,8 @@ export interface JobTemplate {
   readonly benefits: string[];
   readonly schedule: string;
   readonly screeningQuestions: string[];
+  /** The clearance a candidate must hold; absent when none is required. */
+  readonly clearanceRequired?: SecurityClearance;
 }
 
 /** One rung of a role: its own title, pay band and the experience it asks for. */
@@ -62,4 +64,9 @@ export interface JobRole {
   readonly benefits: readonly string[];
   readonly schedules: readonly string[];
   readonly screeningQuestions: readonly string[];
+  /**
+   * The clearances this role's postings may require when a government contractor (sector
+   * 'defense') posts them, drawn evenly: repeats weight the draw, and 'None' leaves some open.
+   */
+  readonly clearances?: readonly SecurityClearance[];
 }

@@ -226,6 +226,7 @@ export const logisticsRoles: readonly JobRole[] = [
   },
   {
     sectors: ['logistics', 'manufacturing', 'defense'],
+    clearances: ['None', 'Public Trust', 'Secret'],
     department: 'Supply Chain',
     period: 'yearly',
     types: ['full-time', 'full-time', 'remote', 'contract'],

@@ -76,6 +76,7 @@ export const technologyRoles: readonly JobRole[] = [
   },
   {
     sectors: ['technology', 'healthcare', 'education', 'finance', 'defense'],
+    clearances: ['None', 'Public Trust', 'Secret'],
     department: 'Information Technology',
     period: 'yearly',
     types: ['full-time', 'full-time', 'contract'],
@@ -136,6 +137,7 @@ export const technologyRoles: readonly JobRole[] = [
   },
   {
     sectors: ['technology', 'defense', 'finance'],
+    clearances: ['Public Trust', 'Secret', 'Secret', 'Top Secret'],
     department: 'Security Operations',
     period: 'yearly',
     types: ['full-time', 'full-time', 'remote', 'contract'],
@@ -250,6 +252,7 @@ export const technologyRoles: readonly JobRole[] = [
   },
   {
     sectors: ['technology', 'defense'],
+    clearances: ['None', 'Public Trust', 'Secret'],
     department: 'Infrastructure',
     period: 'yearly',
     types: ['full-time', 'full-time', 'contract'],
@@ -300,6 +303,7 @@ export const technologyRoles: readonly JobRole[] = [
   },
   {
     sectors: ['technology', 'defense', 'trades', 'manufacturing'],
+    clearances: ['Public Trust', 'Secret'],
     department: 'Program Management',
     period: 'yearly',
     types: ['full-time', 'full-time', 'contract'],
