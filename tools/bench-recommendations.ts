@@ -33,13 +33,29 @@ const veterans: { name: string; mos?: string; militaryBranch: MilitaryBranch; sk
 const batchSize = 1_000;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
+/**
+ * Inserts the jobs in batches. A batch the embedded server stalls on (its monitor times out under
+ * the load) is sent again: the documents carry their ids, so what arrived the first time is
+ * refused as a duplicate and nothing is inserted twice.
+ */
 const seed = async (count: number) => {
   await JobModel.deleteMany({});
   const employerIds = seedCompanies.map(() => new Types.ObjectId());
   const now = new Date();
   const demo = generateDemoJobs(count);
   for (let from = 0; from < demo.length; from += batchSize) {
-    await JobModel.insertMany(demo.slice(from, from + batchSize).map((job) => demoJobDocument(job, employerIds[job.companyIndex], now)), { ordered: false });
+    const batch = demo.slice(from, from + batchSize).map((job) => ({ _id: new Types.ObjectId(), ...demoJobDocument(job, employerIds[job.companyIndex], now) }));
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await JobModel.insertMany(batch, { ordered: false });
+        break;
+      } catch (error) {
+        const writeErrors = (error as { writeErrors?: { code?: number }[] }).writeErrors ?? [];
+        if (writeErrors.length > 0 && writeErrors.every((writeError) => writeError.code === 11000)) break;
+        if (attempt === 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+      }
+    }
   }
 };
 

@@ -20,3 +20,4 @@ export * from './time-zones';
 export * from './military-crosswalk';
 export * from './clearance';
 export * from './veteran-recommendations';
+export * from './military-keywords';

@@ -6,6 +6,7 @@ import {
   defaultSearchRadiusMiles,
   greatCircleMiles,
   jobsPageSize,
+  keywordSearchOf,
   pageOffset,
   relevanceScore,
   roundMiles,
@@ -15,7 +16,6 @@ import {
 import { ValidationError } from '@jobboard/server-kit';
 import { findPlace } from '@jobboard/db';
 import { jobRepository, type JobCriteria } from '../../data-access/job-repository';
-import { keywordSearchOf } from './military-keywords';
 
 const resolveOrigin = async (location: string, radius: number): Promise<SearchOrigin> => {
   const place = await findPlace(location);

@@ -1,4 +1,5 @@
-import { militaryCodesIn, normaliseMilitaryCode, searchTerms } from '@jobboard/domain';
+import { searchTerms } from './job-search';
+import { militaryCodesIn, normaliseMilitaryCode } from './military-crosswalk';
 
 /** At most this many codes of one query are expanded, and this many phrases searched, so the filter stays bounded. */
 export const maxExpandedCodes = 3;
