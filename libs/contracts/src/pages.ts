@@ -31,6 +31,7 @@ export const pageTable = [
   { path: '/subscription', portal: 'employer', title: 'Subscription Plans' },
   { path: '/billing', portal: 'employer', title: 'Billing' },
   { path: '/veteran-signup', portal: 'veteran', title: 'Veteran Registration' },
+  { path: '/veteran-login', portal: 'veteran', title: 'Veteran Login' },
   { path: '/veteran-dashboard/:id', portal: 'veteran', title: 'Veteran Dashboard' },
   { path: '/admin-login', portal: 'admin', title: 'Admin Login' },
   { path: '/admin', portal: 'admin', title: 'Admin Dashboard' },

@@ -1,20 +1,123 @@
-import { veteranProfileSchema, type VeteranProfile, type VeteranRegistration } from '@jobboard/contracts';
+import {
+  recommendedJobListSchema,
+  veteranApplicationListSchema,
+  veteranProfileSchema,
+  veteranStatsSchema,
+  type CredentialsUpdate,
+  type LoginBody,
+  type VeteranProfile,
+  type VeteranProfileUpdate,
+  type VeteranRegistration,
+} from '@jobboard/contracts';
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { apiPath, send } from '../api-call';
+import { getJson, getTyped } from '../fetcher';
 
-/**
- * POST /api/veterans: creates the profile and signs the veteran in; GET /api/veterans/:id is
- * seeded with it, so the dashboard need not ask again.
- */
-export const useRegisterVeteran = () => {
+const veteranSessionKey = apiPath('GET /api/veterans/session');
+
+const keys = {
+  profile: (id: string) => apiPath('GET /api/veterans/:id', { id }),
+  stats: (id: string) => apiPath('GET /api/veterans/:id/stats', { id }),
+  applications: (id: string) => apiPath('GET /api/veterans/:id/applications', { id }),
+  recommendations: (id: string) => apiPath('GET /api/veterans/:id/recommended-jobs', { id }),
+};
+
+/** GET /api/veterans/session: the signed-in veteran, or null (a 200 answer) without a veteran session. Typed, not parsed (see getTyped). */
+export const useVeteranSession = () => useSWR(veteranSessionKey, (url: string) => getTyped<VeteranProfile | null>(url));
+
+/** Puts a profile the API just answered where the header and the dashboard read it. */
+const useStoreVeteran = () => {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (registration: VeteranRegistration): Promise<VeteranProfile> => {
-      const veteran = veteranProfileSchema.parse(await send('POST /api/veterans', { body: registration }));
-      await mutate(apiPath('GET /api/veterans/:id', { id: veteran.id }), veteran, { revalidate: false });
+    async (answer: unknown) => {
+      const veteran = veteranProfileSchema.parse(answer);
+      await mutate(keys.profile(veteran.id), veteran, { revalidate: false });
+      await mutate(veteranSessionKey, veteran, { revalidate: false });
       return veteran;
     },
     [mutate],
   );
 };
+
+/**
+ * Signs in with the answer of a signup or login. A browser holds one session, so whoever was
+ * signed in before (an employer, a job seeker) is not any more: the header forgets them too.
+ */
+const useStartVeteranSession = () => {
+  const { mutate } = useSWRConfig();
+  const store = useStoreVeteran();
+  return useCallback(
+    async (answer: unknown) => {
+      const veteran = await store(answer);
+      await mutate(apiPath('GET /api/employers/session'), null, { revalidate: false });
+      await mutate(apiPath('GET /api/job-seekers/session'), null, { revalidate: false });
+      return veteran;
+    },
+    [mutate, store],
+  );
+};
+
+/**
+ * POST /api/veterans: creates the profile and signs the veteran in; the session and
+ * GET /api/veterans/:id are seeded with it, so the dashboard need not ask again.
+ */
+export const useRegisterVeteran = (): ((registration: VeteranRegistration) => Promise<VeteranProfile>) => {
+  const startSession = useStartVeteranSession();
+  return useCallback(async (registration) => startSession(await send('POST /api/veterans', { body: registration })), [startSession]);
+};
+
+/** POST /api/veterans/login */
+export const useLogInVeteran = (): ((credentials: LoginBody) => Promise<VeteranProfile>) => {
+  const startSession = useStartVeteranSession();
+  return useCallback(async (credentials) => startSession(await send('POST /api/veterans/login', { body: credentials })), [startSession]);
+};
+
+/** POST /api/veterans/logout, then forgets every cached answer so no profile data outlives the session. */
+export const useLogOutVeteran = () => {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await send('POST /api/veterans/logout');
+    await mutate(() => true, undefined, { revalidate: false });
+    await mutate(veteranSessionKey, null, { revalidate: false });
+  }, [mutate]);
+};
+
+/** GET /api/veterans/:id: the profile (only its owner, or an admin, is answered). */
+export const useVeteranProfile = (id: string | undefined) =>
+  useSWR(id ? keys.profile(id) : null, async (url: string) => veteranProfileSchema.parse(await getJson(url)));
+
+/** PUT /api/veterans/:id (Edit Profile): every signup field but the email and the password. */
+export const useUpdateVeteranProfile = (veteranId: string) => {
+  const store = useStoreVeteran();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (profile: VeteranProfileUpdate) => {
+      const veteran = await store(await send('PUT /api/veterans/:id', { params: { id: veteranId }, body: profile }));
+      // What is recommended follows the profile (occupation, skills, place, clearance).
+      await mutate(keys.recommendations(veteranId));
+      return veteran;
+    },
+    [mutate, store, veteranId],
+  );
+};
+
+/** PUT /api/veterans/:id/credentials: a new email or password, with the current password. */
+export const useUpdateVeteranCredentials = (veteranId: string) => {
+  const store = useStoreVeteran();
+  return useCallback(
+    async (change: CredentialsUpdate) => store(await send('PUT /api/veterans/:id/credentials', { params: { id: veteranId }, body: change })),
+    [store, veteranId],
+  );
+};
+
+/** GET /api/veterans/:id/stats: the dashboard's four figures. */
+export const useVeteranStats = (id: string) => useSWR(keys.stats(id), async (url: string) => veteranStatsSchema.parse(await getJson(url)));
+
+/** GET /api/veterans/:id/applications: the veteran's own applications, newest first. */
+export const useVeteranApplications = (id: string) =>
+  useSWR(keys.applications(id), async (url: string) => veteranApplicationListSchema.parse(await getJson(url)));
+
+/** GET /api/veterans/:id/recommended-jobs: the best jobs for this veteran first, each with its reasons. */
+export const useRecommendedJobs = (id: string) =>
+  useSWR(keys.recommendations(id), async (url: string) => recommendedJobListSchema.parse(await getJson(url)));

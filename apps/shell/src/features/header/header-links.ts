@@ -18,5 +18,8 @@ export const veteransLink: HeaderLink = { to: '/veteran-signup', label: 'Veteran
 export const employerLoginLink: HeaderLink = { to: '/employer-login', label: 'Employer Login' };
 /** Replaces Employer Login while an employer is signed in; it links to their own dashboard. */
 export const employerDashboardLabel = 'Employer Dashboard';
+export const veteranLoginLink: HeaderLink = { to: '/veteran-login', label: 'Veteran Login' };
+/** Replaces Veteran Login while a veteran is signed in; it links to their own dashboard. */
+export const veteranDashboardLabel = 'Veteran Dashboard';
 export const adminLink: HeaderLink = { to: '/admin-login', label: 'Admin' };
 export const adminDashboardLink: HeaderLink = { to: '/admin', label: 'Admin Dashboard' };

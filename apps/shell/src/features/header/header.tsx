@@ -1,10 +1,19 @@
-import { useEmployerSession } from '@jobboard/api-client';
+import { useEmployerSession, useVeteranSession } from '@jobboard/api-client';
 import { pagePath } from '@jobboard/contracts';
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { BrandMark } from '../../components/brand/brand-mark';
-import { adminLink, employerDashboardLabel, employerLoginLink, forEmployersLink, mainLinks, veteransLink } from './header-links';
+import {
+  adminLink,
+  employerDashboardLabel,
+  employerLoginLink,
+  forEmployersLink,
+  mainLinks,
+  veteranDashboardLabel,
+  veteranLoginLink,
+  veteransLink,
+} from './header-links';
 import { HeaderAccount } from './header-account';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
 
@@ -177,6 +186,11 @@ export const Header = () => {
   const employerLink = employer
     ? { to: pagePath('/employer-dashboard/:id', { id: employer.id }), label: employerDashboardLabel }
     : employerLoginLink;
+  const { data: veteran } = useVeteranSession();
+  // Likewise, a signed-in veteran's dashboard takes the place of Veteran Login.
+  const veteranLink = veteran
+    ? { to: pagePath('/veteran-dashboard/:id', { id: veteran.id }), label: veteranDashboardLabel }
+    : veteranLoginLink;
   return (
     <StyledHeader>
       <StyledUtilityBar>
@@ -184,7 +198,7 @@ export const Header = () => {
           <StyledTagline>Free for job seekers. Second chances welcome.</StyledTagline>
           <nav aria-label="Employers, veterans and admins">
             <StyledUtilityList>
-              {[forEmployersLink, veteransLink, employerLink].map((link) => (
+              {[forEmployersLink, veteransLink, employerLink, veteranLink].map((link) => (
                 <li key={link.label}>
                   <StyledUtilityLink to={link.to}>{link.label}</StyledUtilityLink>
                 </li>

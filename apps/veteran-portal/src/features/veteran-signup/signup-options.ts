@@ -8,7 +8,7 @@ import {
 import type { SelectOption } from '@jobboard/ui';
 
 // The contracts give no labels for availability codes; these are the words the form shows.
-const availabilityLabels: Record<Availability, string> = {
+export const availabilityLabels: Record<Availability, string> = {
   immediately: 'Immediately',
   '2_weeks': '2 weeks',
   '1_month': '1 month',

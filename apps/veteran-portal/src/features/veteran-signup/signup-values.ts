@@ -1,71 +1,27 @@
-import {
-  veteranRegistrationFormSchema,
-  type Availability,
-  type JobType,
-  type MilitaryBranch,
-  type SecurityClearance,
-  type VeteranEducationLevel,
-  type VeteranRegistration,
-} from '@jobboard/contracts';
+import { veteranRegistrationFormSchema, type VeteranRegistration } from '@jobboard/contracts';
 import { fieldErrorsFrom, type FieldErrors } from '@jobboard/portal-kit';
+import { emptyVeteranProfile, type VeteranProfileValues } from './profile-values';
 
-/** What the form holds: text as typed, "" for an unchosen select, the resume's name only. */
-interface VeteranSignupValues {
-  firstName: string;
-  lastName: string;
+/** What the signup form holds: the profile, plus the sign-in details and the email typed twice. */
+interface VeteranSignupValues extends VeteranProfileValues {
   email: string;
   confirmEmail: string;
   password: string;
-  phone: string;
-  location: string;
-  militaryBranch: MilitaryBranch | '';
-  rank: string;
-  serviceYears: string;
-  mos: string;
-  securityClearance: SecurityClearance | '';
-  deployments: string[];
-  skills: string[];
-  certifications: string[];
-  education: VeteranEducationLevel | '';
-  preferredJobTypes: JobType[];
-  salaryExpectation: string;
-  relocateWilling: boolean;
-  availability: Availability;
-  resumeUrl: string | undefined;
-  profileSummary: string;
-  linkedinUrl: string;
 }
 
 type VeteranSignupField = keyof VeteranSignupValues;
 
-export const emptyVeteranSignup: VeteranSignupValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  confirmEmail: '',
-  password: '',
-  phone: '',
-  location: '',
-  militaryBranch: '',
-  rank: '',
-  serviceYears: '',
-  mos: '',
-  securityClearance: '',
-  deployments: [],
-  skills: [],
-  certifications: [],
-  education: '',
-  preferredJobTypes: [],
-  salaryExpectation: '',
-  relocateWilling: false,
-  availability: 'immediately',
-  resumeUrl: undefined,
-  profileSummary: '',
-  linkedinUrl: '',
-};
+export const emptyVeteranSignup: VeteranSignupValues = { ...emptyVeteranProfile, email: '', confirmEmail: '', password: '' };
 
 /** Field order on screen: the first field with an error gets the focus. */
-export const veteranSignupFieldOrder = Object.keys(emptyVeteranSignup) as VeteranSignupField[];
+export const veteranSignupFieldOrder: VeteranSignupField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'confirmEmail',
+  'password',
+  ...(Object.keys(emptyVeteranProfile) as (keyof VeteranProfileValues)[]).filter((field) => field !== 'firstName' && field !== 'lastName'),
+];
 
 export type SignupCheck = { ok: true; registration: VeteranRegistration } | { ok: false; errors: FieldErrors<VeteranSignupField> };
 

@@ -1,0 +1,48 @@
+import { useVeteranApplications } from '@jobboard/api-client';
+import { veteranMessages } from '@jobboard/contracts';
+import { Button, CardList, Icon, LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
+import { Link } from 'react-router-dom';
+import { StyledTabSection } from './tab-layout';
+import { VeteranApplicationCard } from './veteran-application-card';
+
+export interface ApplicationsTabProps {
+  veteranId: string;
+}
+
+/** My Applications: the veteran's own, newest first, with their status and interviews. */
+export const ApplicationsTab = ({ veteranId }: ApplicationsTabProps) => {
+  const { data, error, isLoading, mutate } = useVeteranApplications(veteranId);
+  let content;
+  if (error) content = <LoadFailedNotice title="Could not load your applications" onRetry={() => void mutate()} />;
+  else if (isLoading || !data) content = <SkeletonList count={2} label="Loading your applications" />;
+  else if (data.length === 0)
+    content = (
+      <StateNotice
+        headingLevel={3}
+        icon={<Icon name="document" size={28} />}
+        title={veteranMessages.noApplications.title}
+        description={veteranMessages.noApplications.message}
+        action={
+          <Button as={Link} to="/jobs" $variant="outline">
+            Find Jobs
+          </Button>
+        }
+      />
+    );
+  else
+    content = (
+      <CardList aria-label="My applications">
+        {data.map((application) => (
+          <li key={application.id}>
+            <VeteranApplicationCard application={application} />
+          </li>
+        ))}
+      </CardList>
+    );
+  return (
+    <StyledTabSection aria-labelledby="veteran-applications-heading">
+      <h2 id="veteran-applications-heading">My Applications</h2>
+      {content}
+    </StyledTabSection>
+  );
+};

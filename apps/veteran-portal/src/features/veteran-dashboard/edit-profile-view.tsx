@@ -1,0 +1,96 @@
+import { useUpdateVeteranProfile } from '@jobboard/api-client';
+import { veteranMessages, type VeteranProfile } from '@jobboard/contracts';
+import { StyledFormActions, StyledSectionedForm, useCheckedForm } from '@jobboard/portal-kit';
+import { Button, useToast } from '@jobboard/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { checkProfileUpdate, profileValuesOf, veteranProfileFieldOrder, VeteranProfileSections } from '../veteran-signup';
+import { SignInDetailsForm } from './sign-in-details-form';
+
+export interface EditProfileViewProps {
+  veteran: VeteranProfile;
+  /** Back to the dashboard, after saving or instead of it. */
+  onDone: () => void;
+}
+
+const StyledIntro = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  h1 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.xxl}; }
+  h1:focus { outline: none; }
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const ProfileForm = ({ veteran, onDone }: EditProfileViewProps) => {
+  const { toast } = useToast();
+  const updateProfile = useUpdateVeteranProfile(veteran.id);
+  const [saving, setSaving] = useState(false);
+  const form = useCheckedForm({
+    initialValues: profileValuesOf(veteran),
+    check: checkProfileUpdate,
+    fieldOrder: veteranProfileFieldOrder,
+  });
+  const { formRef, validate, showServerErrors } = form;
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const check = validate();
+    if (!check.ok) return;
+    setSaving(true);
+    try {
+      await updateProfile(check.update);
+      toast({ title: veteranMessages.profileUpdated.title, description: veteranMessages.profileUpdated.message, variant: 'success' });
+      onDone();
+    } catch (error) {
+      setSaving(false);
+      toast({ title: veteranMessages.profileFailed.title, description: veteranMessages.profileFailed.message, variant: 'destructive' });
+      showServerErrors(error);
+    }
+  };
+
+  return (
+    <StyledSectionedForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Veteran profile">
+      <VeteranProfileSections form={form} idPrefix="veteran-edit" personalDescription="Your name and how employers can reach you." />
+      <StyledFormActions>
+        <Button type="button" $variant="outline" $size="lg" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" $size="lg" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Profile'}
+        </Button>
+      </StyledFormActions>
+    </StyledSectionedForm>
+  );
+};
+
+/**
+ * Edit Profile: every signup field with the signup's rules and messages, then the sign-in
+ * details in their own section, which needs the current password.
+ */
+export const EditProfileView = ({ veteran, onDone }: EditProfileViewProps) => {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Where the view starts, for keyboard and screen reader users who pressed Edit Profile.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <>
+      <StyledIntro>
+        <div>
+          <h1 ref={headingRef} tabIndex={-1}>
+            Edit Profile
+          </h1>
+          <p>What employers see of you, and what your recommended jobs are picked by.</p>
+        </div>
+        <Button type="button" $variant="outline" onClick={onDone}>
+          Back to dashboard
+        </Button>
+      </StyledIntro>
+      {/* Starts from the profile as stored when the view opened; a sign-in change below does not reset it. */}
+      <ProfileForm veteran={veteran} onDone={onDone} />
+      <SignInDetailsForm veteran={veteran} />
+    </>
+  );
+};

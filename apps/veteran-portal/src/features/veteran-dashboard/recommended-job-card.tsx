@@ -1,0 +1,86 @@
+import { jobTypeLabels, type RecommendedJob } from '@jobboard/contracts';
+import { formatSalaryRange } from '@jobboard/domain';
+import { Badge, Button, FactList, Icon } from '@jobboard/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { findJobLink } from './job-links';
+import { StyledItemCard, StyledItemCompany, StyledItemHeader, StyledItemTitle } from './tab-layout';
+
+export interface RecommendedJobCardProps {
+  recommendation: RecommendedJob;
+}
+
+const StyledReasons = styled.section`
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border-left: 4px solid ${({ theme }) => theme.color.accent};
+  border-radius: ${({ theme }) => `0 ${theme.radius.md} ${theme.radius.md} 0`};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  h4 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  ul { margin: 0; padding-left: ${({ theme }) => theme.space.lg}; }
+  li { overflow-wrap: anywhere; }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    > * { flex: 1; }
+  }
+`;
+
+/** One recommended job: title, company, place, type, pay, why it was picked, View Details and Apply Now. */
+export const RecommendedJobCard = ({ recommendation: { job, reasons } }: RecommendedJobCardProps) => {
+  const titleId = `recommended-${job.id}-title`;
+  const link = findJobLink(job);
+  return (
+    <StyledItemCard aria-labelledby={titleId}>
+      <StyledItemHeader>
+        <div>
+          <StyledItemTitle id={titleId}>{job.title}</StyledItemTitle>
+          <StyledItemCompany>{job.companyName}</StyledItemCompany>
+        </div>
+        {job.secondChanceEmployer && <Badge $tone="secondary">Second Chance</Badge>}
+      </StyledItemHeader>
+      <FactList aria-label="Job details">
+        <li>
+          <Icon name="map-pin" size={16} />
+          {job.location}
+        </li>
+        <li>
+          <Icon name="briefcase" size={16} />
+          {jobTypeLabels[job.type]}
+        </li>
+        <li>
+          <Icon name="dollar" size={16} />
+          {formatSalaryRange(job)}
+        </li>
+        {job.clearanceRequired && job.clearanceRequired !== 'None' && (
+          <li>
+            <Icon name="check" size={16} />
+            Requires {job.clearanceRequired} clearance
+          </li>
+        )}
+      </FactList>
+      {reasons.length > 0 && (
+        <StyledReasons aria-labelledby={`${titleId}-why`}>
+          <h4 id={`${titleId}-why`}>Why this job</h4>
+          <ul>
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </StyledReasons>
+      )}
+      <StyledActions>
+        <Button as={Link} to={link} $variant="outline" aria-describedby={titleId}>
+          View Details
+        </Button>
+        <Button as={Link} to={link} aria-describedby={titleId}>
+          Apply Now
+        </Button>
+      </StyledActions>
+    </StyledItemCard>
+  );
+};

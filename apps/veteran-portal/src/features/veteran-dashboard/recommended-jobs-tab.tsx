@@ -1,0 +1,42 @@
+import { useRecommendedJobs } from '@jobboard/api-client';
+import { veteranMessages } from '@jobboard/contracts';
+import { CardList, Icon, LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
+import { RecommendedJobCard } from './recommended-job-card';
+import { StyledTabSection } from './tab-layout';
+
+export interface RecommendedJobsTabProps {
+  veteranId: string;
+}
+
+/** Recommended Jobs: the best jobs for this veteran first, each with the reasons it was picked. */
+export const RecommendedJobsTab = ({ veteranId }: RecommendedJobsTabProps) => {
+  const { data, error, isLoading, mutate } = useRecommendedJobs(veteranId);
+  let content;
+  if (error) content = <LoadFailedNotice title="Could not load your recommended jobs" onRetry={() => void mutate()} />;
+  else if (isLoading || !data) content = <SkeletonList count={3} label="Loading your recommended jobs" />;
+  else if (data.length === 0)
+    content = (
+      <StateNotice
+        headingLevel={3}
+        icon={<Icon name="compass" size={28} />}
+        title={veteranMessages.noRecommendations.title}
+        description={veteranMessages.noRecommendations.message}
+      />
+    );
+  else
+    content = (
+      <CardList aria-label="Recommended jobs">
+        {data.map((recommendation) => (
+          <li key={recommendation.job.id}>
+            <RecommendedJobCard recommendation={recommendation} />
+          </li>
+        ))}
+      </CardList>
+    );
+  return (
+    <StyledTabSection aria-labelledby="veteran-recommended-heading">
+      <h2 id="veteran-recommended-heading">Recommended Jobs</h2>
+      {content}
+    </StyledTabSection>
+  );
+};

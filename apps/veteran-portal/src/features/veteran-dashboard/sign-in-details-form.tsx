@@ -1,0 +1,95 @@
+import { ApiError, useUpdateVeteranCredentials } from '@jobboard/api-client';
+import { credentialsUpdateSchema, hiringMessages, type CredentialsUpdate, type VeteranProfile } from '@jobboard/contracts';
+import { fieldErrorsFrom, FormSection, StyledFormActions, StyledSectionedForm, StyledWide, useCheckedForm, type FieldErrors } from '@jobboard/portal-kit';
+import { Button, PasswordField, TextField, useToast } from '@jobboard/ui';
+import { useState, type FormEvent } from 'react';
+
+export interface SignInDetailsFormProps {
+  veteran: Pick<VeteranProfile, 'id' | 'email'>;
+}
+
+const credentialFields = ['email', 'newPassword', 'currentPassword'] as const;
+type CredentialField = (typeof credentialFields)[number];
+type CredentialValues = Record<CredentialField, string>;
+
+const emptyCredentials: CredentialValues = { email: '', newPassword: '', currentPassword: '' };
+
+type CredentialsCheck = { ok: true; change: CredentialsUpdate } | { ok: false; errors: FieldErrors<CredentialField> };
+
+const checkCredentials = (values: CredentialValues): CredentialsCheck => {
+  const result = credentialsUpdateSchema.safeParse(values);
+  return result.success ? { ok: true, change: result.data } : { ok: false, errors: fieldErrorsFrom<CredentialField>(result.error.issues) };
+};
+
+const CredentialsForm = ({ veteran, onSaved }: SignInDetailsFormProps & { onSaved: () => void }) => {
+  const { toast } = useToast();
+  const updateCredentials = useUpdateVeteranCredentials(veteran.id);
+  const [saving, setSaving] = useState(false);
+  const { formRef, errorOf, textInput, validate, showServerErrors, showServerError } = useCheckedForm({
+    initialValues: emptyCredentials,
+    check: checkCredentials,
+    fieldOrder: credentialFields,
+  });
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const check = validate();
+    if (!check.ok) return;
+    setSaving(true);
+    try {
+      await updateCredentials(check.change);
+      toast({ title: hiringMessages.credentialsUpdated.title, description: hiringMessages.credentialsUpdated.message, variant: 'success' });
+      onSaved();
+    } catch (error) {
+      setSaving(false);
+      // A wrong current password (401/403) or too many tries (429) says why, under Current Password.
+      const refused = error instanceof ApiError && [401, 403, 429].includes(error.status);
+      const reason = refused ? error.serverMessage || hiringMessages.wrongCurrentPassword : undefined;
+      toast({ title: hiringMessages.profileFailed.title, description: reason ?? hiringMessages.profileFailed.message, variant: 'destructive' });
+      if (reason) showServerError('currentPassword', reason);
+      else showServerErrors(error);
+    }
+  };
+
+  return (
+    <StyledSectionedForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Sign-in details">
+      <FormSection
+        idPrefix="veteran-sign-in"
+        number={6}
+        title="Sign-in details"
+        description={`You sign in as ${veteran.email}. Change the email, the password or both; your current password confirms it is you.`}
+      >
+        <StyledWide>
+          <TextField label="New Email" type="email" autoComplete="email" error={errorOf('email', 'New Email')} {...textInput('email')} />
+        </StyledWide>
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          hint="At least 8 characters. Leave blank to keep your password."
+          error={errorOf('newPassword', 'New Password')}
+          {...textInput('newPassword')}
+        />
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          required
+          error={errorOf('currentPassword', 'Current Password')}
+          {...textInput('currentPassword')}
+        />
+      </FormSection>
+      <StyledFormActions>
+        <Button type="submit" $size="lg" disabled={saving}>
+          {saving ? 'Saving...' : 'Update Sign-in Details'}
+        </Button>
+      </StyledFormActions>
+    </StyledSectionedForm>
+  );
+};
+
+/** Edit Profile's own section for a new email and/or password, confirmed with the current password. */
+export const SignInDetailsForm = ({ veteran }: SignInDetailsFormProps) => {
+  // A saved change starts an empty form again: passwords are never kept on screen.
+  const [round, setRound] = useState(0);
+  return <CredentialsForm key={round} veteran={veteran} onSaved={() => setRound((current) => current + 1)} />;
+};

@@ -1,0 +1,89 @@
+import { interviewStatusLabels, interviewTypeLabels, trackerStatusLabels, type VeteranApplication } from '@jobboard/contracts';
+import { formatCalendarDate, formatInterviewTime } from '@jobboard/domain';
+import { Badge, Button, Icon, interviewStatusTone, veteranApplicationTone, VisuallyHidden } from '@jobboard/ui';
+import styled from 'styled-components';
+import { StyledItemCard, StyledItemCompany, StyledItemHeader, StyledItemTitle } from './tab-layout';
+
+export interface VeteranApplicationCardProps {
+  application: VeteranApplication;
+}
+
+const StyledApplied = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledInterviews = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  h4 { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; }
+  ul { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.sm}; margin: 0; padding: 0; list-style: none; }
+`;
+
+const StyledInterview = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  p { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const StyledDetails = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** One of the veteran's applications: job title, company, applied date, status badge and its interviews. */
+export const VeteranApplicationCard = ({ application }: VeteranApplicationCardProps) => {
+  const titleId = `veteran-application-${application.id}-title`;
+  return (
+    <StyledItemCard aria-labelledby={titleId}>
+      <StyledItemHeader>
+        <div>
+          <StyledItemTitle id={titleId}>{application.jobTitle}</StyledItemTitle>
+          <StyledItemCompany>{application.companyName}</StyledItemCompany>
+        </div>
+        <Badge $tone={veteranApplicationTone(application.status)}>{trackerStatusLabels[application.status]}</Badge>
+      </StyledItemHeader>
+      <StyledApplied>
+        <Icon name="calendar" size={14} />
+        Applied <time dateTime={application.appliedAt}>{formatCalendarDate(application.appliedAt)}</time>
+      </StyledApplied>
+      {application.interviews.length > 0 && (
+        <StyledInterviews aria-labelledby={`${titleId}-interviews`}>
+          <h4 id={`${titleId}-interviews`}>{application.interviews.length === 1 ? 'Interview' : 'Interviews'}</h4>
+          <ul>
+            {application.interviews.map((interview) => (
+              <StyledInterview key={interview.id}>
+                <p>
+                  <time dateTime={interview.scheduledDateTime}>{formatInterviewTime(new Date(interview.scheduledDateTime), interview.timeZone)}</time>
+                  <br />
+                  <StyledDetails>
+                    {interviewTypeLabels[interview.interviewType]}, {interview.duration} minutes
+                    {interview.where && ` · ${interview.where}`}
+                  </StyledDetails>
+                </p>
+                <Badge $tone={interviewStatusTone(interview.status)}>{interviewStatusLabels[interview.status]}</Badge>
+                {interview.status === 'scheduled' && interview.meetingLink && (
+                  <Button as="a" href={interview.meetingLink} target="_blank" rel="noopener noreferrer" $size="sm" aria-describedby={titleId}>
+                    Join Meeting
+                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  </Button>
+                )}
+              </StyledInterview>
+            ))}
+          </ul>
+        </StyledInterviews>
+      )}
+    </StyledItemCard>
+  );
+};
