@@ -32,7 +32,7 @@ export const demoVeteran = {
   serviceYears: '2010-2020',
   deployments: ['Afghanistan 2012', 'Okinawa 2016'],
   securityClearance: 'Secret',
-  mos: '0471 Logistics Vehicle Operator',
+  mos: '3531 Motor Vehicle Operator',
   skills: ['Logistics', 'Fleet maintenance', 'Team leadership', 'Inventory control'],
   certifications: ['CDL Class A', 'OSHA 30'],
   education: 'Associate',

@@ -135,7 +135,7 @@ export const seedDemoHiring = async (demoEmployerEmail: string, accounts: { jobS
         ? { applicantFollowUpSent: true, applicantFollowUpDate: new Date(appliedAt.getTime() + hourMs), followUpMessage: applicant.followUp }
         : {}),
     });
-    applicationIds.set(applicant.name, { id: application._id, email: applicant.email, jobTitle: job.title });
+    applicationIds.set(`${applicant.name}/${applicant.jobKey}`, { id: application._id, email: applicant.email, jobTitle: job.title });
     await EmployerNotificationModel.create({
       employerId: employer._id,
       applicationId: application._id,
@@ -168,7 +168,7 @@ const seedDemoInterviews = async (
 ) => {
   const bookable = bookableInterviewDates(now, employer.timeZone);
   for (const demo of demoInterviews) {
-    const application = applications.get(demo.applicantName);
+    const application = applications.get(`${demo.applicantName}/${demo.jobKey}`);
     if (!application) continue;
     const date =
       demo.bookableDay !== undefined

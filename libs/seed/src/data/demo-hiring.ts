@@ -119,12 +119,24 @@ export const demoApplicants: readonly DemoApplicant[] = [
     coverLetter:
       'I spent ten years in the Marine Corps running motor transport convoys and have driven commercially since I got out. I would be proud to run your Bay Area routes safely and on time.',
     resume:
-      'Marcus Hale, San Diego, CA. marcus.hale@example.com. Summary: Marine Corps veteran and commercial driver. Experience: 2020 - Present, Pacific Freight Lines, Class A driver: drove tractor-trailers on regional delivery routes, 40,000 miles a year with a clean driving record, loaded and unloaded freight up to 80 lbs. 2010 - 2020, US Marine Corps, Motor Transport Operator (MOS 0471), Staff Sergeant: led a team of twelve drivers, inspected and maintained vehicles before every convoy, planned routes in Afghanistan and Okinawa. Licenses: Class A CDL with tanker endorsement, OSHA 30. Skills: route planning, fleet maintenance, team leadership, customer service.',
+      'Marcus Hale, San Diego, CA. marcus.hale@example.com. Summary: Marine Corps veteran and commercial driver. Experience: 2020 - Present, Pacific Freight Lines, Class A driver: drove tractor-trailers on regional delivery routes, 40,000 miles a year with a clean driving record, loaded and unloaded freight up to 80 lbs. 2010 - 2020, US Marine Corps, Motor Vehicle Operator (MOS 3531), Staff Sergeant: led a team of twelve drivers, inspected and maintained vehicles before every convoy, planned routes in Afghanistan and Okinawa. Licenses: Class A CDL with tanker endorsement, OSHA 30. Skills: route planning, fleet maintenance, team leadership, customer service.',
     answers: ['Yes, Class A with tanker endorsement', 'Yes'],
     status: 'shortlisted',
     pipelineStage: 'interview',
     employerRating: 5,
     employerNotes: 'Excellent safety record. Schedule a ride-along.',
+  },
+  {
+    // The demo veteran's second application, still with the employer (My Applications shows both).
+    name: 'Marcus Hale',
+    email: 'demo.veteran@example.com',
+    account: 'veteran',
+    jobKey: 'dispatcher',
+    appliedHoursAgo: 3,
+    coverLetter: 'Ten years of planning convoy routes taught me to keep drivers moving and informed. I would bring that calm to your dispatch desk.',
+    resume:
+      'Marcus Hale, San Diego, CA. Marine Corps veteran (MOS 3531 Motor Vehicle Operator), Staff Sergeant: planned daily routes for twelve drivers, kept radio contact with every vehicle, rerouted around closures. Skills: route planning, radio communication, logistics, team leadership.',
+    answers: [],
   },
   {
     name: 'Dana Whitfield',
@@ -181,6 +193,7 @@ export const demoApplicants: readonly DemoApplicant[] = [
 /** The demo employer's interviews: upcoming ones (a bookable weekday from now) and a past one. */
 export interface DemoInterview {
   readonly applicantName: DemoApplicant['name'];
+  readonly jobKey: DemoApplicant['jobKey'];
   /** An upcoming interview's day: the n-th bookable weekday from today. */
   readonly bookableDay?: number;
   /** A past interview's day: this many days ago. */
@@ -197,6 +210,7 @@ export interface DemoInterview {
 export const demoInterviews: readonly DemoInterview[] = [
   {
     applicantName: 'Marcus Hale',
+    jobKey: 'driver',
     bookableDay: 0,
     time: '10:00',
     duration: 45,
@@ -204,9 +218,10 @@ export const demoInterviews: readonly DemoInterview[] = [
     status: 'scheduled',
     notes: 'We will talk through your convoy experience and plan a ride-along.',
   },
-  { applicantName: 'Jordan Ellis', bookableDay: 2, time: '14:00', duration: 30, interviewType: 'phone', status: 'scheduled' },
+  { applicantName: 'Jordan Ellis', jobKey: 'dispatcher', bookableDay: 2, time: '14:00', duration: 30, interviewType: 'phone', status: 'scheduled' },
   {
     applicantName: 'Dana Whitfield',
+    jobKey: 'driver',
     daysAgo: 3,
     time: '11:00',
     duration: 30,
