@@ -18,3 +18,4 @@ export { FormPageIntro, type FormPageIntroProps } from './form-page-intro';
 export { addListEntry } from './list-entries';
 export { useTabInAddress } from './tab-in-address';
 export { FormDialog, useDialogSave, type FormDialogProps } from './form-dialog';
+export { SignInDetailsForm, type SignInDetailsFormProps } from './sign-in-details-form';

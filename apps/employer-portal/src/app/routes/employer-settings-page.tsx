@@ -3,7 +3,7 @@ import { pagePath } from '@jobboard/contracts';
 import { Button, Container, Icon, LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CompanyProfileForm, SignInDetailsForm } from '../../features/employer-account';
+import { CompanyProfileForm, EmployerSignInDetails } from '../../features/employer-account';
 
 const StyledPage = styled(Container)`
   display: flex;
@@ -54,7 +54,7 @@ export const EmployerSettingsPage = () => {
       <>
         {/* Keyed by the stored profile, so the form starts again from what was saved. */}
         <CompanyProfileForm key={employer.updatedAt} employer={employer} />
-        <SignInDetailsForm employer={employer} />
+        <EmployerSignInDetails employer={employer} />
       </>
     );
   }

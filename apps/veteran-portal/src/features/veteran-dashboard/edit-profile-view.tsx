@@ -1,11 +1,10 @@
-import { useUpdateVeteranProfile } from '@jobboard/api-client';
+import { useUpdateVeteranCredentials, useUpdateVeteranProfile } from '@jobboard/api-client';
 import { veteranMessages, type VeteranProfile } from '@jobboard/contracts';
-import { StyledFormActions, StyledSectionedForm, useCheckedForm } from '@jobboard/portal-kit';
+import { SignInDetailsForm, StyledFormActions, StyledSectionedForm, useCheckedForm } from '@jobboard/portal-kit';
 import { Button, useToast } from '@jobboard/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { checkProfileUpdate, profileValuesOf, veteranProfileFieldOrder, VeteranProfileSections } from '../veteran-signup';
-import { SignInDetailsForm } from './sign-in-details-form';
 
 export interface EditProfileViewProps {
   veteran: VeteranProfile;
@@ -23,6 +22,12 @@ const StyledIntro = styled.header`
   h1:focus { outline: none; }
   p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
 `;
+
+/** Edit Profile's section 6: the veteran's sign-in details. */
+const VeteranSignInDetails = ({ veteran }: { veteran: Pick<VeteranProfile, 'id' | 'email'> }) => {
+  const save = useUpdateVeteranCredentials(veteran.id);
+  return <SignInDetailsForm email={veteran.email} save={save} idPrefix="veteran-sign-in" number={6} />;
+};
 
 const ProfileForm = ({ veteran, onDone }: EditProfileViewProps) => {
   const { toast } = useToast();
@@ -90,7 +95,7 @@ export const EditProfileView = ({ veteran, onDone }: EditProfileViewProps) => {
       </StyledIntro>
       {/* Starts from the profile as stored when the view opened; a sign-in change below does not reset it. */}
       <ProfileForm veteran={veteran} onDone={onDone} />
-      <SignInDetailsForm veteran={veteran} />
+      <VeteranSignInDetails veteran={veteran} />
     </>
   );
 };

@@ -1,11 +1,19 @@
-import { ApiError, useUpdateVeteranCredentials } from '@jobboard/api-client';
-import { credentialsUpdateSchema, hiringMessages, type CredentialsUpdate, type VeteranProfile } from '@jobboard/contracts';
-import { fieldErrorsFrom, FormSection, StyledFormActions, StyledSectionedForm, StyledWide, useCheckedForm, type FieldErrors } from '@jobboard/portal-kit';
+import { ApiError } from '@jobboard/api-client';
+import { credentialsUpdateSchema, hiringMessages, type CredentialsUpdate } from '@jobboard/contracts';
 import { Button, PasswordField, TextField, useToast } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
+import { fieldErrorsFrom, type FieldErrors } from './form-errors';
+import { FormSection, StyledFormActions, StyledSectionedForm, StyledWide } from './sectioned-form';
+import { useCheckedForm } from './use-checked-form';
 
 export interface SignInDetailsFormProps {
-  veteran: Pick<VeteranProfile, 'id' | 'email'>;
+  /** The address the account signs in with now. */
+  email: string;
+  /** Sends the change (PUT …/credentials of the account). */
+  save: (change: CredentialsUpdate) => Promise<unknown>;
+  /** Where the section sits in its page: its ids and its number. */
+  idPrefix: string;
+  number: number;
 }
 
 const credentialFields = ['email', 'newPassword', 'currentPassword'] as const;
@@ -21,9 +29,8 @@ const checkCredentials = (values: CredentialValues): CredentialsCheck => {
   return result.success ? { ok: true, change: result.data } : { ok: false, errors: fieldErrorsFrom<CredentialField>(result.error.issues) };
 };
 
-const CredentialsForm = ({ veteran, onSaved }: SignInDetailsFormProps & { onSaved: () => void }) => {
+const CredentialsForm = ({ email, save, idPrefix, number, onSaved }: SignInDetailsFormProps & { onSaved: () => void }) => {
   const { toast } = useToast();
-  const updateCredentials = useUpdateVeteranCredentials(veteran.id);
   const [saving, setSaving] = useState(false);
   const { formRef, errorOf, textInput, validate, showServerErrors, showServerError } = useCheckedForm({
     initialValues: emptyCredentials,
@@ -38,7 +45,7 @@ const CredentialsForm = ({ veteran, onSaved }: SignInDetailsFormProps & { onSave
     if (!check.ok) return;
     setSaving(true);
     try {
-      await updateCredentials(check.change);
+      await save(check.change);
       toast({ title: hiringMessages.credentialsUpdated.title, description: hiringMessages.credentialsUpdated.message, variant: 'success' });
       onSaved();
     } catch (error) {
@@ -55,10 +62,10 @@ const CredentialsForm = ({ veteran, onSaved }: SignInDetailsFormProps & { onSave
   return (
     <StyledSectionedForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Sign-in details">
       <FormSection
-        idPrefix="veteran-sign-in"
-        number={6}
+        idPrefix={idPrefix}
+        number={number}
         title="Sign-in details"
-        description={`You sign in as ${veteran.email}. Change the email, the password or both; your current password confirms it is you.`}
+        description={`You sign in as ${email}. Change the email, the password or both; your current password confirms it is you.`}
       >
         <StyledWide>
           <TextField label="New Email" type="email" autoComplete="email" error={errorOf('email', 'New Email')} {...textInput('email')} />
@@ -87,9 +94,12 @@ const CredentialsForm = ({ veteran, onSaved }: SignInDetailsFormProps & { onSave
   );
 };
 
-/** Edit Profile's own section for a new email and/or password, confirmed with the current password. */
-export const SignInDetailsForm = ({ veteran }: SignInDetailsFormProps) => {
+/**
+ * The sign-in details section of an account's settings (employers, veterans): a new email
+ * and/or password, confirmed with the current password.
+ */
+export const SignInDetailsForm = (props: SignInDetailsFormProps) => {
   // A saved change starts an empty form again: passwords are never kept on screen.
   const [round, setRound] = useState(0);
-  return <CredentialsForm key={round} veteran={veteran} onSaved={() => setRound((current) => current + 1)} />;
+  return <CredentialsForm key={round} {...props} onSaved={() => setRound((current) => current + 1)} />;
 };
