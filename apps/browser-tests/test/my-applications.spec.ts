@@ -298,4 +298,21 @@ describe('My Applications', () => {
     expect(await card(page, 'Inventory Clerk').isVisible()).toBe(true);
     expect(browser.problemsOf(page)).toEqual([]);
   });
+
+  it("fills the apply form with the signed-in job seeker's name and email", async () => {
+    const page = await browser.newPage(desktop);
+    const email = uniqueEmail('omar');
+    const title = `Receiving Clerk ${email.slice(5, 11)}`;
+    await aJob(title);
+    await signUpInPage(page, { firstName: 'Omar', lastName: 'Haddad', email });
+
+    await page.goto(`${product.url}/jobs?q=${encodeURIComponent(title)}`);
+    await page.getByRole('button', { name: `Apply for ${title}` }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Apply for Position' });
+    await dialog.waitFor();
+
+    expect(await dialog.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe('Omar Haddad');
+    expect(await dialog.getByRole('textbox', { name: 'Email Address' }).inputValue()).toBe(email);
+    expect(browser.problemsOf(page)).toEqual([]);
+  });
 });
