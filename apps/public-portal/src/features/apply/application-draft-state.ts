@@ -37,7 +37,8 @@ export const prefilledDraft = (
   draft: ApplicationDraft,
   account: { firstName: string; lastName: string; email: string } | undefined,
 ): ApplicationDraft =>
-  account
+  // The same draft when there is nothing to fill, so React has nothing to redraw.
+  account && (!draft.applicantName || !draft.applicantEmail)
     ? {
         ...draft,
         applicantName: draft.applicantName || `${account.firstName} ${account.lastName}`.trim(),

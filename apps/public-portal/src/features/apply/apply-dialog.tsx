@@ -1,4 +1,4 @@
-import { ApiError, useJob, useSubmitApplication } from '@jobboard/api-client';
+import { ApiError, useJob, useJobSeekerSession, useSubmitApplication, useVeteranSession } from '@jobboard/api-client';
 import { applicationMessages, applicationUploadLimits, type Job, type LanguageCode } from '@jobboard/contracts';
 import {
   allowedExtensions,
@@ -23,7 +23,7 @@ import {
   TextField,
   useToast,
 } from '@jobboard/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   applicationFormData,
@@ -32,6 +32,7 @@ import {
   type ApplicationDraft,
   type DraftFile,
 } from './application-draft';
+import { prefilledDraft } from './application-draft-state';
 import { JobSummary } from './job-summary';
 
 export interface ApplyDialogProps {
@@ -116,6 +117,15 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
   const { toast } = useToast();
   const submitApplication = useSubmitApplication();
   const { data: currentJob, error: jobError } = useJob(listedJob.id);
+  // A signed-in applicant does not type who they are again (what they typed stays). The header
+  // asked for the sessions already: these read its answers, here in the modal's own chunk so the
+  // job list does not download the session hooks' schemas.
+  const { data: jobSeeker } = useJobSeekerSession();
+  const { data: veteran } = useVeteranSession();
+  const account = jobSeeker ?? veteran ?? undefined;
+  useEffect(() => {
+    if (account) onDraftChange((current) => prefilledDraft(current, account));
+  }, [account, onDraftChange]);
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<ApplicationProblem>();
   const idPrefix = useId();

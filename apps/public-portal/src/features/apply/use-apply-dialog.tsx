@@ -1,7 +1,6 @@
 import type { Job } from '@jobboard/contracts';
-import { useJobSeekerSession, useVeteranSession } from '@jobboard/api-client';
 import { lazy, Suspense, useState } from 'react';
-import { emptyDraft, prefilledDraft, type ApplicationDraft } from './application-draft-state';
+import { emptyDraft, type ApplicationDraft } from './application-draft-state';
 
 // The modal's code (its form checks and zod) loads when Apply is first pressed, not with the list.
 const ApplyDialog = lazy(() => import('./apply-dialog').then((module) => ({ default: module.ApplyDialog })));
@@ -14,18 +13,10 @@ const ApplyDialog = lazy(() => import('./apply-dialog').then((module) => ({ defa
 export const useApplyDialog = () => {
   const [job, setJob] = useState<Job>();
   const [draft, setDraft] = useState<ApplicationDraft>(emptyDraft);
-  // The header asked already: these read its answers from the cache, no request of their own.
-  const { data: jobSeeker } = useJobSeekerSession();
-  const { data: veteran } = useVeteranSession();
-  const open = (chosen: Job) => {
-    // A signed-in applicant does not type who they are again (what they typed stays).
-    setDraft((current) => prefilledDraft(current, jobSeeker ?? veteran ?? undefined));
-    setJob(chosen);
-  };
   const dialog = job ? (
     <Suspense fallback={null}>
       <ApplyDialog job={job} draft={draft} onDraftChange={setDraft} onClose={() => setJob(undefined)} />
     </Suspense>
   ) : null;
-  return { open, dialog };
+  return { open: setJob, dialog };
 };
