@@ -21,3 +21,4 @@ export * from './military-crosswalk';
 export * from './clearance';
 export * from './veteran-recommendations';
 export * from './military-keywords';
+export * from './interview-places';

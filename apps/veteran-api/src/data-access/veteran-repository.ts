@@ -1,6 +1,6 @@
 import type { VeteranProfileUpdate } from '@jobboard/contracts';
 import { ApplicationModel, EmployerModel, InterviewModel, JobModel, toRecord, VeteranProfileModel } from '@jobboard/db';
-import type { JobToRecommend } from '@jobboard/domain';
+import { escapeRegex, type JobToRecommend } from '@jobboard/domain';
 import { isValidObjectId, Types } from 'mongoose';
 
 /** Optional profile fields the Edit Profile form can leave empty: left out, they are cleared. */
@@ -37,8 +37,6 @@ const recommendationFields = {
 
 /** At most this many active jobs are ranked for one veteran (the prefilter picks which). */
 const maxCandidates = 2_000;
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export interface VeteranApplicationRow {
   _id: Types.ObjectId;

@@ -12,6 +12,7 @@ import {
   defaultWeeklyAvailability,
   formatInterviewTime,
   instantToZonedParts,
+  interviewWhere,
   interviewSlotProblem,
   interviewTimeBlocks,
   isWithinAvailability,
@@ -62,15 +63,6 @@ export const saveAvailability = async (employerId: string, windows: Availability
   return { timeZone: employerTimeZone(employer), windows: weekOf(employer) };
 };
 
-/** Where the candidate goes: the employer's phone for a phone call, its address in person. */
-const placeOf = (employer: SchedulingEmployer, type: InterviewRow['interviewType']) => {
-  if (type === 'phone') return employer.phone ?? undefined;
-  if (type === 'in_person') {
-    return [employer.address, `${employer.city}, ${employer.state} ${employer.zipCode}`].filter(Boolean).join(', ');
-  }
-  return undefined;
-};
-
 const toEmployerInterview = (row: InterviewRow, employer: SchedulingEmployer): EmployerInterview => ({
   id: String(row._id),
   applicationId: String(row.applicationId),
@@ -88,7 +80,7 @@ const toEmployerInterview = (row: InterviewRow, employer: SchedulingEmployer): E
   feedback: row.feedback ?? undefined,
   rating: row.rating ?? undefined,
   timeZone: row.timeZone || employerTimeZone(employer),
-  where: placeOf(employer, row.interviewType),
+  where: interviewWhere(row.interviewType, employer),
 });
 
 export const listInterviews = async (employerId: string): Promise<EmployerInterview[]> => {
@@ -137,8 +129,8 @@ const tellCandidate = async (kind: MailKind, row: InterviewRow, employer: Schedu
     durationMinutes: row.duration,
     interviewType: row.interviewType,
     meetingLink: row.meetingLink ?? undefined,
-    phoneNumber: row.interviewType === 'phone' ? placeOf(employer, 'phone') : undefined,
-    address: row.interviewType === 'in_person' ? placeOf(employer, 'in_person') : undefined,
+    phoneNumber: row.interviewType === 'phone' ? interviewWhere('phone', employer) : undefined,
+    address: row.interviewType === 'in_person' ? interviewWhere('in_person', employer) : undefined,
     notes: row.notes ?? undefined,
   };
   const siteHost = new URL(settings.siteUrl).hostname;

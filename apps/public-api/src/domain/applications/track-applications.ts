@@ -1,12 +1,10 @@
 import { applicationStatuses, applicationTrackerMessages, type CandidateInterview, type TrackedApplication } from '@jobboard/contracts';
-import { canFollowUp, daysSinceApplication, followUpRefusal, isApplicationOpen, timeZoneForState, trackerSalary } from '@jobboard/domain';
+import { canFollowUp, daysSinceApplication, followUpRefusal, isApplicationOpen, toCandidateInterview, trackerSalary } from '@jobboard/domain';
 import { emailPreferencesUrl, enqueueNonEssentialMail, followUpReceivedMail } from '@jobboard/mail';
 import { AppError } from '@jobboard/server-kit';
 import {
   applicationTrackingRepository,
-  type InterviewPlaceRow,
   type TrackedApplicationRow,
-  type TrackedInterviewRow,
   type TrackedJobDetails,
 } from '../../data-access/application-tracking-repository';
 
@@ -41,23 +39,6 @@ const toTrackedApplication = (
     interviews,
   };
 };
-
-/** An interview as the candidate is told it: when (in the employer's zone), how, and where. */
-const toCandidateInterview = (row: TrackedInterviewRow, place: InterviewPlaceRow | undefined): CandidateInterview => ({
-  id: String(row._id),
-  scheduledDateTime: row.scheduledDateTime.toISOString(),
-  duration: row.duration,
-  interviewType: row.interviewType,
-  status: row.status,
-  timeZone: row.timeZone || timeZoneForState(place?.state),
-  meetingLink: row.interviewType === 'video' ? (row.meetingLink ?? undefined) : undefined,
-  where:
-    row.interviewType === 'phone'
-      ? (place?.phone ?? undefined)
-      : row.interviewType === 'in_person' && place
-        ? [place.address, `${place.city}, ${place.state} ${place.zipCode}`].filter(Boolean).join(', ')
-        : undefined,
-});
 
 /** The interviews of these applications, grouped by application. */
 const interviewsByApplication = async (applications: readonly TrackedApplicationRow[]) => {

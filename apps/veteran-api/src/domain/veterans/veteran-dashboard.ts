@@ -1,6 +1,6 @@
-import type { CandidateInterview, RecommendedJob, VeteranApplication, VeteranStats } from '@jobboard/contracts';
+import type { RecommendedJob, VeteranApplication, VeteranStats } from '@jobboard/contracts';
 import { findPlace } from '@jobboard/db';
-import { militarySearchTerms, recommendJobs, timeZoneForState, veteranMilitaryOccupation } from '@jobboard/domain';
+import { militarySearchTerms, recommendJobs, toCandidateInterview, veteranMilitaryOccupation } from '@jobboard/domain';
 import { veteranRepository } from '../../data-access/veteran-repository';
 import { getVeteran } from './veteran-accounts';
 
@@ -27,24 +27,7 @@ export const veteranApplications = async (veteranId: string): Promise<VeteranApp
     status: application.status as VeteranApplication['status'],
     interviews: interviews
       .filter((row) => row.applicationId.equals(application._id))
-      .map((row): CandidateInterview => {
-        const place = placeOf.get(String(row.employerId));
-        return {
-          id: String(row._id),
-          scheduledDateTime: row.scheduledDateTime.toISOString(),
-          duration: row.duration,
-          interviewType: row.interviewType,
-          status: row.status,
-          timeZone: row.timeZone || timeZoneForState(place?.state),
-          meetingLink: row.interviewType === 'video' ? row.meetingLink : undefined,
-          where:
-            row.interviewType === 'phone'
-              ? place?.phone
-              : row.interviewType === 'in_person' && place
-                ? [place.address, `${place.city}, ${place.state} ${place.zipCode}`].filter(Boolean).join(', ')
-                : undefined,
-        };
-      }),
+      .map((row) => toCandidateInterview(row, placeOf.get(String(row.employerId)))),
   }));
 };
 
