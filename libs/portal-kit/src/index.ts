@@ -19,3 +19,4 @@ export { addListEntry } from './list-entries';
 export { useTabInAddress } from './tab-in-address';
 export { FormDialog, useDialogSave, type FormDialogProps } from './form-dialog';
 export { SignInDetailsForm, type SignInDetailsFormProps } from './sign-in-details-form';
+export { StyledDashboardHeader, StyledDashboardIdentity, StyledDashboardMeta } from './dashboard-header-layout';

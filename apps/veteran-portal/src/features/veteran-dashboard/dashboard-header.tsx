@@ -2,6 +2,7 @@ import type { VeteranProfile } from '@jobboard/contracts';
 import { Badge, Button, Icon } from '@jobboard/ui';
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
+import { StyledDashboardHeader, StyledDashboardIdentity, StyledDashboardMeta } from '@jobboard/portal-kit';
 
 export interface DashboardHeaderProps {
   veteran: Pick<VeteranProfile, 'firstName' | 'lastName' | 'militaryBranch' | 'rank' | 'location' | 'isActive'>;
@@ -9,36 +10,6 @@ export interface DashboardHeaderProps {
   /** Edit Profile gets the focus back when the veteran returns from editing. */
   editButtonRef?: Ref<HTMLButtonElement>;
 }
-
-const StyledHeader = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledIdentity = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-  h1 {
-    margin: 0;
-    font-size: clamp(${({ theme }) => theme.font.size.xl}, 4vw, ${({ theme }) => theme.font.size.xxl});
-    overflow-wrap: anywhere;
-  }
-`;
-
-const StyledMeta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  span { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
-`;
 
 const StyledEditButton = styled(Button)`
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
@@ -50,12 +21,12 @@ const StyledEditButton = styled(Button)`
 export const DashboardHeader = ({ veteran, onEditProfile, editButtonRef }: DashboardHeaderProps) => {
   const nameId = useId();
   return (
-    <StyledHeader aria-labelledby={nameId}>
-      <StyledIdentity>
+    <StyledDashboardHeader aria-labelledby={nameId}>
+      <StyledDashboardIdentity>
         <h1 id={nameId}>
           {veteran.firstName} {veteran.lastName}
         </h1>
-        <StyledMeta>
+        <StyledDashboardMeta>
           <span>
             <Icon name="star" size={16} />
             {veteran.rank ? `${veteran.militaryBranch} · ${veteran.rank}` : veteran.militaryBranch}
@@ -67,11 +38,11 @@ export const DashboardHeader = ({ veteran, onEditProfile, editButtonRef }: Dashb
             </span>
           )}
           <Badge $tone={veteran.isActive ? 'success' : 'neutral'}>{veteran.isActive ? 'Active' : 'Inactive'}</Badge>
-        </StyledMeta>
-      </StyledIdentity>
+        </StyledDashboardMeta>
+      </StyledDashboardIdentity>
       <StyledEditButton ref={editButtonRef} type="button" $variant="outline" onClick={onEditProfile}>
         Edit Profile
       </StyledEditButton>
-    </StyledHeader>
+    </StyledDashboardHeader>
   );
 };
