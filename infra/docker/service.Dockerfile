@@ -11,7 +11,9 @@ COPY libs ./libs
 COPY apps ./apps
 ARG SERVICE
 RUN test -n "$SERVICE" || (echo "build with --build-arg SERVICE=<name>-api" && exit 1)
+# public-api's image also holds worker.js: its background work without the API (infra/k8s `worker`).
 RUN npx esbuild "apps/${SERVICE}/src/main.ts" libs/seed/src/seed-command.ts apps/admin-api/src/commands/create-admin.ts \
+      $(test -f "apps/${SERVICE}/src/worker.ts" && echo "apps/${SERVICE}/src/worker.ts") \
       --bundle --platform=node --target=node20 --packages=external --sourcemap \
       --outdir=dist --entry-names=[name]
 

@@ -100,6 +100,27 @@ describe('GET /api/admin/user', () => {
     expect(response.body).toBeNull();
   });
 
+  it('answers null once the session has been idle for more than 30 minutes, whatever the cookie says', async () => {
+    const admin = await signedInAdmin();
+    await AdminSessionModel.updateMany({ adminUserId: admin.id }, { $set: { lastSeenAt: new Date(Date.now() - 31 * 60 * 1000) } });
+
+    const response = await admin.client.get('/api/admin/user');
+
+    expect(response.body).toBeNull();
+  });
+
+  it('keeps a session that is used: each request (at most once a minute) records it as seen', async () => {
+    const admin = await signedInAdmin();
+    const twentyMinutesAgo = new Date(Date.now() - 20 * 60 * 1000);
+    await AdminSessionModel.updateMany({ adminUserId: admin.id }, { $set: { lastSeenAt: twentyMinutesAgo } });
+
+    const response = await admin.client.get('/api/admin/user');
+
+    expect(response.body).toMatchObject({ id: admin.id });
+    const [session] = await AdminSessionModel.find({ adminUserId: admin.id }).lean();
+    expect(session.lastSeenAt!.getTime()).toBeGreaterThan(Date.now() - 60 * 1000);
+  });
+
   it('answers null once the admin is deactivated', async () => {
     const admin = await signedInAdmin();
     await AdminUserModel.updateOne({ _id: admin.id }, { $set: { isActive: false } });

@@ -35,3 +35,23 @@ describe('the create-admin command', () => {
     expect(await AdminUserModel.countDocuments({ username: 'weak.admin' })).toBe(0);
   });
 });
+
+describe('the create-admin command with --deactivate and --reactivate', () => {
+  it('deactivates an admin: its session ends at once and it cannot sign in; reactivating lets it back', async () => {
+    await createAdmin(['--username', 'temp.admin'], 'a long admin passphrase');
+    const client = new TestClient(() => api.url);
+    const credentials = { username: 'temp.admin', password: 'a long admin passphrase' };
+    expect((await client.post('/api/admin/login', credentials)).status).toBe(200);
+
+    const { stdout } = await createAdmin(['--deactivate', '--username', 'temp.admin'], '');
+
+    expect(stdout).toContain('deactivated');
+    expect((await client.get('/api/admin/user')).body).toBeNull();
+    expect((await new TestClient(() => api.url).post('/api/admin/login', credentials)).status).toBe(401);
+    await expect(createAdmin(['--deactivate', '--username', 'temp.admin'], '')).rejects.toMatchObject({ code: 1 });
+
+    await createAdmin(['--reactivate', '--username', 'temp.admin'], '');
+
+    expect((await new TestClient(() => api.url).post('/api/admin/login', credentials)).status).toBe(200);
+  });
+});

@@ -84,7 +84,9 @@ const fillJobPosting = async (dialog: Locator, title: string) => {
       await fieldNamed(dialog, label).press('Enter');
     }
   }
-  await dialog.getByRole('checkbox', { name: 'Second-chance employer' }).check();
+  // No per-job checkbox: the marker follows the company's fair-chance attestation (the demo company's counts).
+  await dialog.getByText('Second-chance marker', { exact: true }).waitFor();
+  expect(await dialog.getByRole('link', { name: 'Company Settings' }).getAttribute('href')).toBe('/employer-settings');
 };
 
 describe('the employer dashboard (/employer-dashboard/:id)', () => {

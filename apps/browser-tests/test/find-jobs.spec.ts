@@ -189,21 +189,24 @@ describe('Find Jobs: the job card', () => {
     expect(browser.problemsOf(page)).toEqual([]);
   });
 
-  it('saves a job with a confirmation only, without calling the server', async () => {
+  it("saves a guest's job in this browser (no account asked for), to move into the account on sign-in", async () => {
     const word = uniqueWord();
-    await createJob(word, 'Loading Dock Lead');
+    const job = await createJob(word, 'Loading Dock Lead');
     const page = await openJobs(`?q=${word}`);
     await results(page);
     const calls: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(`${request.method()} ${request.url()}`);
+      if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
 
     await card(page, 'Loading Dock Lead').getByRole('button', { name: /^Save/ }).click();
     const toast = page.getByRole('region', { name: 'Notifications' }).getByTestId('toast');
     await toast.getByText('Job Saved', { exact: true }).waitFor();
-    expect(await toast.getByText('This job has been saved to your favorites.', { exact: true }).count()).toBe(1);
-    expect(calls).toEqual([]);
+    expect(await toast.getByText('Saved in this browser. Sign in to keep it in your account.', { exact: true }).count()).toBe(1);
+    // Only who is signed in is asked (nobody): nothing is saved on the server for a guest.
+    expect(calls.filter((call) => !call.startsWith('GET /api/job-seekers/session') && !call.startsWith('GET /api/veterans/session'))).toEqual([]);
+    expect(await page.evaluate(() => window.localStorage.getItem('jobboard.saved-jobs'))).toBe(JSON.stringify([job.id]));
+    expect(browser.problemsOf(page)).toEqual([]);
   });
 });
 

@@ -81,18 +81,18 @@ const aJob = (title: string) =>
   createJobRecord(employer, { title, location: 'Oakland, CA', salaryMin: 24, salaryMax: 28, salaryPeriod: 'hourly' });
 
 describe('Resume Analysis & Document Tools (/resume)', () => {
-  it('opens on Traditional Analysis, says honestly that the analysis tools are coming, and keeps the tab in the address', async () => {
+  it('opens on Traditional Analysis, ready for an upload, and keeps the tab in the address', async () => {
     const page = await browser.newPage(desktop);
     await page.goto(`${product.url}/resume`);
     await page.getByRole('heading', { name: 'Resume Analysis & Document Tools', level: 1 }).waitFor();
 
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Traditional Analysis', 'AI Document Analyzer', 'My Applications']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Traditional Analysis', 'AI Document Analyzer', 'My Applications', 'Saved Jobs']);
     expect(await page.getByRole('tab', { name: 'Traditional Analysis' }).getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('tabpanel').getByText('This tool is not available yet. We are building it now.').count()).toBe(1);
+    await page.getByRole('tabpanel').getByRole('heading', { name: 'No Analysis Yet' }).waitFor();
 
     await page.getByRole('tab', { name: 'AI Document Analyzer' }).click();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('ai-analyzer');
-    await page.getByRole('heading', { name: 'AI Document Analyzer', level: 2 }).waitFor();
+    await page.getByRole('tabpanel').getByRole('heading', { name: 'Upload a Document' }).waitFor();
 
     await applicationsTab(page).click();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('applications');

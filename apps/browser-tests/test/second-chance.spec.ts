@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { createEmployerRecord, createJobRecord } from '@jobboard/test-kit';
+import { attestFairChanceRecord, createEmployerRecord, createJobRecord } from '@jobboard/test-kit';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, seriousAccessibilityViolations, useBrowser } from './support/browser';
 import { useRunningProduct } from './support/product';
@@ -31,6 +31,9 @@ beforeAll(async () => {
     postedOn.set(job.title, created.posted);
   }
   await createJobRecord(standard, { title: 'Financial Analyst', location: 'Oakland, CA', secondChanceEmployer: false });
+  // The marker and the count follow the employers' fair-chance attestations.
+  await attestFairChanceRecord(freshStart);
+  await attestFairChanceRecord(openDoor);
 });
 
 const openSecondChance = async (query = '', viewport?: { width: number; height: number }) => {
@@ -68,7 +71,7 @@ describe('Second Chance Employment', () => {
     for (const benefit of ['Inclusive Community', 'Skills Over History', 'Growth Opportunities']) {
       await main.getByRole('heading', { level: 3, name: benefit, exact: true }).waitFor();
     }
-    // 3 employers, 2 of them with second-chance jobs.
+    // 3 employers, 2 of them attested fair-chance employers.
     await searchCard(page).getByText('2 inclusive employers are hiring', { exact: true }).waitFor();
 
     await page.waitForLoadState('networkidle');
@@ -207,6 +210,7 @@ describe('Second Chance Employment', () => {
     for (let index = 0; index < 46; index += 1) {
       await createJobRecord(employer, { title: `Picker ${index + 1}`, secondChanceEmployer: true });
     }
+    await attestFairChanceRecord(employer);
     const page = await openSecondChance();
     const list = jobList(page);
     await eventually(async () => (await listedTitles(page)).length, 50);

@@ -90,7 +90,7 @@ describe('the veteran dashboard (/veteran-dashboard/:id)', () => {
     for (const label of ['Applications Sent', 'Pending Reviews', 'Interviews', 'Profile Views']) {
       expect(await statCard(page, label).textContent()).toBe(`${label}0`);
     }
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Profile', 'Recommended Jobs', 'My Applications']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Profile', 'Recommended Jobs', 'My Applications', 'Saved Jobs']);
     const profile = page.getByRole('tabpanel');
     for (const part of ['Summary', 'Military Service', 'Skills', 'Certifications', 'Contact', 'Career Preferences']) {
       expect(await profile.getByRole('heading', { level: 3, name: part, exact: true }).count()).toBe(1);
@@ -122,9 +122,8 @@ describe('the veteran dashboard (/veteran-dashboard/:id)', () => {
     const reasons = await card.getByRole('region', { name: 'Why this job' }).getByRole('listitem').allTextContents();
     expect(reasons.some((reason) => reason.includes('88M'))).toBe(true);
     const detailsHref = await card.getByRole('link', { name: 'View Details' }).getAttribute('href');
-    const detailsUrl = new URL(detailsHref ?? '', product.url);
-    expect(detailsUrl.pathname).toBe('/jobs');
-    expect(detailsUrl.searchParams.get('q')).toBe(journey.jobTitle);
+    expect(detailsHref).toMatch(/^\/jobs\/[0-9a-f]{24}$/);
+    expect(await card.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe(`${detailsHref}?apply=1`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await saveScreenshot(page, 'veteran-dashboard-recommended');
 
@@ -132,11 +131,11 @@ describe('the veteran dashboard (/veteran-dashboard/:id)', () => {
     await page.getByRole('tabpanel').getByRole('heading', { name: 'No applications yet' }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    // View Details opens Find Jobs on that job.
+    // View Details opens the job's own page.
     await openTab(page, 'Recommended Jobs');
     await card.getByRole('link', { name: 'View Details' }).click();
-    await page.waitForURL((url) => url.pathname === '/jobs');
-    await page.getByRole('main').getByRole('heading', { name: journey.jobTitle }).first().waitFor();
+    await page.waitForURL((url) => url.pathname === detailsHref);
+    await page.getByRole('heading', { name: journey.jobTitle, level: 1 }).waitFor();
     expect(browser.problemsOf(page)).toEqual([]);
   });
 

@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { matchRoute, messages, type ServiceName } from '@jobboard/contracts';
+import { matchRenderedPage, matchRoute, messages, type RenderedPage, type ServiceName } from '@jobboard/contracts';
 import { parseRequestTarget } from './request-path';
-import { securityHeaders } from './security-headers';
+import { newNonce, securityHeaders, withNonceMeta } from './security-headers';
+
+/**
+ * The front ends' handler. `decorateShellPage` gives an HTML page a service rendered from the
+ * shell's page (a job's page) what the edge gives the shell's own page: a fresh nonce, the
+ * security headers with it, and the preload links of the page's remote.
+ */
+export type FrontEndHandler = ((req: IncomingMessage, res: ServerResponse) => void) & {
+  decorateShellPage?: (html: string, path: string) => Promise<{ html: string; headers: Record<string, string> }>;
+};
 
 export interface EdgeOptions {
   /** Base URL of each service, e.g. `http://127.0.0.1:4001`. */
   upstreams: Record<ServiceName, string>;
   /** Answers every request that is not an API call (the front ends); 404 when absent. */
-  serveFrontEnd?: (req: IncomingMessage, res: ServerResponse) => void;
+  serveFrontEnd?: FrontEndHandler;
   /** How long a service may take to answer before the edge gives up (ms). */
   upstreamTimeoutMs?: number;
 }
@@ -64,13 +73,74 @@ const forwardedHeaders = (req: IncomingMessage, requestId: string) => {
  * routing table names for their method and path (the same table the production nginx config
  * is generated from); everything else goes to the front ends.
  */
-export const createEdge = ({ upstreams, serveFrontEnd, upstreamTimeoutMs = 60_000 }: EdgeOptions): Server =>
-  createServer((req, res) => {
+export const createEdge = ({ upstreams, serveFrontEnd, upstreamTimeoutMs = 60_000 }: EdgeOptions): Server => {
+  /**
+   * A document a service renders (`renderedPageTable`): a job's page, the sitemap, robots.txt.
+   * The edge's own security headers replace the service's; an HTML page is read whole (it is the
+   * shell's page with a few head tags) and gets the nonce and preloads the shell's page gets.
+   */
+  const forwardRenderedPage = (page: RenderedPage, req: IncomingMessage, res: ServerResponse, target: { path: string; search: string }) => {
+    const requestId = randomUUID();
+    const { hostname, port } = new URL(upstreams[page.service]);
+    const headers = forwardedHeaders(req, requestId);
+    // The page is edited here, so it is asked for uncompressed.
+    if (page.kind === 'html') headers['accept-encoding'] = 'identity';
+    // HEAD is asked as GET, so the length of the page the edge completes is known.
+    const method = page.kind === 'html' ? 'GET' : req.method;
+    const upstream = httpRequest({ hostname, port, path: target.path + target.search, method, headers });
+    upstream.setTimeout(upstreamTimeoutMs, () => upstream.destroy(new Error('upstream timeout')));
+    upstream.on('response', (answer) => {
+      const status = answer.statusCode ?? 502;
+      const kept: Record<string, string | string[]> = {};
+      for (const name of ['content-type', 'cache-control', 'content-encoding', 'vary', 'x-request-id']) {
+        const value = answer.headers[name];
+        if (value !== undefined) kept[name] = value;
+      }
+      answer.on('error', () => res.destroy());
+      if (page.kind !== 'html' || !String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
+        res.writeHead(status, { ...edgeAnswerHeaders, ...kept });
+        answer.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        void (async () => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          let html: string;
+          let pageHeaders: Record<string, string>;
+          if (serveFrontEnd?.decorateShellPage) ({ html, headers: pageHeaders } = await serveFrontEnd.decorateShellPage(body, target.path));
+          else {
+            const nonce = newNonce();
+            html = withNonceMeta(body, nonce);
+            pageHeaders = securityHeaders({ nonce });
+          }
+          if (res.headersSent) return;
+          res.writeHead(status, {
+            ...pageHeaders,
+            'content-type': String(kept['content-type'] ?? 'text/html; charset=utf-8'),
+            'content-length': Buffer.byteLength(html),
+            'cache-control': 'no-store',
+          });
+          res.end(req.method === 'HEAD' ? undefined : html);
+        })().catch(() => res.destroy());
+      });
+    });
+    upstream.on('error', () => sendJson(res, 502, { message: messages.serviceUnavailable, code: 'service_unavailable', requestId }));
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    upstream.end();
+  };
+
+  return createServer((req, res) => {
     // One reading of the path: what is matched below is exactly what is forwarded.
     const target = parseRequestTarget(req.url ?? '/');
     if (!target.ok) return sendJson(res, 400, { message: target.reason, code: 'bad_request_path' });
     const { path, search } = target;
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok', service: 'edge' });
+    const rendered = matchRenderedPage(req.method ?? 'GET', path);
+    if (rendered) return forwardRenderedPage(rendered, req, res, { path, search });
     if (path !== '/api' && !path.startsWith('/api/')) {
       if (serveFrontEnd) {
         req.url = path + search;
@@ -119,3 +189,4 @@ export const createEdge = ({ upstreams, serveFrontEnd, upstreamTimeoutMs = 60_00
     req.on('error', () => upstream.destroy());
     req.pipe(upstream);
   });
+};

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { matchPage, portals, type Portal } from '@jobboard/contracts';
 import { acceptableEncodings, compressibleExtensions } from './content-encoding';
+import type { FrontEndHandler } from './edge';
 import { newNonce, securityHeaders, withNonceMeta } from './security-headers';
 
 export interface FrontEndOptions {
@@ -164,13 +165,22 @@ const sendShellPage = async (
  * (404 status for paths the page table does not know; the shell then shows its 404 page).
  * Every answer carries the security headers.
  */
-export const createFrontEndHandler = ({ distDir, remoteManifests }: FrontEndOptions) => {
+export const createFrontEndHandler = ({ distDir, remoteManifests }: FrontEndOptions): FrontEndHandler => {
   const shellDir = join(distDir, 'shell');
   const manifests = remoteManifestUrls(remoteManifests);
   const remotesJson = JSON.stringify(manifests);
   const remoteOrigins = foreignOrigins(manifests);
   const headers = securityHeaders({ remoteOrigins });
-  return async (req: IncomingMessage, res: ServerResponse) => {
+  // A page a service rendered from the shell's page (a job's page) gets what the shell's page gets.
+  const decorateShellPage = async (html: string, path: string) => {
+    const nonce = newNonce();
+    const links = await remotePreloads(distDir, manifests, path);
+    return {
+      html: withNonceMeta(html, nonce).replace(/<\/head>/i, (end) => `${links.join('')}${end}`),
+      headers: securityHeaders({ nonce, remoteOrigins }),
+    };
+  };
+  const handler = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', headers);
     const path = (req.url ?? '/').split('?')[0];
     try {
@@ -198,4 +208,5 @@ export const createFrontEndHandler = ({ distDir, remoteManifests }: FrontEndOpti
       return sendText(res, 400, 'Bad request', headers);
     }
   };
+  return Object.assign(handler, { decorateShellPage });
 };

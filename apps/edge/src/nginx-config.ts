@@ -1,4 +1,14 @@
-import { messages, pageTable, pathPatternSource, routesInMatchOrder, services, type Route, type ServiceName } from '@jobboard/contracts';
+import {
+  messages,
+  pageTable,
+  pathPatternSource,
+  renderedPagePatternSource,
+  renderedPageTable,
+  routesInMatchOrder,
+  services,
+  type Route,
+  type ServiceName,
+} from '@jobboard/contracts';
 import { compressibleExtensions } from './content-encoding';
 import { refusedPathSequences } from './request-path';
 import { securityHeaders, type PolicyOptions } from './security-headers';
@@ -129,6 +139,44 @@ const shellPageLines = (indent: string, policy: PolicyOptions) => [
   `${indent}sub_filter '<head>' '<head><meta property="csp-nonce" nonce="${nonceVariable}">';`,
   `${indent}sub_filter_once on;`,
 ];
+
+/** The headers a service sets that the edge sets itself on the documents it forwards (and, on pages, Cache-Control). */
+const edgeOwnedHeaders = Object.keys(securityHeaders());
+
+/**
+ * The documents services render (`renderedPageTable`): a location per row, forwarded like an API
+ * call (GET and HEAD only), with the edge's headers in place of the service's. An HTML page (a
+ * job's page: the shell's page with the job's head tags) gets the shell page's nonce, asked for
+ * uncompressed so sub_filter can place it.
+ */
+const renderedPageLocations = (indent: string, policy: PolicyOptions) =>
+  renderedPageTable.flatMap((page) => {
+    const inner = indent + '    ';
+    const html = page.kind === 'html';
+    return [
+      `${indent}location ~ ${quoted(renderedPagePatternSource(page.path))} {`,
+      `${inner}if ($request_method !~ ^(GET|HEAD)$) {`,
+      `${inner}    return 405;`,
+      `${inner}}`,
+      `${inner}rewrite ^ $uri break;`,
+      `${inner}proxy_pass http://${nginxUpstreamName(page.service)};`,
+      `${inner}proxy_http_version 1.1;`,
+      `${inner}proxy_set_header Connection "";`,
+      `${inner}proxy_set_header Host $host;`,
+      `${inner}proxy_set_header X-Forwarded-For $remote_addr;`,
+      `${inner}proxy_set_header X-Forwarded-Proto $scheme;`,
+      `${inner}proxy_set_header X-Forwarded-Host $http_host;`,
+      `${inner}proxy_set_header X-Request-Id $request_id;`,
+      ...(html ? [`${inner}proxy_set_header Accept-Encoding "";`] : []),
+      ...[...edgeOwnedHeaders, ...(html ? ['Cache-Control'] : [])].map((name) => `${inner}proxy_hide_header ${name};`),
+      // A file keeps the service's Cache-Control; a page is never stored (its nonce is its own).
+      ...(html ? shellPageLines(inner, policy) : securityHeaderLines(inner, policy)),
+      `${inner}proxy_intercept_errors off;`,
+      `${inner}error_page 502 503 = @service_unavailable;`,
+      `${inner}error_page 504 = @gateway_timeout;`,
+      `${indent}}`,
+    ];
+  });
 
 /**
  * The whole production edge config (infra/nginx/nginx.conf), rendered from the same modules the
@@ -284,6 +332,10 @@ ${staticFileBlock('            ', policy).join('\n')}
 ${shellPageLines('            ', policy).join('\n')}
             try_files /index.html =404;
         }
+
+        # Documents a service renders (renderedPageTable): a job's page with its head tags, the
+        # sitemap and robots.txt. Before the file locations below, which would take /sitemap.xml.
+${renderedPageLocations('        ', policy).join('\n')}
 
         # The shell's own files.
         location ~ \\.[A-Za-z0-9]+$ {

@@ -5,6 +5,7 @@ import { mailSettingsOf, type EmployerApiConfig } from './config';
 import { createStripeGateway } from './data-access/stripe-gateway';
 import { billingRoutes } from './entry-points/billing-routes';
 import { employerRoutes } from './entry-points/employer-routes';
+import { fairChanceRoutes } from './entry-points/fair-chance-routes';
 import { hiringRoutes } from './entry-points/hiring-routes';
 import { interviewRoutes } from './entry-points/interview-routes';
 
@@ -14,7 +15,7 @@ export const createEmployerApi = ({ config, logger }: { config: EmployerApiConfi
   const mail = mailSettingsOf(config);
   return createServiceApp({
     service: 'employer-api',
-    routes: { ...employerRoutes(context), ...hiringRoutes(context, mail), ...interviewRoutes(context, mail), ...billingRoutes(context, stripe) },
+    routes: { ...employerRoutes(context), ...fairChanceRoutes(context), ...hiringRoutes(context, mail), ...interviewRoutes(context, mail), ...billingRoutes(context, stripe) },
     logger,
     config,
     readiness: pingDatabase,

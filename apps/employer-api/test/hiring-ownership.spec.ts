@@ -79,6 +79,12 @@ const cases: { route: string; send: (client: TestClient) => Promise<{ status: nu
     owner: 400,
     otherEmployer: 403,
   },
+  {
+    route: 'PUT /api/employers/:id/fair-chance',
+    send: (c) => c.put(`/api/employers/${world.owner.id}/fair-chance`, { practices: ['welcomes-employment-gaps'], confirmed: true }),
+    owner: 200,
+    otherEmployer: 403,
+  },
   { route: 'GET /api/employers/:id/stats', send: (c) => c.get(`/api/employers/${world.owner.id}/stats`), owner: 200, otherEmployer: 403 },
   { route: 'GET /api/employers/:id/jobs', send: (c) => c.get(`/api/employers/${world.owner.id}/jobs`), owner: 200, otherEmployer: 403 },
   {

@@ -48,7 +48,8 @@ describe('POST /api/employers/:id/jobs', () => {
       salaryPeriod: 'yearly',
       city: 'Oakland',
       state: 'CA',
-      secondChanceEmployer: true,
+      // From the employer's fair-chance attestation (none here), never from the posting.
+      secondChanceEmployer: false,
       applicantCount: 0,
       viewCount: 0,
     });

@@ -9,10 +9,12 @@ import {
   EmployerModel,
   InterviewQuestionModel,
   JobModel,
+  SavedJobModel,
   SubscriptionPlanModel,
   UserModel,
   VeteranProfileModel,
 } from '@jobboard/db';
+import { employerResponsiveness, isAttestationCurrent, isAttestationRenewalDue, normalizeCompanyName } from '@jobboard/domain';
 import { demoCredentials, seedDemoData } from '@jobboard/seed';
 import { useTestDatabase } from '@jobboard/test-kit';
 
@@ -46,6 +48,7 @@ const documentCounts = async () => ({
   veterans: await VeteranProfileModel.countDocuments(),
   applications: await ApplicationModel.countDocuments(),
   notifications: await EmployerNotificationModel.countDocuments(),
+  savedJobs: await SavedJobModel.countDocuments(),
 });
 
 let before: Awaited<ReturnType<typeof documentCounts>>;
@@ -79,6 +82,32 @@ describe('the demo seed on an empty database', () => {
     expect(new Set(jobs.map((job) => job.experience))).toEqual(new Set(experienceLevels));
   });
 
+  it('has attested, lapsed and unattested employers, the jobs\' marker following them, and a responsive and a slow employer', async () => {
+    const employers = await EmployerModel.find({}, { email: 1, fairChanceAttestation: 1 }).lean();
+    const attested = employers.filter((employer) => isAttestationCurrent(employer.fairChanceAttestation, now));
+    const lapsed = employers.filter((employer) => employer.fairChanceAttestation && !isAttestationCurrent(employer.fairChanceAttestation, now));
+    expect(attested.length).toBeGreaterThan(1);
+    expect(lapsed.length).toBeGreaterThan(0);
+    expect(employers.some((employer) => !employer.fairChanceAttestation)).toBe(true);
+    const demo = employers.find((employer) => employer.email === demoEmployerEmail);
+    expect(isAttestationCurrent(demo?.fairChanceAttestation, now) && isAttestationRenewalDue(demo?.fairChanceAttestation, now)).toBe(true);
+    // Every marked job belongs to an employer whose attestation counts, and carries its copy.
+    const attestedIds = new Set(attested.map((employer) => String(employer._id)));
+    const marked = await JobModel.find({ secondChanceEmployer: true }, { employerId: 1, fairChance: 1 }).lean();
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.every((job) => attestedIds.has(String(job.employerId)) && job.fairChance)).toBe(true);
+
+    const figures = async (email: string) => {
+      const employer = employers.find((candidate) => candidate.email === email);
+      return employerResponsiveness(await ApplicationModel.find({ employerId: employer?._id }, { appliedAt: 1, reviewedAt: 1, status: 1 }).lean(), now);
+    };
+    const responsive = await figures('drive@ironhorsefreight.example.com');
+    const slowOne = await figures('hiring@tidewaterdistribution.example.com');
+    expect(responsive?.medianDaysToFirstReview).toBeLessThanOrEqual(3);
+    expect(slowOne?.medianDaysToFirstReview).toBeGreaterThanOrEqual(14);
+    expect(responsive!.finalStatusShare).toBeGreaterThan(slowOne!.finalStatusShare);
+  });
+
   it('marks some, but not all, jobs as second-chance', async () => {
     const total = await JobModel.countDocuments();
     const secondChance = await JobModel.countDocuments({ secondChanceEmployer: true });
@@ -110,7 +139,7 @@ describe('the demo seed on an empty database', () => {
     expect(demoEmployerEmail).not.toBe('');
     expect(await EmployerModel.exists({ email: demoEmployerEmail })).not.toBeNull();
     expect(employers.length).toBeGreaterThanOrEqual(40);
-    expect(employers.filter((employer) => !profileKeys.has(employer.companyName.toLowerCase()))).toEqual([]);
+    expect(employers.filter((employer) => !profileKeys.has(normalizeCompanyName(employer.companyName)))).toEqual([]);
   });
 
   it('posts every job under the name of an employer that exists', async () => {
@@ -163,6 +192,17 @@ describe('the demo employer\'s working day', () => {
 
     expect(await ApplicationModel.exists({ userId: seeker?._id })).not.toBeNull();
     expect(await EmployerNotificationModel.countDocuments({ employerId: employer?._id, isRead: false })).toBeGreaterThan(0);
+  });
+
+  it('gives the demo job seeker and veteran saved jobs, the veteran some that require a clearance', async () => {
+    const seeker = await UserModel.findOne({ email: demoCredentials.find((a) => a.role === 'job seeker')?.login }).lean();
+    const veteran = await VeteranProfileModel.findOne({ email: demoCredentials.find((a) => a.role === 'veteran')?.login }).lean();
+
+    expect(await SavedJobModel.countDocuments({ ownerId: seeker?._id, ownerRole: 'jobseeker' })).toBeGreaterThanOrEqual(3);
+    const veteranSaves = await SavedJobModel.find({ ownerId: veteran?._id, ownerRole: 'veteran' }).lean();
+    expect(veteranSaves.length).toBeGreaterThanOrEqual(2);
+    const saved = await JobModel.find({ _id: { $in: veteranSaves.map((save) => save.jobId) } }).lean();
+    expect(saved.some((job) => job.clearanceRequired)).toBe(true);
   });
 });
 

@@ -6,7 +6,10 @@ import { publicApiSettingsOf, type PublicApiConfig } from './config';
 import { limitResumeTextExtraction } from './data-access/resume-text';
 import { applicationConfirmationsRoutes } from './entry-points/application-confirmations-routes';
 import { startBackgroundWork } from './entry-points/background-work';
+import { registerPublicApiMetrics } from './entry-points/metrics';
+import { jobPageRoutes } from './entry-points/job-page-routes';
 import { publicRoutes } from './entry-points/public-routes';
+import { renderedPageRoutes } from './entry-points/rendered-page-routes';
 
 export const createPublicApi = ({ config, logger }: { config: PublicApiConfig; logger: Logger }) => {
   // Parsed again so a caller passing only the base settings (tests) gets the mail defaults.
@@ -25,10 +28,12 @@ export const createPublicApi = ({ config, logger }: { config: PublicApiConfig; l
     message: messages.applicationsBusy,
   });
   const context = { ...createServiceContext(config), mail, mailSecret: config.SESSION_SECRET, applyRateLimit, applyLoadShedding };
-  startBackgroundWork({ mail, logger });
+  registerPublicApiMetrics({ outbox: settings.BACKGROUND_WORK === 'in-process' });
+  if (settings.BACKGROUND_WORK === 'in-process') startBackgroundWork({ mail, logger, mailSecret: config.SESSION_SECRET });
   return createServiceApp({
     service: 'public-api',
-    routes: { ...publicRoutes(context), ...applicationConfirmationsRoutes(context) },
+    routes: { ...publicRoutes(context), ...applicationConfirmationsRoutes(context), ...jobPageRoutes(context) },
+    renderedPages: renderedPageRoutes(context, settings.SHELL_INDEX_HTML),
     logger,
     config,
     readiness: pingDatabase,

@@ -16,6 +16,12 @@ export const publicApiSettingsSchema = z.object({
   // Applications the process works on at once; the next are answered 503 with Retry-After, so a
   // crowd is told to come back instead of queueing past what the edge waits for.
   APPLY_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(48),
+  // The built shell's page, which job pages (/jobs/:id) are rendered into with the job's head
+  // tags: a file (read again when it changes) or the edge's address of it (docker compose, k8s).
+  SHELL_INDEX_HTML: z.string().min(1).default('dist/apps/shell/index.html'),
+  // Where the outbox and the scheduled jobs run: in this process (npm start, docker compose), or
+  // `off` when the worker runs them (src/worker.ts; its own Deployment in infra/k8s).
+  BACKGROUND_WORK: z.enum(['in-process', 'off']).default('in-process'),
 });
 export type PublicApiSettings = z.infer<typeof publicApiSettingsSchema>;
 

@@ -1,6 +1,6 @@
 import { secondChancePageSchema, type ErrorBody } from '@jobboard/contracts';
-import { JobModel } from '@jobboard/db';
-import { createEmployerRecord, createJobRecord, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import { EmployerModel, JobModel } from '@jobboard/db';
+import { attestFairChanceRecord, createEmployerRecord, createJobRecord, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
 import { createPublicApi } from '../src/app';
 
 useTestDatabase();
@@ -19,29 +19,44 @@ const list = (query = '') => visitor().get<SecondChancePage>(`/api/jobs/second-c
 const titles = (response: { body: SecondChancePage }) => response.body.items.map((job) => job.title);
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000);
+
 beforeEach(async () => {
   await JobModel.deleteMany({});
+  await EmployerModel.deleteMany({});
 });
 
 describe('GET /api/jobs/second-chance', () => {
-  it('lists active jobs of second-chance employers, newest first, with the number of inclusive employers', async () => {
+  it('lists active jobs of attested employers, newest first, with the number of employers whose attestation counts', async () => {
     const bakery = await createEmployerRecord({ companyName: 'Fresh Start Bakery' });
     const builders = await createEmployerRecord({ companyName: 'Rebuild Construction' });
     const bank = await createEmployerRecord({ companyName: 'Prim Bank' });
-    await createJobRecord(bakery, { title: 'Baker', secondChanceEmployer: true, posted: minutesAgo(3) });
-    await createJobRecord(bakery, { title: 'Counter Clerk', secondChanceEmployer: true, posted: minutesAgo(1) });
-    await createJobRecord(builders, { title: 'Laborer', secondChanceEmployer: true, posted: minutesAgo(2) });
-    await createJobRecord(builders, { title: 'Closed Laborer', secondChanceEmployer: true, status: 'closed' });
-    await createJobRecord(bank, { title: 'Teller', secondChanceEmployer: false });
-    // An employer whose only second-chance job is closed is not counted.
+    await createJobRecord(bakery, { title: 'Baker', posted: minutesAgo(3) });
+    await createJobRecord(bakery, { title: 'Counter Clerk', posted: minutesAgo(1) });
+    await createJobRecord(builders, { title: 'Laborer', posted: minutesAgo(2) });
+    await createJobRecord(builders, { title: 'Closed Laborer', status: 'closed' });
+    await createJobRecord(bank, { title: 'Teller' });
+    await attestFairChanceRecord(bakery, { attestedAt: daysAgo(3) });
+    await attestFairChanceRecord(builders, { attestedAt: daysAgo(300) });
+    // An attested employer with no open job still counts as inclusive.
     const closedOnly = await createEmployerRecord({ companyName: 'Gone Co' });
-    await createJobRecord(closedOnly, { title: 'Old job', secondChanceEmployer: true, status: 'closed' });
+    await createJobRecord(closedOnly, { title: 'Old job', status: 'closed' });
+    await attestFairChanceRecord(closedOnly);
+    // Attested more than a year ago: neither listed nor counted, even before the sweep unmarks its jobs.
+    const lapsed = await createEmployerRecord({ companyName: 'Lapsed Co' });
+    await createJobRecord(lapsed, { title: 'Stale job' });
+    await attestFairChanceRecord(lapsed, { attestedAt: daysAgo(366) });
+    // A bare per-job marker with no attestation behind it (data from before attestations) is not listed.
+    await createJobRecord(bank, { title: 'Bare checkbox', secondChanceEmployer: true, fairChance: undefined });
 
     const response = await list();
 
     expect(response.status).toBe(200);
     expect(titles(response)).toEqual(['Counter Clerk', 'Laborer', 'Baker']);
-    expect(response.body).toMatchObject({ total: 3, page: 1, pageSize: 50, employerCount: 2 });
+    expect(response.body).toMatchObject({ total: 3, page: 1, pageSize: 50, employerCount: 3 });
+    expect(response.body.items[0]).toMatchObject({
+      fairChance: { practices: ['considers-conviction-records', 'welcomes-employment-gaps'], attestedAt: expect.any(String) },
+    });
     expect(response.body.items.every((job) => job.secondChanceEmployer)).toBe(true);
     expect(secondChancePageSchema.parse(response.body)).toEqual(response.body);
   });
@@ -85,6 +100,8 @@ describe('GET /api/jobs/second-chance', () => {
     await createJobRecord(second, { ...match, title: 'Driver' });
     await createJobRecord(second, { ...match, location: 'Fresno, CA' });
     await createJobRecord(second, { ...match, type: 'contract' });
+    await attestFairChanceRecord(first);
+    await attestFairChanceRecord(second);
 
     const response = await list('?q=picker&location=oakland&type=part-time');
 
@@ -117,6 +134,7 @@ describe('GET /api/jobs/second-chance', () => {
         posted: minutesAgo(index),
       })),
     );
+    await attestFairChanceRecord(employer);
 
     const first = await list();
     const second = await list('?page=2');

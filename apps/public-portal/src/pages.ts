@@ -1,5 +1,4 @@
 import type { PortalPagePath } from '@jobboard/contracts';
-import { notAvailableYet } from '@jobboard/portal-kit';
 import { lazy, type ComponentType } from 'react';
 
 // Each screen is its own chunk, loaded when its path is first visited: a first view
@@ -9,23 +8,32 @@ const JobSeekerLoginPage = lazy(() => import('./app/routes/job-seeker-login-page
 const JobSeekerSignupPage = lazy(() => import('./app/routes/job-seeker-signup-page').then((module) => ({ default: module.JobSeekerSignupPage })));
 const SecondChancePage = lazy(() => import('./app/routes/second-chance-page').then((module) => ({ default: module.SecondChancePage })));
 const JobsPage = lazy(() => import('./app/routes/jobs-page').then((module) => ({ default: module.JobsPage })));
+const JobPage = lazy(() => import('./app/routes/job-page').then((module) => ({ default: module.JobPage })));
 const ResumePage = lazy(() => import('./app/routes/resume-page').then((module) => ({ default: module.ResumePage })));
 const TutorialPage = lazy(() => import('./app/routes/tutorial-page').then((module) => ({ default: module.TutorialPage })));
 const EmailPreferencesPage = lazy(() => import('./app/routes/email-preferences-page').then((module) => ({ default: module.EmailPreferencesPage })));
 const ConfirmApplicationPage = lazy(() => import('./app/routes/confirm-application-page').then((module) => ({ default: module.ConfirmApplicationPage })));
+const InterviewPage = lazy(() => import('./app/routes/interview-page').then((module) => ({ default: module.InterviewPage })));
+const ResearchPage = lazy(() => import('./app/routes/research-page').then((module) => ({ default: module.ResearchPage })));
+const AdvicePage = lazy(() => import('./app/routes/advice-page').then((module) => ({ default: module.AdvicePage })));
+const AdviceArticlePage = lazy(() => import('./app/routes/advice-article-page').then((module) => ({ default: module.AdviceArticlePage })));
+const JobAlertsPage = lazy(() => import('./app/routes/job-alerts-page').then((module) => ({ default: module.JobAlertsPage })));
 
 /** The public portal's screens, one per path of the page table it owns. */
 export const pages: Record<PortalPagePath<'public'>, ComponentType> = {
   '/': HomePage,
   '/jobs': JobsPage,
+  '/jobs/:id': JobPage,
   '/second-chance': SecondChancePage,
   '/job-seeker-signup': JobSeekerSignupPage,
   '/job-seeker-login': JobSeekerLoginPage,
   '/resume': ResumePage,
-  '/interview': notAvailableYet('Interview Preparation'),
-  '/advice': notAvailableYet('Career Advice'),
-  '/research': notAvailableYet('Company Research Hub'),
+  '/interview': InterviewPage,
+  '/advice': AdvicePage,
+  '/advice/:id': AdviceArticlePage,
+  '/research': ResearchPage,
   '/tutorial': TutorialPage,
   '/confirm-application': ConfirmApplicationPage,
   '/email-preferences': EmailPreferencesPage,
+  '/job-alerts': JobAlertsPage,
 };

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDateSchema, objectIdSchema } from './common';
+import { fairChanceAttestationSchema } from './employer-trust';
 import {
   answerFrameworks,
   applicationStatuses,
@@ -58,6 +59,11 @@ export const employerSchema = z.object({
   description: z.string().optional(),
   logoUrl: z.string().optional(),
   verificationStatus: z.enum(verificationStatuses),
+  /** The admin's reason for the last verification decision (shown with a rejection), and when it was made. */
+  verificationReason: z.string().optional(),
+  verificationDecidedAt: date.optional(),
+  /** False once an admin deactivated the account (it cannot sign in). */
+  isActive: z.boolean().optional(),
   stripeCustomerId: z.string().optional(),
   stripeSubscriptionId: z.string().optional(),
   subscriptionStatus: z.enum(subscriptionStatuses),
@@ -71,6 +77,8 @@ export const employerSchema = z.object({
   planPostsUsed: z.number().int().min(0).optional(),
   /** The plan ends at subscriptionEndDate instead of renewing. */
   cancelAtPeriodEnd: z.boolean().optional(),
+  /** The fair-chance practices the employer attested to in Settings, and when (issue 18). */
+  fairChanceAttestation: fairChanceAttestationSchema.optional(),
   ...timestamps,
 });
 export type Employer = z.infer<typeof employerSchema>;
@@ -97,6 +105,8 @@ export const userSchema = z.object({
   availability: z.enum(availabilities).optional(),
   linkedinUrl: z.string().optional(),
   resumeUrl: z.string().optional(),
+  /** False once an admin deactivated the account (it cannot sign in). */
+  isActive: z.boolean().optional(),
   ...timestamps,
 });
 export type User = z.infer<typeof userSchema>;
@@ -124,7 +134,10 @@ export const jobSchema = z.object({
   schedule: z.string().optional(),
   applicationDeadline: date.optional(),
   screeningQuestions: z.array(z.string()),
+  /** The employer's current fair-chance attestation (set from it, never per job): see `fairChance`. */
   secondChanceEmployer: z.boolean(),
+  /** What the employer attested and when, copied onto its jobs while the attestation counts. */
+  fairChance: fairChanceAttestationSchema.optional(),
   /** The clearance a candidate must hold; absent when none is required. */
   clearanceRequired: z.enum(securityClearances).optional(),
   status: z.enum(jobStatuses),
@@ -132,7 +145,11 @@ export const jobSchema = z.object({
   viewCount: z.number().int().min(0),
   companyName: z.string(),
   companyLogo: z.enum(companyLogoKeys),
+  /** The employer is verified by an admin: search shows a "Verified employer" mark. */
+  employerVerified: z.boolean().optional(),
   posted: date,
+  /** When the job was closed, for closed jobs closed since this was recorded. */
+  closedAt: date.optional(),
   updatedAt: date,
   /** Display only: miles from the searched location. */
   distance: z.number().optional(),

@@ -95,7 +95,8 @@ const jobPostingFieldsSchema = z.object({
   screeningQuestions: textList(50, 500)
     .default([])
     .refine((questions) => questions.length <= maxScreeningQuestions, `at most ${maxScreeningQuestions} screening questions`),
-  secondChanceEmployer: z.boolean().default(false),
+  // No secondChanceEmployer: a job's second-chance marker follows its employer's fair-chance
+  // attestation (PUT /api/employers/:id/fair-chance); a value sent here is ignored.
   /** The clearance a candidate must hold; "None" or absent: none (stored as absent). */
   clearanceRequired: z.enum(securityClearances, { error: `must be one of ${securityClearances.join(', ')}` }).optional(),
 });

@@ -20,7 +20,7 @@ import {
  * hands over as a key with brackets, or an object with the extended one) and a repeated key
  * (an array) are refused with the field named; other unknown keys (tracking tags) are ignored.
  */
-const plainQuery = <T extends z.ZodType<unknown, Record<string, unknown>>>(schema: T) =>
+export const plainQuery = <T extends z.ZodType<unknown, Record<string, unknown>>>(schema: T) =>
   z
     .record(z.string(), z.unknown())
     .superRefine((raw, ctx) => {

@@ -34,7 +34,10 @@ describe('the OpenAPI documents', () => {
     expect(documentedStatusesOf({ method: 'POST', path: '/api/employers/login', service: 'employer-api' })).toEqual(
       expect.arrayContaining([200, 400, 401, 403, 413, 429]),
     );
-    expect(documentedStatusesOf({ method: 'GET', path: '/api/admin/jobs', service: 'admin-api' })).toEqual([501]);
+    // A row not built yet documents only its 501 (while any such row remains).
+    for (const route of routeTable.filter((row) => (routeDocs as Record<string, RouteDoc>)[`${row.method} ${row.path}`].planned)) {
+      expect(documentedStatusesOf(route)).toEqual([501]);
+    }
   });
 
   it('takes request bodies from the schemas the handlers validate with', () => {

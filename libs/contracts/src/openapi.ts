@@ -21,6 +21,7 @@ export const errorStatusDescriptions: Record<number, string> = {
   404: 'Nothing with this id (a malformed id included), or not visible to this caller.',
   409: 'Conflicts with what is stored (`conflict`): already done, closed, or taken.',
   413: 'The request body is over the limit (`payload_too_large`).',
+  422: 'The file was received but its text could not be read reliably (a scan, broken encoding, a hostile or damaged file): no score is given (`validation_failed`).',
   429: 'Too many attempts from this address; wait for `Retry-After` seconds (`too_many_requests`).',
   501: 'Planned, not built yet (`not_implemented`).',
   502: 'The payment provider answered unexpectedly.',

@@ -12,6 +12,7 @@ export type Portal = (typeof portals)[number];
 export const pageTable = [
   { path: '/', portal: 'public', title: 'Home' },
   { path: '/jobs', portal: 'public', title: 'Find Jobs' },
+  { path: '/jobs/:id', portal: 'public', title: 'Job' },
   { path: '/second-chance', portal: 'public', title: 'Second Chance Employment' },
   { path: '/job-seeker-signup', portal: 'public', title: 'Sign Up' },
   // Job seekers have accounts, so they get a login screen too.
@@ -19,10 +20,13 @@ export const pageTable = [
   { path: '/resume', portal: 'public', title: 'Resume Analysis & Document Tools' },
   { path: '/interview', portal: 'public', title: 'Interview Prep' },
   { path: '/advice', portal: 'public', title: 'Career Advice' },
+  { path: '/advice/:id', portal: 'public', title: 'Career Advice' },
   { path: '/research', portal: 'public', title: 'Company Research' },
   { path: '/tutorial', portal: 'public', title: 'Tutorial' },
   { path: '/confirm-application', portal: 'public', title: 'Confirm your application' },
   { path: '/email-preferences', portal: 'public', title: 'Email preferences' },
+  // Confirm or stop a job alert from its emailed link; a signed-in job seeker manages theirs here.
+  { path: '/job-alerts', portal: 'public', title: 'Job alerts' },
   { path: '/employer-signup', portal: 'employer', title: 'Create Employer Account' },
   { path: '/employer-login', portal: 'employer', title: 'Employer Login' },
   { path: '/employer-dashboard/:id', portal: 'employer', title: 'Employer Dashboard' },
@@ -44,6 +48,9 @@ export type PortalPagePath<P extends Portal> = Extract<PageRoute, { portal: P }>
 /** Builds a concrete path from a pattern: `pagePath('/employer-dashboard/:id', { id })`. */
 export const pagePath = (pattern: PagePath, params: Record<string, string> = {}): string =>
   pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+
+/** The page of one job (`/jobs/:id`): every link to a job (cards, emails, recommendations, dashboards) is made with it. */
+export { jobPageApplyParam, jobPageApplyPath, jobPagePath } from './job-page-path';
 
 const pagePatterns = pageTable.map((page) => ({
   page,

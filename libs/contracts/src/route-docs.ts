@@ -10,9 +10,35 @@
  * A row lists only what its own use case adds (`refusals`).
  */
 import { z } from 'zod';
-import { adminLoginSchema } from './admin';
+import {
+  accountActivationResultSchema,
+  accountActivationSchema,
+  adminApplicationPageSchema,
+  adminApplicationQuerySchema,
+  adminAuditPageSchema,
+  adminAuditQuerySchema,
+  adminEmployerPageSchema,
+  adminEmployerQuerySchema,
+  adminEmployerSchema,
+  adminJobClosingSchema,
+  adminJobPageSchema,
+  adminJobQuerySchema,
+  adminJobSchema,
+  adminLoginSchema,
+  adminSummarySchema,
+  adminVeteranPageSchema,
+  adminVeteranQuerySchema,
+  employerVerificationDecisionSchema,
+} from './admin';
 import { applicationAwaitingConfirmationSchema, applicationFormFieldsSchema, applicationUploadLimits, submittedApplicationSchema } from './application-form';
 import { followUpRequestSchema, trackedApplicationListSchema, trackedApplicationSchema } from './application-tracking';
+import {
+  analysisHistorySchema,
+  analysisReportQuerySchema,
+  analysisReportSchema,
+  documentAnalysisFormFieldsSchema,
+  resumeAnalysisFormFieldsSchema,
+} from './document-analysis';
 import {
   billingConfigSchema,
   billingOverviewSchema,
@@ -26,13 +52,14 @@ import {
 } from './billing';
 import { idParamsSchema } from './common';
 import { confirmApplicationRequestSchema, confirmApplicationResultSchema } from './confirm-application';
+import { fairChanceAttestationStatusSchema, fairChanceAttestationUpdateSchema } from './employer-trust';
 import {
   credentialsUpdateSchema,
   employerProfileUpdateSchema,
   employerRegistrationSchema,
   employerSessionAnswerSchema,
 } from './employers';
-import { adminUserSchema, employerSchema, jobSchema, veteranProfileSchema } from './entities';
+import { adminUserSchema, careerArticleSchema, employerSchema, jobSchema, veteranProfileSchema } from './entities';
 import {
   applicationFileParamsSchema,
   applicationStatusUpdateSchema,
@@ -48,7 +75,22 @@ import {
   pipelineUpdateSchema,
 } from './hiring';
 import { jobListPageSchema, jobListQuerySchema, secondChancePageSchema, secondChanceQuerySchema } from './job-search';
+import { jobPageQuerySchema, jobPageSchema } from './job-pages';
+import { savedJobListSchema, savedJobParamsSchema, savedJobsMergeBodySchema } from './saved-jobs';
 import { emailPreferencesQuerySchema, emailPreferencesSchema, emailPreferencesUpdateSchema } from './email-preferences';
+import {
+  careerArticleListSchema,
+  careerArticleQuerySchema,
+  companyResearchResultSchema,
+  companySearchParamsSchema,
+  interviewQuestionListSchema,
+  interviewQuestionQuerySchema,
+  newsletterSubscribedSchema,
+  newsletterSubscriptionSchema,
+  practiceProgressSchema,
+  practiceRecordSchema,
+} from './career-tools';
+import { jobAlertListSchema, jobAlertRequestSchema, jobAlertSchema, jobAlertTokenSchema } from './job-alerts';
 import {
   availabilityUpdateSchema,
   employerInterviewListSchema,
@@ -92,7 +134,7 @@ export interface RouteSuccess {
 }
 
 /** Statuses a use case adds to the shared ones. 503: payments not configured; 429: throttled. */
-export type RouteRefusal = 400 | 401 | 402 | 403 | 404 | 409 | 429 | 502 | 503;
+export type RouteRefusal = 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
 
 export interface RouteDoc {
   readonly summary: string;
@@ -114,7 +156,6 @@ export interface RouteDoc {
 
 const json = (status: RouteSuccess['status'], description: string, body: z.ZodType): RouteSuccess => ({ status, description, body });
 const noContent = (description: string): RouteSuccess => ({ status: 204, description });
-const planned = (summary: string): RouteDoc => ({ summary, access: 'anyone', planned: true });
 
 /** The login throttle answers 429 with Retry-After, per account and address. */
 const loginRefusals = [401, 429] as const;
@@ -172,6 +213,37 @@ export const routeDocs = {
     params: idParamsSchema,
     success: json(200, 'The job.', jobSchema),
   },
+  'GET /api/jobs/:id/page': {
+    summary: "A job's page: the job whatever its status, its company, similar open jobs",
+    access: 'anyone',
+    params: idParamsSchema,
+    query: jobPageQuerySchema,
+    success: json(200, 'The job (with its distance from `location` when known), whether it takes applications, its company card and up to five similar open jobs.', jobPageSchema),
+  },
+  'GET /api/saved-jobs': {
+    summary: "The signed-in job seeker's or veteran's saved jobs, newest first",
+    access: 'role',
+    success: json(200, 'Each saved job as it is now, marked closed when it no longer takes applications.', savedJobListSchema),
+  },
+  'POST /api/saved-jobs/merge': {
+    summary: 'Add the jobs saved in this browser as a guest to the account (idempotent)',
+    access: 'role',
+    body: savedJobsMergeBodySchema,
+    success: json(200, 'The saved jobs after the merge.', savedJobListSchema),
+  },
+  'PUT /api/saved-jobs/:jobId': {
+    summary: 'Save a job (saving it again changes nothing)',
+    access: 'role',
+    params: savedJobParamsSchema,
+    success: json(200, 'The saved jobs with this one.', savedJobListSchema),
+    refusals: [404, 409],
+  },
+  'DELETE /api/saved-jobs/:jobId': {
+    summary: 'Remove a saved job (removing one not saved changes nothing)',
+    access: 'role',
+    params: savedJobParamsSchema,
+    success: json(200, 'The saved jobs without this one.', savedJobListSchema),
+  },
   'POST /api/jobs/:id/apply': {
     summary: 'Apply for a job with a name, an email, a resume and answers (multipart/form-data)',
     access: 'anyone',
@@ -190,8 +262,32 @@ export const routeDocs = {
     success: json(200, 'The application confirmed.', confirmApplicationResultSchema),
     refusals: [404, 409],
   },
-  'POST /api/analyze-document': planned('Analyze a document (planned)'),
-  'POST /api/resume/analyze': planned('Analyze a resume (planned)'),
+  'POST /api/analyze-document': {
+    summary: 'Analyze a document (PDF, DOC, DOCX or TXT up to 10 MB; multipart/form-data): findings, sub-scores, suggestions',
+    access: 'anyone',
+    multipart: documentAnalysisFormFieldsSchema.extend({ document: uploadedFile.optional() }),
+    success: json(201, 'The analysis, stored (not the file); tied to the signed-in job seeker or veteran.', analysisReportSchema),
+    refusals: [404, 422, 429],
+  },
+  'POST /api/resume/analyze': {
+    summary: 'Analyze a resume (PDF, DOC or DOCX up to 5 MB; multipart/form-data): score and feedback',
+    access: 'anyone',
+    multipart: resumeAnalysisFormFieldsSchema.extend({ resume: uploadedFile.optional() }),
+    success: json(201, 'The analysis, stored (not the file); tied to the signed-in job seeker or veteran.', analysisReportSchema),
+    refusals: [404, 422, 429],
+  },
+  'GET /api/document-analyses': {
+    summary: "The signed-in job seeker's or veteran's analyses, newest first, with the score trend",
+    access: 'session',
+    success: json(200, 'The history.', analysisHistorySchema),
+  },
+  'GET /api/document-analyses/:id/report.pdf': {
+    summary: 'The detailed report of one analysis (PDF): its owner, or a guest with the key its answer gave',
+    access: 'anyone',
+    params: idParamsSchema,
+    query: analysisReportQuerySchema,
+    success: fileDownload('The report.', 'application/pdf'),
+  },
   'GET /api/users/:id/applications': {
     summary: "The job seeker's applications, newest first",
     access: 'owner-or-admin',
@@ -206,10 +302,81 @@ export const routeDocs = {
     success: json(200, 'The application with its follow-up recorded.', trackedApplicationSchema),
     refusals: [409],
   },
-  'GET /api/interview/questions': planned('Interview practice questions (planned)'),
-  'GET /api/companies/search/:name': planned('Company research (planned)'),
-  'GET /api/career/articles': planned('Career articles (planned)'),
-  'POST /api/newsletter/subscribe': planned('Subscribe to job alerts (planned)'),
+  'GET /api/interview/questions': {
+    summary: 'Interview practice questions, of one category when asked',
+    access: 'anyone',
+    query: interviewQuestionQuerySchema,
+    success: json(200, 'The questions with their framework and tips.', interviewQuestionListSchema),
+  },
+  'GET /api/interview/practice': {
+    summary: "The signed-in job seeker's or veteran's practice figures",
+    access: 'role',
+    success: json(200, 'Questions practised and time spent, across visits.', practiceProgressSchema),
+  },
+  'POST /api/interview/practice': {
+    summary: 'Record one question practised and for how long',
+    access: 'role',
+    body: practiceRecordSchema,
+    success: json(200, 'The figures with this practice counted.', practiceProgressSchema),
+    refusals: [404],
+  },
+  'GET /api/companies/search/:name': {
+    summary: 'Research a company by name (any case or accents, a typo or two)',
+    access: 'anyone',
+    params: companySearchParamsSchema,
+    success: json(200, 'The company and its open jobs, or none and the nearest names.', companyResearchResultSchema),
+  },
+  'GET /api/career/articles': {
+    summary: 'The newest career articles, of one topic when asked',
+    access: 'anyone',
+    query: careerArticleQuerySchema,
+    success: json(200, 'The articles without their text, newest first.', careerArticleListSchema),
+  },
+  'GET /api/career/articles/:id': {
+    summary: 'One career article with its text',
+    access: 'anyone',
+    params: idParamsSchema,
+    success: json(200, 'The article.', careerArticleSchema),
+    refusals: [404],
+  },
+  'POST /api/newsletter/subscribe': {
+    summary: 'Subscribe an email to the career newsletter (twice is fine); a confirmation is emailed',
+    access: 'anyone',
+    body: newsletterSubscriptionSchema,
+    success: json(200, 'The address subscribed.', newsletterSubscribedSchema),
+  },
+  'POST /api/job-alerts': {
+    summary: 'Save a job search as an email alert; a confirmation link is emailed unless a signed-in job seeker or veteran uses their own address',
+    access: 'anyone',
+    body: jobAlertRequestSchema,
+    success: json(201, 'The alert, pending until its emailed link is opened (active at once for the account\'s own address).', jobAlertSchema),
+    refusals: [409],
+  },
+  'GET /api/job-alerts': {
+    summary: "The signed-in job seeker's or veteran's job alerts",
+    access: 'role',
+    success: json(200, 'The alerts, newest first.', jobAlertListSchema),
+  },
+  'DELETE /api/job-alerts/:id': {
+    summary: 'Remove one of your job alerts',
+    access: 'role',
+    params: idParamsSchema,
+    success: noContent('Removed.'),
+  },
+  'POST /api/job-alerts/confirm': {
+    summary: 'Confirm a job alert with the link emailed to its address',
+    access: 'anyone',
+    body: jobAlertTokenSchema,
+    success: json(200, 'The alert, active.', jobAlertSchema),
+
+    refusals: [404],
+  },
+  'POST /api/job-alerts/unsubscribe': {
+    summary: 'Stop a job alert with the link in any of its emails (one click, no sign-in)',
+    access: 'anyone',
+    body: jobAlertTokenSchema,
+    success: noContent('The alert is removed (also when it was already gone).'),
+  },
   'POST /api/job-seekers/signup': {
     summary: 'Create a job seeker account and sign in',
     access: 'anyone',
@@ -280,6 +447,13 @@ export const routeDocs = {
     params: idParamsSchema,
     body: employerProfileUpdateSchema,
     success: json(200, 'The employer as saved.', employerSchema),
+  },
+  'PUT /api/employers/:id/fair-chance': {
+    summary: 'Attest (or renew, or withdraw with no practices) the fair-chance practices the company follows',
+    access: 'owner',
+    params: idParamsSchema,
+    body: fairChanceAttestationUpdateSchema,
+    success: json(200, 'The attestation as saved (null when withdrawn), with when it must be confirmed again.', fairChanceAttestationStatusSchema),
   },
   'PUT /api/employers/:id/credentials': {
     summary: 'Change the sign-in email or password (with the current password)',
@@ -552,10 +726,81 @@ export const routeDocs = {
     refusals: loginRefusals,
   },
   'POST /api/admin/logout': { summary: 'Sign out', access: 'anyone', success: noContent('Signed out.') },
-  'GET /api/admin/jobs': planned('Every job, for admins (planned)'),
-  'GET /api/applications': planned('Every application, for admins (planned)'),
-  'GET /api/employers': planned('Every employer, for admins (planned)'),
-  'GET /api/veterans': planned('Every veteran, for admins (planned)'),
+  'GET /api/admin/jobs': {
+    summary: 'Every job, for admins: search title and company, filter by status, sorted, twenty a page',
+    access: 'role',
+    query: adminJobQuerySchema,
+    success: json(200, 'One page of jobs and the total.', adminJobPageSchema),
+  },
+  'GET /api/applications': {
+    summary: 'Every application, for admins: search applicant name, email and job, filter by status, twenty a page',
+    access: 'role',
+    query: adminApplicationQuerySchema,
+    success: json(200, 'One page of applications and the total; never file contents.', adminApplicationPageSchema),
+  },
+  'GET /api/employers': {
+    summary: 'Every employer, for admins: search company, contact and email, filter by verification, twenty a page',
+    access: 'role',
+    query: adminEmployerQuerySchema,
+    success: json(200, 'One page of employers and the total.', adminEmployerPageSchema),
+  },
+  'GET /api/veterans': {
+    summary: 'Every veteran, for admins: search name, email, branch and MOS, filter by branch, twenty a page',
+    access: 'role',
+    query: adminVeteranQuerySchema,
+    success: json(200, 'One page of veterans and the total.', adminVeteranPageSchema),
+  },
+  'GET /api/admin/summary': {
+    summary: "The admin dashboard's summary cards",
+    access: 'role',
+    success: json(200, 'Counts across the platform.', adminSummarySchema),
+  },
+  'GET /api/admin/audit': {
+    summary: 'The audit trail of admin actions, newest first, twenty a page (read-only: nothing changes an entry)',
+    access: 'role',
+    query: adminAuditQuerySchema,
+    success: json(200, 'One page of audit entries and the total.', adminAuditPageSchema),
+  },
+  'PUT /api/admin/employers/:id/verification': {
+    summary: 'Verify an employer, or reject it with a reason (shown to the employer)',
+    access: 'role',
+    params: idParamsSchema,
+    body: employerVerificationDecisionSchema,
+    success: json(200, 'The employer as it now is.', adminEmployerSchema),
+    refusals: [404, 409],
+  },
+  'PUT /api/admin/jobs/:id/close': {
+    summary: 'Close a job posting with a reason; its employer is notified',
+    access: 'role',
+    params: idParamsSchema,
+    body: adminJobClosingSchema,
+    success: json(200, 'The job as it now is.', adminJobSchema),
+    refusals: [404, 409],
+  },
+  'PUT /api/admin/employers/:id/active': {
+    summary: 'Deactivate or reactivate an employer account (its sessions end; its jobs leave search)',
+    access: 'role',
+    params: idParamsSchema,
+    body: accountActivationSchema,
+    success: json(200, 'The account state.', accountActivationResultSchema),
+    refusals: [404, 409],
+  },
+  'PUT /api/admin/veterans/:id/active': {
+    summary: 'Deactivate or reactivate a veteran account (its sessions end)',
+    access: 'role',
+    params: idParamsSchema,
+    body: accountActivationSchema,
+    success: json(200, 'The account state.', accountActivationResultSchema),
+    refusals: [404, 409],
+  },
+  'PUT /api/admin/job-seekers/:id/active': {
+    summary: 'Deactivate or reactivate a job seeker account (its sessions end)',
+    access: 'role',
+    params: idParamsSchema,
+    body: accountActivationSchema,
+    success: json(200, 'The account state.', accountActivationResultSchema),
+    refusals: [404, 409],
+  },
 
   ...apiDocsRoutes('public-api'),
   ...apiDocsRoutes('employer-api'),

@@ -5,3 +5,4 @@ export * from './models';
 export { isDuplicateKeyError } from './errors';
 export * from './file-store';
 export { findPlace, type Place } from './gazetteer';
+export { fillMissingSearchWords } from './search-words';

@@ -200,6 +200,18 @@ const expectedByExtension: Record<string, ExpectedContent> = {
   '.jpg': { detectedAs: ['jpg'], contentType: 'image/jpeg' },
   '.jpeg': { detectedAs: ['jpg'], contentType: 'image/jpeg' },
   '.png': { detectedAs: ['png'], contentType: 'image/png' },
+  // Plain text has no signature: the detector names nothing, and the bytes must read as text.
+  '.txt': { detectedAs: ['text'], contentType: 'text/plain' },
+};
+
+/** Bytes that read as text: no NUL bytes and few control characters (a binary file renamed .txt has many). */
+export const looksLikePlainText = (bytes: Uint8Array): boolean => {
+  let control = 0;
+  for (const byte of bytes) {
+    if (byte === 0) return false;
+    if (byte < 32 && byte !== 9 && byte !== 10 && byte !== 13 && byte !== 12) control += 1;
+  }
+  return control <= bytes.length * 0.01;
 };
 
 export const expectedContent = (fileName: string): ExpectedContent | undefined =>
@@ -276,6 +288,7 @@ const structureChecks: Record<string, (file: FileEnds) => boolean> = {
   '.pdf': isWholePdf,
   '.docx': isWholeDocx,
   '.doc': isCompoundFile,
+  '.txt': ({ head, tail }) => looksLikePlainText(head) && looksLikePlainText(tail),
 };
 
 /**

@@ -9,7 +9,7 @@ export const daysSinceApplication = (appliedAt: Date | string, now: Date): numbe
  * An employer's decision closes an application. Our follow-up rule:
  * a follow-up is for an application still waiting on the employer, so none once it is decided.
  */
-export const closedApplicationStatuses: readonly ApplicationStatus[] = ['accepted', 'hired', 'rejected'];
+export const closedApplicationStatuses: readonly ApplicationStatus[] = ['accepted', 'hired', 'rejected', 'closed'];
 
 export const isApplicationOpen = (status: ApplicationStatus): boolean => !closedApplicationStatuses.includes(status);
 

@@ -766,3 +766,22 @@ export const scoreQualification = (
     explanation: { readable: true, requirementsMet, requirementsMissing, factors },
   };
 };
+
+/**
+ * Which keywords a text has, matched as the score matches a requirement's terms (any form of a
+ * word, its synonyms, two-word phrases): the resume analysis tools use it so the candidate and
+ * the employer see the same truth. A keyword of filler or stop-words only has nothing to find and
+ * is missing.
+ */
+export const findKeywords = (text: string, keywords: readonly string[]): { found: string[]; missing: string[] } => {
+  const cache = new Map<string, Analysis>();
+  const keys = new Set<string>();
+  for (const segment of segmentsOf(text, { words: 0 }, cache)) for (const key of segment.keys) keys.add(key);
+  const found: string[] = [];
+  const missing: string[] = [];
+  for (const keyword of keywords) {
+    const terms = distinctTerms(keyword, cache);
+    (terms.length > 0 && terms.every((term) => matches(term, keys)) ? found : missing).push(keyword);
+  }
+  return { found, missing };
+};

@@ -1,5 +1,7 @@
 import ICAL from 'ical.js';
 import {
+  applicationClosedMail,
+  applicationClosureNoticeMail,
   applicationReceivedMail,
   applicationStatusChangedMail,
   followUpReceivedMail,
@@ -172,5 +174,41 @@ describe('the email preferences footer', () => {
       'Hello Ann,\n\nAcme Logistics has received your application for Forklift Operator. The employer will review it shortly.\n\nGood luck!\n\nReal Opportunities',
     );
     expect(received.html).not.toContain('<hr>');
+  });
+});
+
+describe('the emails of applications left without a decision', () => {
+  it('tell the employer how many applications close, for which job and when, with the preferences footer', () => {
+    const mail = applicationClosureNoticeMail({
+      recipientName: 'Dana Reyes',
+      jobTitle: 'Dock <Lead>',
+      undecidedCount: 3,
+      closesOn: 'Dec 2, 2026',
+      dashboardUrl: 'https://jobs.example/employer-dashboard/1',
+      preferencesUrl,
+    });
+    expect(mail.subject).toBe('3 applications for Dock <Lead> still need a decision');
+    expect(mail.text).toContain('On Dec 2, 2026 we will close them and let each candidate know');
+    expect(mail.text).toContain(`Manage your email: ${preferencesUrl}`);
+    expect(mail.html).toContain('Dock &lt;Lead&gt;');
+    expect(mail.html).not.toContain('<Lead>');
+    expect(applicationClosureNoticeMail({ recipientName: 'Dana', jobTitle: 'Cook', undecidedCount: 1, closesOn: 'Dec 2, 2026', dashboardUrl: 'https://jobs.example/d' }).text).toContain(
+      '1 application for it has no decision yet',
+    );
+  });
+
+  it('tell the candidate courteously that the application is closed, with a link to My Applications and the footer', () => {
+    const mail = applicationClosedMail({
+      applicantName: 'Rosa',
+      jobTitle: 'Baker',
+      companyName: 'Open Gate Bakery',
+      applicationsUrl: 'https://jobs.example/resume?tab=applications',
+      preferencesUrl,
+    });
+    expect(mail.subject).toBe('Your application for Baker has been closed');
+    expect(mail.text).toContain('Open Gate Bakery did not make a decision on your application, so we have closed it rather than leave you waiting.');
+    expect(mail.text).toContain('This is not a judgement of you or your experience.');
+    expect(mail.text).toContain('See my applications: https://jobs.example/resume?tab=applications');
+    expect(mail.html).toContain(`Manage your email</a>: ${preferencesUrl}`.replace(/&/g, '&amp;'));
   });
 });

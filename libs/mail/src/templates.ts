@@ -20,14 +20,14 @@ const productName = 'Real Opportunities';
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-interface Letter {
+export interface Letter {
   subject: string;
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
   closing: string[];
   /** Why this person gets this email, and where to choose which emails they get. */
-  footer?: { reason: string; preferencesUrl: string };
+  footer?: { reason: string; preferencesUrl: string; linkLabel?: string };
 }
 
 /**
@@ -35,7 +35,7 @@ interface Letter {
  * text says where it goes (and the address spelled out for clients that strip links), no images
  * and no layout tables.
  */
-const renderLetter = ({ subject, greeting, paragraphs, action, closing, footer }: Letter): RenderedMail => {
+export const renderLetter = ({ subject, greeting, paragraphs, action, closing, footer }: Letter): RenderedMail => {
   const html = [
     '<!doctype html>',
     '<html lang="en">',
@@ -55,7 +55,7 @@ const renderLetter = ({ subject, greeting, paragraphs, action, closing, footer }
     ...(footer
       ? [
           `<hr>`,
-          `<p style="font-size: 14px; color: #4b5563;">${escapeHtml(footer.reason)} <a href="${escapeHtml(footer.preferencesUrl)}" style="color: #1d4ed8;">Manage your email</a>: ${escapeHtml(footer.preferencesUrl)}</p>`,
+          `<p style="font-size: 14px; color: #4b5563;">${escapeHtml(footer.reason)} <a href="${escapeHtml(footer.preferencesUrl)}" style="color: #1d4ed8;">${escapeHtml(footer.linkLabel ?? 'Manage your email')}</a>: ${escapeHtml(footer.preferencesUrl)}</p>`,
         ]
       : []),
     '</body>',
@@ -68,7 +68,7 @@ const renderLetter = ({ subject, greeting, paragraphs, action, closing, footer }
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     ...closing.flatMap((line) => [line, '']),
     productName,
-    ...(footer ? ['', '--', `${footer.reason} Manage your email: ${footer.preferencesUrl}`] : []),
+    ...(footer ? ['', '--', `${footer.reason} ${footer.linkLabel ?? 'Manage your email'}: ${footer.preferencesUrl}`] : []),
   ].join('\n');
   return { subject, html, text };
 };
@@ -257,6 +257,7 @@ const statusNews: Record<ApplicationStatus, string> = {
   accepted: 'has accepted your application.',
   hired: 'has marked you as hired. Congratulations!',
   rejected: 'has decided not to move forward with your application.',
+  closed: 'did not make a decision on your application, so we have closed it for you.',
 };
 
 /** To the applicant: the employer changed the status of the application. */
@@ -310,4 +311,62 @@ export const followUpReceivedMail = ({
     action: { label: 'Open my dashboard', url: dashboardUrl },
     closing: [],
     footer: footerFor(`You receive this because you posted ${jobTitle} on ${productName}.`, { preferencesUrl }),
+  });
+
+/**
+ * To the employer, before its undecided applications close (issue 18): how many, for which job,
+ * and by when a decision keeps them open.
+ */
+export const applicationClosureNoticeMail = ({
+  recipientName,
+  jobTitle,
+  undecidedCount,
+  closesOn,
+  dashboardUrl,
+  preferencesUrl,
+}: EmailPreferences & {
+  /** The employer's contact person or company name. */
+  recipientName: string;
+  jobTitle: string;
+  undecidedCount: number;
+  /** Preformatted date, e.g. "Dec 2, 2026". */
+  closesOn: string;
+  dashboardUrl: string;
+}): RenderedMail => {
+  const applications = undecidedCount === 1 ? '1 application' : `${undecidedCount} applications`;
+  return renderLetter({
+    subject: `${applications} for ${jobTitle} still need a decision`,
+    greeting: `Hello ${recipientName},`,
+    paragraphs: [
+      `${jobTitle} is closed, and ${applications} for it ${undecidedCount === 1 ? 'has' : 'have'} no decision yet.`,
+      `On ${closesOn} we will close ${undecidedCount === 1 ? 'it' : 'them'} and let each candidate know, so nobody waits without an answer. To answer the candidates yourself, update their status in your dashboard before then.`,
+    ],
+    action: { label: 'Open my dashboard', url: dashboardUrl },
+    closing: [],
+    footer: footerFor(`You receive this because you posted ${jobTitle} on ${productName}.`, { preferencesUrl }),
+  });
+};
+
+/** To the applicant: the job closed long ago and the employer never decided, so the application is closed (issue 18). */
+export const applicationClosedMail = ({
+  applicantName,
+  jobTitle,
+  companyName,
+  applicationsUrl,
+  preferencesUrl,
+}: ApplicationMailDetails &
+  EmailPreferences & {
+    /** My Applications, where the applicant sees every application. */
+    applicationsUrl?: string;
+  }): RenderedMail =>
+  renderLetter({
+    subject: `Your application for ${jobTitle} has been closed`,
+    greeting: `Hello ${applicantName},`,
+    paragraphs: [
+      `Thank you for applying for ${jobTitle} at ${companyName}. The position closed more than a month ago and ${companyName} did not make a decision on your application, so we have closed it rather than leave you waiting.`,
+      'This is not a judgement of you or your experience. Your other applications are not affected.',
+    ],
+    action: applicationsUrl ? { label: 'See my applications', url: applicationsUrl } : undefined,
+    closing: ['We wish you the best with your search: new jobs are posted every day.'],
+    footer: footerFor(`You receive this because you applied for ${jobTitle} at ${companyName}.`, { preferencesUrl }),
   });

@@ -20,3 +20,4 @@ export { useTabInAddress } from './tab-in-address';
 export { FormDialog, useDialogSave, type FormDialogProps } from './form-dialog';
 export { SignInDetailsForm, type SignInDetailsFormProps } from './sign-in-details-form';
 export { StyledDashboardHeader, StyledDashboardIdentity, StyledDashboardMeta } from './dashboard-header-layout';
+export { DashboardStatCards, type DashboardStat, type DashboardStatCardsProps } from './dashboard-stat-cards';

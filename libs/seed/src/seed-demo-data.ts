@@ -17,11 +17,15 @@ import {
   seedCareerArticles,
   seedCities,
   seedCompanies,
+  seedExtraCompanyProfiles,
+  moreCareerArticles,
   seedInterviewQuestions,
   seedSubscriptionPlans,
 } from './data';
 import { demoEmployer, demoJobSeeker, demoVeteran } from './demo-accounts';
 import { seedDemoHiring } from './seed-demo-hiring';
+import { seedDemoTrust } from './seed-demo-trust';
+import { seedDemoSavedJobs } from './seed-demo-saved-jobs';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const demoJobCount = 320;
@@ -137,6 +141,8 @@ export const seedDemoData = async ({ log, now = new Date() }: { log: DbLogger; n
   }
 
   await seedDemoHiring(demoEmployer.email, { jobSeekerEmail: demoJobSeeker.email, veteranEmail: demoVeteran.email }, now);
+  await seedDemoTrust(demoEmployer.email, now);
+  await seedDemoSavedJobs({ jobSeekerEmail: demoJobSeeker.email, veteranEmail: demoVeteran.email }, now);
 
   if ((await CompanyProfileModel.estimatedDocumentCount()) === 0) {
     await CompanyProfileModel.insertMany(
@@ -151,15 +157,24 @@ export const seedDemoData = async ({ log, now = new Date() }: { log: DbLogger; n
         };
       }),
     );
+    await CompanyProfileModel.insertMany(seedExtraCompanyProfiles.map((profile) => ({ ...profile, nameKey: profile.name })));
   }
-
-  if ((await InterviewQuestionModel.estimatedDocumentCount()) === 0) {
-    await InterviewQuestionModel.insertMany(seedInterviewQuestions);
+  // Issue 13: profiles seeded before the research hub's search keys get them (save() derives
+  // them); the bank's questions added since a database was seeded are added to it.
+  for (const profile of await CompanyProfileModel.find({ searchPrefixes: { $exists: false } })) {
+    profile.markModified('name');
+    await profile.save();
   }
+  const knownQuestions = new Set((await InterviewQuestionModel.find({}, { question: 1 }).lean()).map((doc) => doc.question));
+  const newQuestions = seedInterviewQuestions.filter((question) => !knownQuestions.has(question.question));
+  if (newQuestions.length > 0) await InterviewQuestionModel.insertMany(newQuestions);
 
-  if ((await CareerArticleModel.estimatedDocumentCount()) === 0) {
+  // Articles by title: those written since a database was seeded are added to it.
+  const knownTitles = new Set((await CareerArticleModel.find({}, { title: 1 }).lean()).map((doc) => doc.title));
+  const newArticles = [...seedCareerArticles, ...moreCareerArticles].filter((article) => !knownTitles.has(article.title));
+  if (newArticles.length > 0) {
     await CareerArticleModel.insertMany(
-      seedCareerArticles.map(({ publishedDaysAgo, ...article }) => ({
+      newArticles.map(({ publishedDaysAgo, ...article }) => ({
         ...article,
         createdAt: new Date(now.getTime() - publishedDaysAgo * dayMs),
       })),

@@ -1,4 +1,4 @@
-import { expectedContent, hasExpectedStructure, type FileEnds } from '@jobboard/domain';
+import { expectedContent, hasExpectedStructure, looksLikePlainText, type FileEnds } from '@jobboard/domain';
 import FileType from 'file-type';
 
 /** What file-type names the start of a file; a start it cannot parse is one it does not recognise. */
@@ -17,6 +17,8 @@ const detectedType = async (head: Uint8Array): Promise<string | undefined> => {
 export const startMatchesExtension = async (fileName: string, head: Uint8Array): Promise<boolean> => {
   const expected = expectedContent(fileName);
   const detected = await detectedType(head);
+  // Plain text has no signature: nothing must be detected, and the bytes must read as text.
+  if (expected?.detectedAs.includes('text')) return detected === undefined && looksLikePlainText(head);
   return expected !== undefined && detected !== undefined && expected.detectedAs.includes(detected);
 };
 

@@ -17,3 +17,5 @@ export * from './run-service';
 export * from './service-context';
 export * from './request-rate-limit';
 export * from './load-shedding';
+export * from './metrics';
+export * from './run-worker';

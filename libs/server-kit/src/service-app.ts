@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { routesOf, type ServiceName, type ServiceRouteKey } from '@jobboard/contracts';
+import { renderedPageTable, routesOf, type RenderedPage, type ServiceName, type ServiceRouteKey } from '@jobboard/contracts';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
@@ -11,8 +11,11 @@ import type { BaseServiceConfig } from './config';
 import { refuseCrossSiteRequests } from './cross-site-requests';
 import { apiNotFound, errorHandler } from './error-handler';
 import type { Logger } from './logger';
+import { metricsHandler, metricsPath, requestMetrics } from './metrics';
 
 export type RouteHandlers<S extends ServiceName> = Partial<Record<ServiceRouteKey<S>, RequestHandler[]>>;
+/** Handlers of the rendered pages (HTML, sitemap, robots.txt) the table gives this service. */
+export type RenderedPageHandlers<S extends ServiceName> = Partial<Record<Extract<RenderedPage, { service: S }>['path'], RequestHandler>>;
 
 export interface ServiceAppOptions<S extends ServiceName> {
   service: S;
@@ -25,6 +28,8 @@ export interface ServiceAppOptions<S extends ServiceName> {
   readiness: () => Promise<void>;
   /** Mounted before the JSON parser, for routes that need the raw body (the Stripe webhook). */
   rawBodyRoutes?: (app: Express) => void;
+  /** The documents of `renderedPageTable` this service renders for the edge (GET and HEAD). */
+  renderedPages?: RenderedPageHandlers<S>;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
@@ -40,6 +45,8 @@ export const createServiceApp = <S extends ServiceName>(options: ServiceAppOptio
     res.setHeader('X-Service', options.service);
     next();
   });
+  // Prometheus metrics: counted per route pattern here, read at GET /metrics (never forwarded by an edge).
+  app.use(requestMetrics(options.service));
   app.use(
     pinoHttp({
       logger: options.logger,
@@ -50,7 +57,7 @@ export const createServiceApp = <S extends ServiceName>(options: ServiceAppOptio
         return id;
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === metricsPath },
     }),
   );
   app.use(helmet());
@@ -60,6 +67,7 @@ export const createServiceApp = <S extends ServiceName>(options: ServiceAppOptio
   app.use(compression());
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok', service: options.service }));
+  app.get(metricsPath, metricsHandler);
   app.get('/readyz', async (_req, res) => {
     try {
       await options.readiness();
@@ -77,6 +85,10 @@ export const createServiceApp = <S extends ServiceName>(options: ServiceAppOptio
   app.use('/api', express.json({ limit: '100kb', strict: true }));
 
   app.use(apiDocsRouter(options.service));
+  for (const page of renderedPageTable.filter((row) => row.service === options.service)) {
+    const handler = options.renderedPages?.[page.path as keyof RenderedPageHandlers<S>];
+    if (handler) app.get(page.path, handler);
+  }
   // In the table's match order, so a literal path is tried before a parameter.
   for (const route of routesOf(options.service)) {
     const key = `${route.method} ${route.path}` as ServiceRouteKey<S>;

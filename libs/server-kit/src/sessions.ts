@@ -17,6 +17,11 @@ export const sessionLifetimeMs: Record<Role, number> = {
   jobseeker: 7 * 24 * 60 * 60 * 1000,
 };
 
+/** An admin session also ends after this long without a request (issue 14); others only expire. */
+export const adminIdleLimitMs = 30 * 60 * 1000;
+/** How stale the recorded last request may get before a request records it again (one write a minute at most). */
+const lastSeenPrecisionMs = 60 * 1000;
+
 const claimsSchema = z.object({ sub: objectIdSchema, role: z.enum(roles), sid: z.string().min(1).max(64) });
 export type SessionClaims = { subjectId: string; role: Role; sessionId: string };
 
@@ -71,9 +76,9 @@ const accountCanAct = async (role: Role, subjectId: string): Promise<boolean> =>
     case 'veteran':
       return (await VeteranProfileModel.exists({ _id: subjectId, isActive: { $ne: false } })) !== null;
     case 'employer':
-      return (await EmployerModel.exists({ _id: subjectId })) !== null;
+      return (await EmployerModel.exists({ _id: subjectId, isActive: { $ne: false } })) !== null;
     case 'jobseeker':
-      return (await UserModel.exists({ _id: subjectId })) !== null;
+      return (await UserModel.exists({ _id: subjectId, isActive: { $ne: false } })) !== null;
   }
 };
 
@@ -96,6 +101,11 @@ export const readSession = async (req: Request, settings: SessionSettings): Prom
     if (!objectIdSchema.safeParse(sid).success) return undefined;
     const session = await AdminSessionModel.findById(sid).lean();
     if (!session || session.expiresAt <= now || String(session.adminUserId) !== sub) return undefined;
+    const lastSeen = session.lastSeenAt ?? session.createdAt;
+    if (lastSeen && now.getTime() - lastSeen.getTime() > adminIdleLimitMs) return undefined;
+    if (!lastSeen || now.getTime() - lastSeen.getTime() > lastSeenPrecisionMs) {
+      await AdminSessionModel.updateOne({ _id: sid }, { $set: { lastSeenAt: now } });
+    }
   } else {
     const session = await SessionModel.findById(sid).lean();
     if (!session || session.expire <= now || String(session.sess.subjectId) !== sub || session.sess.role !== role) {

@@ -91,7 +91,23 @@ export const createJobRecord = async (
     responsibilities: ['Pick orders'],
     benefits: ['Health insurance'],
     schedule: 'Monday-Friday',
+    // The marker is a copy of the employer's fair-chance attestation: a marked job gets a current one.
+    ...(overrides.secondChanceEmployer === true ? { fairChance: { practices: ['considers-conviction-records'], attestedAt: new Date() } } : {}),
     ...overrides,
   });
   return { id: String(job._id), title: job.title, status: job.status, posted: job.posted };
+};
+
+/**
+ * Gives the employer a fair-chance attestation made at `attestedAt` (now by default) and copies it
+ * onto its jobs, as employer-api's PUT /api/employers/:id/fair-chance does.
+ */
+export const attestFairChanceRecord = async (
+  employer: { id: string },
+  { practices = ['considers-conviction-records', 'welcomes-employment-gaps'], attestedAt = new Date() }: { practices?: string[]; attestedAt?: Date } = {},
+) => {
+  const fairChance = { practices, attestedAt };
+  await EmployerModel.updateOne({ _id: employer.id }, { $set: { fairChanceAttestation: fairChance } });
+  await JobModel.updateMany({ employerId: employer.id }, { $set: { secondChanceEmployer: true, fairChance } }, { timestamps: false });
+  return fairChance;
 };

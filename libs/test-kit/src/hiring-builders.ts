@@ -91,6 +91,5 @@ export const aJobPosting = (overrides: Record<string, unknown> = {}) => ({
   benefits: ['Health insurance', 'Paid time off'],
   applicationDeadline: '2030-01-31',
   screeningQuestions: ['Do you hold a Class A CDL?', 'Can you lift 50 lbs?'],
-  secondChanceEmployer: true,
   ...overrides,
 });

@@ -22,9 +22,9 @@ export const trackerStatusTone = tones(
   'neutral',
 );
 
-/** The admin dashboard colours pending, accepted, rejected, interviewing, active and inactive. */
+/** The admin dashboard colours pending, accepted, rejected, interviewing, active and inactive (and a verified employer as accepted). */
 export const adminStatusTone = tones(
-  { pending: 'warning', accepted: 'success', active: 'success', rejected: 'destructive', interviewing: 'secondary', inactive: 'neutral' },
+  { pending: 'warning', accepted: 'success', verified: 'success', active: 'success', rejected: 'destructive', interviewing: 'secondary', inactive: 'neutral' },
   'neutral',
 );
 

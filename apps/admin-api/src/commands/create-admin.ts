@@ -2,11 +2,14 @@
  * Creates an administrator. There is no default password and no endpoint for this:
  *   ADMIN_PASSWORD='...' npm run create-admin -- --username jane [--email jane@example.com]
  * Without ADMIN_PASSWORD the password is asked for on the terminal (not echoed).
+ * Deactivates one (its sessions end at once) or brings it back:
+ *   npm run create-admin -- --deactivate --username jane
+ *   npm run create-admin -- --reactivate --username jane
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { connectDatabase, disconnectDatabase } from '@jobboard/db';
-import { createAdmin, newAdminSchema } from '../domain/admins/admin-accounts';
+import { createAdmin, newAdminSchema, setAdminActive } from '../domain/admins/admin-accounts';
 
 const askHidden = (question: string): Promise<string> =>
   new Promise((resolve) => {
@@ -29,10 +32,25 @@ const main = async () => {
       email: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
+      deactivate: { type: 'boolean' },
+      reactivate: { type: 'boolean' },
     },
   });
   const uri = process.env.MONGODB_URI;
   if (!uri) throw new Error('Set MONGODB_URI (npm start prints the one it uses).');
+  if (values.deactivate || values.reactivate) {
+    if (values.deactivate && values.reactivate) throw new Error('Give --deactivate or --reactivate, not both.');
+    if (!values.username) throw new Error('Give the admin with --username.');
+    const active = Boolean(values.reactivate);
+    await connectDatabase({ uri, dbName: process.env.MONGODB_DB ?? 'jobboard', log: console });
+    try {
+      await setAdminActive(values.username, active);
+      console.log(`Admin "${values.username}" ${active ? 'reactivated' : 'deactivated: its sessions have ended'}.`);
+    } finally {
+      await disconnectDatabase();
+    }
+    return;
+  }
   const password = process.env.ADMIN_PASSWORD ?? (await askHidden('Password for the new admin: '));
   const admin = newAdminSchema.parse({
     username: values.username,

@@ -1,4 +1,4 @@
-import { AdminUserModel, toRecord } from '@jobboard/db';
+import { AdminSessionModel, AdminUserModel, toRecord } from '@jobboard/db';
 
 export const adminRepository = {
   async create(admin: Record<string, unknown> & { username: string; passwordHash: string }) {
@@ -12,6 +12,14 @@ export const adminRepository = {
   async findForLogin(username: string) {
     const admin = await AdminUserModel.findOne({ username, isActive: true }).select('+passwordHash');
     return admin ? { ...toRecord(admin), passwordHash: admin.passwordHash } : null;
+  },
+  /** Changes an admin that is not already so; null when there is none. */
+  async setActive(username: string, active: boolean) {
+    const admin = await AdminUserModel.findOneAndUpdate({ username, isActive: !active }, { $set: { isActive: active } }, { returnDocument: 'after' });
+    return admin ? toRecord(admin) : null;
+  },
+  async endSessions(adminId: string) {
+    await AdminSessionModel.deleteMany({ adminUserId: adminId });
   },
   async recordLogin(id: string) {
     await AdminUserModel.updateOne({ _id: id }, { $set: { lastLoginAt: new Date() } });

@@ -42,7 +42,8 @@ export const useRunningProduct = (options: ProductOptions = {}): RunningProduct 
   useTestDatabase();
   const running: Record<ServiceName, { readonly url: string }> = {
     // Sends its emails to the run's mail catcher, whose inbox the tests read (tools/with-test-database.ts).
-    'public-api': useTestService(createPublicApi, { SMTP_URL: process.env.SMTP_URL }),
+    // Job pages (/jobs/:id) are rendered into the built shell's page.
+    'public-api': useTestService(createPublicApi, { SMTP_URL: process.env.SMTP_URL, SHELL_INDEX_HTML: join(distDir, 'shell', 'index.html') }),
     'employer-api': useTestService(createEmployerApi),
     'veteran-api': useTestService(createVeteranApi),
     'admin-api': useTestService(createAdminApi),

@@ -3,7 +3,7 @@ import { securityHeaders } from '../../src/security-headers';
 import { shellChunk } from './built-front-end';
 import { rawRequest, type RawAnswer } from './http';
 import { pathCases } from './path-cases';
-import type { SeenRequest } from './upstreams';
+import { recordedJobPosting, unknownJobId, type SeenRequest } from './upstreams';
 
 export interface EdgeUnderTest {
   /** The edge's origin, e.g. http://127.0.0.1:43123 */
@@ -95,6 +95,69 @@ export const itBehavesLikeTheEdge = (edge: () => EdgeUnderTest) => {
       const noSibling = await rawRequest(edge().url, '/plain.0123abcd.js', { 'accept-encoding': 'br, gzip' });
       expect(noSibling.headers['content-encoding']).toBeUndefined();
       expect(noSibling.body.toString()).toBe('console.log("plain")');
+    });
+  });
+
+  describe('documents a service renders (job pages, sitemap, robots.txt)', () => {
+    const jobPath = '/jobs/507f1f77bcf86cd799439011';
+    const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+
+    it("forwards a job's page to public-api and sends its head tags and JSON-LD with the shell page's nonce and headers", async () => {
+      const seenBefore = edge().seen.length;
+      const page = await rawRequest(edge().url, `${jobPath}?utm_source=share`, { 'accept-encoding': 'gzip, br' });
+      expect(page.status).toBe(200);
+      expect(edge().seen.slice(seenBefore)).toEqual([{ service: 'public-api', url: `${jobPath}?utm_source=share` }]);
+      const policy = expectSecurityHeaders(page);
+      // The edge's headers replace the service's, once each.
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.headers['cache-control']).toBe('no-store');
+      const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]{16,})'/.exec(policy)?.[1];
+      // nginx may compress the page it completed (gzip on); the dev edge sends it as it is.
+      const html = (page.headers['content-encoding'] === 'gzip' ? gunzipSync(page.body) : page.body).toString();
+      expect(html).toContain(`<head><meta property="csp-nonce" nonce="${nonce}">`);
+      expect(html).toContain('<meta property="og:title" content="Line Cook">');
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('</script></script>');
+      expect(jsonLdOf(html)).toEqual(recordedJobPosting);
+    });
+
+    it('keeps the 404 of an unknown job, with the shell page and its nonce', async () => {
+      const page = await rawRequest(edge().url, `/jobs/${unknownJobId}`);
+      expect(page.status).toBe(404);
+      const nonce = /'nonce-([^']+)'/.exec(expectSecurityHeaders(page))?.[1];
+      expect(page.body.toString()).toContain(`nonce="${nonce}"`);
+      expect(page.body.toString()).toContain('<div id="root"></div>');
+    });
+
+    it('answers HEAD of a job page without a body', async () => {
+      const page = await rawRequest(edge().url, jobPath, {}, 'HEAD');
+      expect(page.status).toBe(200);
+      expect(page.body.length).toBe(0);
+    });
+
+    it('forwards the sitemap, its parts and robots.txt to public-api with the security headers', async () => {
+      for (const [path, type] of [
+        ['/sitemap.xml', /^application\/xml/],
+        ['/sitemaps/jobs-2.xml', /^application\/xml/],
+        ['/robots.txt', /^text\/plain/],
+      ] as const) {
+        const seenBefore = edge().seen.length;
+        const answer = await rawRequest(edge().url, path);
+        expect(answer.status).toBe(200);
+        expect(answer.headers['content-type']).toMatch(type);
+        expect(edge().seen.slice(seenBefore)).toEqual([{ service: 'public-api', url: path }]);
+        expectSecurityHeaders(answer);
+        expect(answer.headers['x-frame-options']).toBe('DENY');
+      }
+    });
+
+    it('forwards only GET and HEAD, and leaves the other job paths to the shell', async () => {
+      const seenBefore = edge().seen.length;
+      expect((await rawRequest(edge().url, jobPath, {}, 'POST')).status).toBe(405);
+      const nested = await rawRequest(edge().url, `${jobPath}/apply`);
+      expect(nested.status).toBe(404);
+      expect(edge().seen.slice(seenBefore)).toEqual([]);
     });
   });
 

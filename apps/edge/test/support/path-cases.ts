@@ -24,6 +24,11 @@ export const pathCases: PathCase[] = [
   { target: '/api/jobs/%00', refused: true },
   // Literal dot segments are resolved once; the result is what is matched and forwarded.
   { target: '/api/jobs/../../readyz', notForwarded: true },
+  // Each service's Prometheus metrics are for the cluster's scraper only: no edge forwards them.
+  { target: '/metrics', notForwarded: true },
+  { target: '/api/metrics', notForwarded: true },
+  { target: '/api/jobs/../../metrics', notForwarded: true },
+  { target: '/api/../metrics?x=1', notForwarded: true },
   { target: '/api/jobs/../employers/507f1f77bcf86cd799439011/jobs', forwardedTo: 'employer-api', path: '/api/employers/507f1f77bcf86cd799439011/jobs' },
   { target: '/api//jobs/./507f1f77bcf86cd799439011', forwardedTo: 'public-api', path: '/api/jobs/507f1f77bcf86cd799439011' },
   // Ordinary paths pass unchanged, escapes and query included (an encoded slash in the query is fine).

@@ -1,4 +1,4 @@
-import type { EmployerProfileUpdate } from '@jobboard/contracts';
+import type { EmployerProfileUpdate, FairChancePractice } from '@jobboard/contracts';
 import { EmployerModel, SubscriptionPlanModel, toRecord } from '@jobboard/db';
 import type { PostingAccount, PostingPlan } from '@jobboard/domain';
 
@@ -12,9 +12,14 @@ const postingFields = {
   planPostsUsed: 1,
   companyName: 1,
   companyLogo: 1,
+  fairChanceAttestation: 1,
 } as const;
 
-export type PostingState = PostingAccount & { _id: unknown; companyName: string };
+export type PostingState = PostingAccount & {
+  _id: unknown;
+  companyName: string;
+  fairChanceAttestation?: { practices: FairChancePractice[]; attestedAt: Date } | null;
+};
 
 export const employerRepository = {
   async create(employer: Record<string, unknown> & { email: string; passwordHash: string }) {
@@ -26,7 +31,8 @@ export const employerRepository = {
   },
   /** The only read that includes the password hash, for signing in. */
   async findForLogin(email: string) {
-    const employer = await EmployerModel.findOne({ email }).select('+passwordHash');
+    // A deactivated account is refused like an unknown one.
+    const employer = await EmployerModel.findOne({ email, isActive: { $ne: false } }).select('+passwordHash');
     return employer ? { ...toRecord(employer), passwordHash: employer.passwordHash } : null;
   },
   /** The hash of a signed-in employer, to confirm its current password before a change. */

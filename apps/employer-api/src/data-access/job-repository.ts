@@ -29,7 +29,7 @@ export const jobRepository = {
   },
   /** Closes the job if it is still open; answers whether this call closed it. */
   async close(id: string, employerId: string) {
-    const result = await JobModel.updateOne({ _id: id, employerId, status: { $ne: 'closed' } }, { $set: { status: 'closed' } });
+    const result = await JobModel.updateOne({ _id: id, employerId, status: { $ne: 'closed' } }, { $set: { status: 'closed', closedAt: new Date() } });
     return result.modifiedCount === 1;
   },
   async countsFor(employerId: string) {

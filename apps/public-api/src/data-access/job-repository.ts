@@ -6,6 +6,11 @@ import type { Types } from 'mongoose';
 /** What a search asks of the database; every part is optional and they all apply together. */
 export interface JobCriteria {
   secondChanceOnly?: boolean;
+  /**
+   * With secondChanceOnly: only jobs whose copied fair-chance attestation was made after
+   * this time (a lapsed one no longer counts, even before the sweep takes the marker off).
+   */
+  attestedSince?: Date;
   types?: readonly JobType[];
   experience?: ExperienceLevel;
   /** Yearly amounts: the job's yearly range must overlap [min, max]. */
@@ -58,6 +63,7 @@ const occupationFilter = ({ phrases, codes }: NonNullable<JobCriteria['occupatio
 const toFilter = (criteria: JobCriteria) => {
   const filter: Record<string, unknown> = { status: 'active' };
   if (criteria.secondChanceOnly) filter.secondChanceEmployer = true;
+  if (criteria.attestedSince) filter['fairChance.attestedAt'] = { $gt: criteria.attestedSince };
   if (criteria.types?.length === 1) filter.type = criteria.types[0];
   else if (criteria.types?.length) filter.type = { $in: criteria.types };
   if (criteria.experience) filter.experience = criteria.experience;

@@ -10,7 +10,8 @@ export const jobSeekerRepository = {
   },
   /** The only read that includes the password hash, for signing in. */
   async findForLogin(email: string) {
-    const jobSeeker = await UserModel.findOne({ email }).select('+passwordHash');
+    // A deactivated account is refused like an unknown one.
+    const jobSeeker = await UserModel.findOne({ email, isActive: { $ne: false } }).select('+passwordHash');
     return jobSeeker ? { ...toRecord(jobSeeker), passwordHash: jobSeeker.passwordHash } : null;
   },
 };

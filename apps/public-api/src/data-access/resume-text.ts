@@ -27,7 +27,9 @@ const workerResourceLimits = { maxOldGenerationSizeMb: 96, maxYoungGenerationSiz
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { inflateRawSync, inflateSync, crc32, constants } = require('node:zlib');
-const { bytes, contentType, parts, limits, modules } = workerData;
+const { bytes, contentType, parts, limits, modules, forAnalysis } = workerData;
+/** What the analysis learns of the layout besides the text (tables, lists, headers, columns, pages). */
+const layout = {};
 
 const repackTextParts = (archive) => {
   const locals = [];
@@ -46,6 +48,14 @@ const repackTextParts = (archive) => {
       throw new Error(part.name + ' does not inflate to the size its archive declares (' + error.message + ')');
     }
     if (content.length !== part.uncompressedSize) throw new Error(part.name + ' is not the size its archive declares');
+    if (forAnalysis && part.name === 'word/document.xml') {
+      const xml = content.toString('utf8');
+      layout.tables = (xml.match(/<w:tbl>/g) || []).length;
+      layout.listParagraphs = (xml.match(/<w:numPr>/g) || []).length;
+    }
+    if (forAnalysis && /^word\\/(header|footer)\\d*\\.xml$/.test(part.name) && /<w:t[ >][^<]*\\w/.test(content.toString('utf8'))) {
+      layout.headerFooterText = true;
+    }
     const name = Buffer.from(part.name);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -117,24 +127,46 @@ const pdfText = async (data) => {
   const pages = [];
   let length = 0;
   const pageCount = Math.min(document.numPages, limits.maxPdfPages);
+  layout.pages = document.numPages;
+  let rows = 0;
+  let splitRows = 0;
   for (let number = 1; number <= pageCount && length < limits.maxExtractedTextLength; number += 1) {
     const page = await document.getPage(number);
     const reader = page.streamTextContent().getReader();
     let text = '';
+    // For the analysis: rows of text (by baseline) with words both left of 40% and right of 45% of the page and a gap between: side-by-side columns.
+    const width = page.view[2] - page.view[0] || 612;
+    const byRow = new Map();
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      for (const item of value.items) if (item.str != null) text += item.str + (item.hasEOL ? '\\n' : '');
+      for (const item of value.items) {
+        if (item.str == null) continue;
+        text += item.str + (item.hasEOL ? '\\n' : '');
+        if (forAnalysis && item.str.trim() && item.transform) {
+          const row = Math.round(item.transform[5]);
+          const spans = byRow.get(row) || [];
+          spans.push([item.transform[4], item.transform[4] + (item.width || 0)]);
+          byRow.set(row, spans);
+        }
+      }
       if (length + text.length >= limits.maxExtractedTextLength) {
         await reader.cancel(new Error('enough text'));
         break;
       }
+    }
+    for (const spans of byRow.values()) {
+      rows += 1;
+      const left = spans.filter(([start]) => start < width * 0.4);
+      const right = spans.filter(([start]) => start >= width * 0.45);
+      if (left.length && right.length && Math.min(...right.map(([start]) => start)) - Math.max(...left.map(([, end]) => end)) > width * 0.04) splitRows += 1;
     }
     pages.push(text);
     length += text.length + 1;
     page.cleanup();
   }
   await document.destroy();
+  if (rows >= 8 && splitRows >= 5 && splitRows / rows >= 0.3) layout.columns = 2;
   return pages.join('\\n');
 };
 
@@ -147,8 +179,13 @@ const run = async () => {
   const WordExtractor = require(modules.wordExtractor);
   return (await new WordExtractor().extract(data)).getBody();
 };
+/** For ranking, one line of text; for the analysis, its lines kept (sections, bullets and headings live in them). */
+const tidy = (text) =>
+  forAnalysis
+    ? text.replace(/[^\\S\\n]+/g, ' ').replace(/ ?\\n[\\n ]*\\n/g, '\\n\\n').replace(/ \\n/g, '\\n').trim()
+    : text.replace(/\\s+/g, ' ').trim();
 run().then(
-  (text) => parentPort.postMessage({ text: String(text ?? '').replace(/\\s+/g, ' ').trim().slice(0, limits.maxExtractedTextLength) }),
+  (text) => parentPort.postMessage({ text: tidy(String(text ?? '')).slice(0, limits.maxExtractedTextLength), layout }),
   (error) => parentPort.postMessage({ error: String((error && error.message) || error) }),
 );
 `;
@@ -169,17 +206,31 @@ const modules = () => ({
 });
 
 /** Extracts in a fresh worker, stopped at the time limit or when the queue asks (memory). */
-const extractInWorker = (bytes: Buffer, contentType: string, parts: ZipEntryInfo[], signal: AbortSignal): Promise<string> => {
+/** What the worker learned of a document's layout (for the analysis; empty when not asked). */
+export interface ExtractedLayout {
+  pages?: number;
+  columns?: number;
+  tables?: number;
+  listParagraphs?: number;
+  headerFooterText?: boolean;
+}
+
+interface Extracted {
+  text: string;
+  layout: ExtractedLayout;
+}
+
+const extractInWorker = (bytes: Buffer, contentType: string, parts: ZipEntryInfo[], signal: AbortSignal, forAnalysis = false): Promise<Extracted> => {
   if (signal.aborted) return Promise.reject(new ExtractionRefused(String(signal.reason)));
   // One copy into a buffer of its own, moved (not copied again) to the worker.
   const owned = new Uint8Array(bytes).buffer;
   const worker = new Worker(workerSource, {
     eval: true,
-    workerData: { bytes: owned, contentType, parts, limits: documentLimits, modules: modules() },
+    workerData: { bytes: owned, contentType, parts, limits: documentLimits, modules: modules(), forAnalysis },
     transferList: [owned],
     resourceLimits: workerResourceLimits,
   });
-  return new Promise<string>((resolve, reject) => {
+  return new Promise<Extracted>((resolve, reject) => {
     const stop = (error: Error) => {
       clearTimeout(timer);
       signal.removeEventListener('abort', onAbort);
@@ -189,12 +240,12 @@ const extractInWorker = (bytes: Buffer, contentType: string, parts: ZipEntryInfo
     const onAbort = () => stop(new ExtractionRefused(String(signal.reason ?? 'resume text extraction stopped')));
     const timer = setTimeout(() => stop(new ExtractionRefused('resume text extraction timed out')), documentLimits.extractionTimeoutMs);
     signal.addEventListener('abort', onAbort, { once: true });
-    worker.once('message', (message: { text?: string; error?: string }) => {
+    worker.once('message', (message: { text?: string; layout?: ExtractedLayout; error?: string }) => {
       clearTimeout(timer);
       signal.removeEventListener('abort', onAbort);
       void worker.terminate();
       if (message.error !== undefined) reject(new Error(message.error));
-      else resolve(message.text ?? '');
+      else resolve({ text: message.text ?? '', layout: message.layout ?? {} });
     });
     worker.once('error', stop);
     worker.once('exit', (code) => stop(new Error(`resume text worker exited (${code})`)));
@@ -225,7 +276,20 @@ export const extractResumeText = async (
   return queue.run(async (signal) => {
     const bytes = typeof file === 'function' ? await file() : file;
     const parts = contentType === docx ? docxPartsToRead(bytes) : [];
-    return (await extractInWorker(bytes, contentType, parts, signal)) || undefined;
+    return (await extractInWorker(bytes, contentType, parts, signal)).text || undefined;
+  });
+};
+
+/**
+ * A document's text with its lines kept, and what its layout shows (pages, columns, tables,
+ * lists, header or footer text), for the resume analysis: the same worker, queue and limits as
+ * the applications' extraction. Rejects with ExtractionRefused past a limit.
+ */
+export const extractDocumentForAnalysis = async (bytes: Buffer, contentType: string): Promise<Extracted> => {
+  if (!extractable.has(contentType)) throw new ExtractionRefused(`${contentType} is not a format text is extracted from`);
+  return queue.run(async (signal) => {
+    const parts = contentType === docx ? docxPartsToRead(bytes) : [];
+    return extractInWorker(bytes, contentType, parts, signal, true);
   });
 };
 

@@ -5,6 +5,9 @@ import { searchJobs } from '../domain/jobs/search-jobs';
 import { listSecondChanceJobs } from '../domain/jobs/second-chance-jobs';
 import { applicationTrackingRoutes } from './application-tracking-routes';
 import { applyRoutes } from './apply-routes';
+import { careerToolsRoutes } from './career-tools-routes';
+import { jobAlertRoutes } from './job-alert-routes';
+import { documentAnalysisRoutes } from './document-analysis-routes';
 import { emailPreferencesRoutes } from './email-preferences-routes';
 import { jobSeekerRoutes } from './job-seeker-routes';
 import type { PublicApiContext } from './public-api-context';
@@ -15,6 +18,9 @@ export const publicRoutes = (context: PublicApiContext): RouteHandlers<'public-a
   ...applyRoutes(context),
   ...applicationTrackingRoutes(context),
   ...emailPreferencesRoutes(context),
+  ...careerToolsRoutes(context),
+  ...jobAlertRoutes(context),
+  ...documentAnalysisRoutes(context),
   'GET /api/jobs': endpoint({ query: jobListQuerySchema }, ({ query }) => searchJobs(query)),
   'GET /api/jobs/second-chance': endpoint({ query: secondChanceQuerySchema }, ({ query }) => listSecondChanceJobs(query)),
   'GET /api/jobs/:id': endpoint({ params: idParamsSchema }, async ({ params, req, res }) => {

@@ -59,7 +59,8 @@ export const veteranRepository = {
   },
   /** The only read that includes the password hash, for signing in. */
   async findForLogin(email: string) {
-    const veteran = await VeteranProfileModel.findOne({ email }).select('+passwordHash');
+    // A deactivated account is refused like an unknown one.
+    const veteran = await VeteranProfileModel.findOne({ email, isActive: { $ne: false } }).select('+passwordHash');
     return veteran ? { ...toRecord(veteran), passwordHash: veteran.passwordHash } : null;
   },
   async findPasswordHash(id: string): Promise<{ email: string; passwordHash: string } | null> {

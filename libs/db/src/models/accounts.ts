@@ -22,6 +22,8 @@ const adminSessionSchema = new Schema(
   {
     adminUserId: { type: Schema.Types.ObjectId, ref: 'AdminUser', required: true },
     expiresAt: { type: Date, required: true },
+    // The last request the session made (recorded at most once a minute): idle too long, it ends.
+    lastSeenAt: { type: Date },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );
@@ -67,6 +69,8 @@ const emailPreferenceSchema = new Schema(
     subscribed: { type: Boolean, default: true },
     // Set when the address opted out of non-essential email (the link in every such email).
     optedOutAt: { type: Date },
+    // Set when the address subscribed to the career newsletter (/advice); kept on a second subscribe.
+    newsletterSubscribedAt: { type: Date },
   },
   { timestamps: true },
 );

@@ -47,6 +47,8 @@ export const applicationFields = {
   status: { type: String, enum: applicationStatuses, default: 'pending' },
   appliedAt: { type: Date, default: () => new Date() },
   reviewedAt: { type: Date },
+  // Set by the closure sweep's atomic claim when it closed the application with no decision (status closed).
+  autoClosedAt: { type: Date },
   // When an employer first opened an application that carries a veteran's profile: it counts once as a profile view.
   veteranProfileViewedAt: { type: Date },
   notes: { type: String, trim: true, maxlength: 5000 },

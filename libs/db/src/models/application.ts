@@ -1,6 +1,7 @@
 import { model, Schema } from 'mongoose';
 import { applicationFields } from './application-fields';
 import { applyJsonShape } from '../json-shape';
+import { keepSearchWords } from '../search-words';
 
 const applicationSchema = new Schema(applicationFields);
 // One confirmed application per person per job (anonymous ones wait in PendingApplication until
@@ -15,7 +16,12 @@ applicationSchema.index({ employerId: 1, jobId: 1, rankScore: -1, appliedAt: 1, 
 applicationSchema.index({ jobId: 1 });
 applicationSchema.index({ userId: 1, appliedAt: -1, _id: -1 });
 applicationSchema.index({ veteranId: 1, appliedAt: -1 });
-applicationSchema.index({ appliedAt: -1 });
-applyJsonShape(applicationSchema, ['resumeText']);
+// Admin list (issue 14): newest or by applicant, all or one status; search by words.
+applicationSchema.index({ appliedAt: -1, _id: -1 });
+applicationSchema.index({ status: 1, appliedAt: -1, _id: -1 });
+applicationSchema.index({ applicantName: 1, _id: 1 });
+applicationSchema.index({ status: 1, applicantName: 1, _id: 1 });
+keepSearchWords(applicationSchema, ['applicantName', 'applicantEmail', 'jobTitle']);
+applyJsonShape(applicationSchema, ['resumeText', 'searchWords']);
 
 export const ApplicationModel = model('Application', applicationSchema);

@@ -1,6 +1,8 @@
 import { model, Schema } from 'mongoose';
 import { companySizes, daysOfWeek, employerIndustries, subscriptionStatuses, verificationStatuses } from '@jobboard/contracts';
 import { applyJsonShape } from '../json-shape';
+import { keepSearchWords } from '../search-words';
+import { fairChanceAttestationSchema } from './fair-chance-fields';
 
 const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
 // The spec's "interview availability" (employerId, dayOfWeek, startTime, endTime, isActive),
@@ -36,6 +38,12 @@ const employerSchema = new Schema(
     description: { type: String, trim: true, maxlength: 5000 },
     logoUrl: { type: String, maxlength: 500 },
     verificationStatus: { type: String, enum: verificationStatuses, default: 'pending' },
+    // The admin's last verification decision: its reason (shown to the employer with a rejection), when and by whom.
+    verificationReason: { type: String, trim: true, maxlength: 1000 },
+    verificationDecidedAt: { type: Date },
+    verificationDecidedBy: { type: Schema.Types.ObjectId, ref: 'AdminUser' },
+    // An admin may deactivate the account: it cannot sign in and its sessions stop counting.
+    isActive: { type: Boolean, default: true },
     stripeCustomerId: { type: String },
     stripeSubscriptionId: { type: String },
     subscriptionStatus: { type: String, enum: subscriptionStatuses, default: 'inactive' },
@@ -55,12 +63,20 @@ const employerSchema = new Schema(
     // Payment intents already turned into a credit: the marker and the credit change in one
     // update of this document, so a replayed payment never adds a second credit.
     creditedPaymentIntents: { type: [String], default: [], select: false },
+    // Unset until the employer attests; its jobs carry a copy while it counts.
+    fairChanceAttestation: { type: fairChanceAttestationSchema, required: false },
   },
   { timestamps: true },
 );
-// Admin list: newest first, filtered by name.
-employerSchema.index({ createdAt: -1 });
+// Admin list (issue 14): newest or by company, all or one verification status; search by words.
+employerSchema.index({ createdAt: -1, _id: -1 });
+employerSchema.index({ verificationStatus: 1, createdAt: -1, _id: -1 });
+employerSchema.index({ companyName: 1, _id: 1 });
+employerSchema.index({ verificationStatus: 1, companyName: 1, _id: 1 });
+keepSearchWords(employerSchema, ['companyName', 'contactName', 'email']);
 employerSchema.index({ stripeCustomerId: 1 });
-applyJsonShape(employerSchema, ['passwordHash', 'creditedPaymentIntents', 'subscriptionStateOrder', 'interviewAvailability']);
+// The inclusive-employer count: employers whose attestation is recent enough.
+employerSchema.index({ 'fairChanceAttestation.attestedAt': 1 });
+applyJsonShape(employerSchema, ['passwordHash', 'searchWords', 'verificationDecidedBy', 'creditedPaymentIntents', 'subscriptionStateOrder', 'interviewAvailability']);
 
 export const EmployerModel = model('Employer', employerSchema);

@@ -1,6 +1,7 @@
 // Each model is declared once, in its own file; this index re-exports the files and gathers
 // their models for ensureIndexes.
 import * as accounts from './accounts';
+import * as adminAuditEntry from './admin-audit-entry';
 import * as application from './application';
 import * as billing from './billing';
 import * as careerArticle from './career-article';
@@ -10,15 +11,20 @@ import * as employer from './employer';
 import * as employerNotification from './employer-notification';
 import * as interview from './interview';
 import * as interviewQuestion from './interview-question';
+import * as interviewPractice from './interview-practice';
 import * as job from './job';
+import * as jobAlert from './job-alert';
+import * as scheduledJobLock from './scheduled-job-lock';
 import * as requestRateLimit from './request-rate-limit';
 import * as outboxMessage from './outbox-message';
 import * as pendingApplication from './pending-application';
 import * as resumeAnalysis from './resume-analysis';
+import * as savedJob from './saved-job';
 import * as user from './user';
 import * as veteranProfile from './veteran-profile';
 
 export * from './accounts';
+export * from './admin-audit-entry';
 export * from './application';
 export * from './billing';
 export * from './career-article';
@@ -28,28 +34,37 @@ export * from './employer';
 export * from './employer-notification';
 export * from './interview';
 export * from './interview-question';
+export * from './interview-practice';
 export * from './job';
+export * from './job-alert';
+export * from './scheduled-job-lock';
 export * from './request-rate-limit';
 export * from './outbox-message';
 export * from './pending-application';
 export * from './resume-analysis';
+export * from './saved-job';
 export * from './user';
 export * from './veteran-profile';
 
 /** Every model (the model files export nothing else). */
 export const allModels = [
   accounts,
+  adminAuditEntry,
   application,
   billing,
   companyProfile,
   interviewQuestion,
+  interviewPractice,
   careerArticle,
   resumeAnalysis,
+  savedJob,
   documentAnalysis,
   employer,
   employerNotification,
   interview,
   job,
+  jobAlert,
+  scheduledJobLock,
   outboxMessage,
   pendingApplication,
   requestRateLimit,

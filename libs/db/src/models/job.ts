@@ -3,6 +3,8 @@ import { companyLogoKeys, experienceLevels, jobStatuses, jobTypes, salaryPeriods
 import { clearanceRank, searchableText, yearlySalaryRange } from '@jobboard/domain';
 import type { Query } from 'mongoose';
 import { applyJsonShape } from '../json-shape';
+import { keepSearchWords } from '../search-words';
+import { fairChanceAttestationSchema } from './fair-chance-fields';
 
 const wholeNumber = { validator: Number.isInteger, message: 'must be a whole number' };
 
@@ -31,7 +33,10 @@ const jobSchema = new Schema(
     schedule: { type: String, trim: true, maxlength: 200 },
     applicationDeadline: { type: Date },
     screeningQuestions: { type: [String], default: [] },
+    // Both copied from the employer's fair-chance attestation while it counts (one updateMany when
+    // it changes or lapses; employer-api and the public-api sweep), never set per job.
     secondChanceEmployer: { type: Boolean, default: false },
+    fairChance: { type: fairChanceAttestationSchema, required: false },
     // The clearance a candidate must hold; absent means none ("None" is stored as absent).
     clearanceRequired: { type: String, enum: securityClearances },
     status: { type: String, enum: jobStatuses, default: 'active' },
@@ -40,7 +45,21 @@ const jobSchema = new Schema(
     // Denormalised from the employer so a search page needs one query.
     companyName: { type: String, required: true, trim: true, maxlength: 200 },
     companyLogo: { type: String, enum: companyLogoKeys, default: 'building' },
+    // Denormalised from the employer's verification (set when posted, changed with it), for search's "Verified employer" mark.
+    employerVerified: { type: Boolean, default: false },
+    // An admin closed it (issue 14): why (shown to the employer) and who.
+    closedReason: { type: String, trim: true, maxlength: 1000 },
+    closedBy: { type: Schema.Types.ObjectId, ref: 'AdminUser' },
+    // Paused because an admin deactivated its employer: reactivation makes exactly these active again.
+    pausedByDeactivation: { type: Boolean },
     posted: { type: Date, default: () => new Date() },
+    // When the job was closed (unset on jobs closed before it existed: the closure sweep sets it on
+    // first sight). Applications still undecided 30 days later are closed for their candidates.
+    closedAt: { type: Date },
+    // Set once by the closure sweep's atomic claim when the employer was told its undecided applications will close.
+    closureNoticeSentAt: { type: Date },
+    // Set when the sweep has closed every undecided application of the job: it is not read again.
+    closureDoneAt: { type: Date },
     // Derived for the search, kept in step by the hooks below; never sent.
     // Lower-cased title, company and description: keywords match it with a plain $regex.
     searchText: { type: String },
@@ -105,7 +124,22 @@ jobSchema.index({ status: 1, clearanceRank: 1, posted: -1, _id: -1 });
 jobSchema.index({ status: 1, latitude: 1, longitude: 1 });
 jobSchema.index({ employerId: 1, posted: -1, _id: -1 });
 jobSchema.index({ employerId: 1, status: 1 });
-applyJsonShape(jobSchema, ['searchText', 'yearlySalaryMin', 'yearlySalaryMax', 'clearanceRank']);
+// The closure sweep: closed jobs by when they closed.
+jobSchema.index({ status: 1, closedAt: 1 });
+// Admin list (issue 14): newest, by title or by company, all or one status; search by words of title and company.
+jobSchema.index({ posted: -1, _id: -1 });
+jobSchema.index({ title: 1, _id: 1 });
+jobSchema.index({ status: 1, title: 1, _id: 1 });
+jobSchema.index({ companyName: 1, _id: 1 });
+jobSchema.index({ status: 1, companyName: 1, _id: 1 });
+keepSearchWords(jobSchema, ['title', 'companyName']);
+// A new job carries its employer's verification.
+jobSchema.pre('save', async function () {
+  if (!this.isNew) return;
+  const employer = await model('Employer').findById(this.employerId).select('verificationStatus').lean<{ verificationStatus?: string }>();
+  this.employerVerified = employer?.verificationStatus === 'verified';
+});
+applyJsonShape(jobSchema, ['searchWords', 'closedBy', 'closedReason', 'pausedByDeactivation', 'searchText', 'yearlySalaryMin', 'yearlySalaryMax', 'clearanceRank', 'closureNoticeSentAt', 'closureDoneAt']);
 
 export const JobModel = model('Job', jobSchema);
 

@@ -33,6 +33,8 @@ const userSchema = new Schema(
     availability: { type: String, enum: availabilities },
     linkedinUrl: { type: String, trim: true, maxlength: 500 },
     resumeUrl: { type: String, trim: true, maxlength: 255 },
+    // An admin may deactivate the account: it cannot sign in and its sessions stop counting.
+    isActive: { type: Boolean, default: true },
   },
   { timestamps: true },
 );

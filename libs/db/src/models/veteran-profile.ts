@@ -7,6 +7,7 @@ import {
   veteranEducationLevels,
 } from '@jobboard/contracts';
 import { applyJsonShape } from '../json-shape';
+import { keepSearchWords } from '../search-words';
 
 const veteranProfileSchema = new Schema(
   {
@@ -38,7 +39,12 @@ const veteranProfileSchema = new Schema(
   },
   { timestamps: true },
 );
-veteranProfileSchema.index({ createdAt: -1 });
-applyJsonShape(veteranProfileSchema, ['passwordHash']);
+// Admin list (issue 14): newest or by name, all or one branch; search by words.
+veteranProfileSchema.index({ createdAt: -1, _id: -1 });
+veteranProfileSchema.index({ militaryBranch: 1, createdAt: -1, _id: -1 });
+veteranProfileSchema.index({ lastName: 1, firstName: 1, _id: 1 });
+veteranProfileSchema.index({ militaryBranch: 1, lastName: 1, firstName: 1, _id: 1 });
+keepSearchWords(veteranProfileSchema, ['firstName', 'lastName', 'email', 'militaryBranch', 'mos']);
+applyJsonShape(veteranProfileSchema, ['passwordHash', 'searchWords']);
 
 export const VeteranProfileModel = model('VeteranProfile', veteranProfileSchema);

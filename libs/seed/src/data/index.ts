@@ -8,3 +8,5 @@ export { type JobRole, jobRoles, type JobTemplate, type RoleLevel } from './job-
 export { seedSubscriptionPlans } from './plans';
 export { type Sector, sectors } from './sectors';
 export { type DemoApplicant, type DemoHiringJob, type DemoInterview, demoApplicants, demoHiringJobs, demoInterviews } from './demo-hiring';
+export { type SeedExtraCompanyProfile, seedExtraCompanyProfiles } from './company-profiles-more';
+export { moreCareerArticles } from './career-articles-more';

@@ -1,4 +1,5 @@
 import type { AnswerFramework, InterviewQuestionCategory, QuestionDifficulty } from '@jobboard/contracts';
+import { moreInterviewQuestions } from './interview-questions-more';
 
 /** A practice question of the interview tool (InterviewQuestionModel). */
 export interface SeedInterviewQuestion {
@@ -403,4 +404,4 @@ const mock: readonly SeedInterviewQuestion[] = [
   },
 ];
 
-export const seedInterviewQuestions: readonly SeedInterviewQuestion[] = [...behavioral, ...technical, ...mock];
+export const seedInterviewQuestions: readonly SeedInterviewQuestion[] = [...behavioral, ...technical, ...mock, ...moreInterviewQuestions];

@@ -35,3 +35,13 @@ export const getSignedInAdmin = async (adminId: string) => {
   if (!admin) throw AppError.unauthenticated();
   return admin;
 };
+
+/**
+ * Only the create-admin command calls this: a deactivated admin cannot sign in and its sessions
+ * end at once (the session check also reads the admin on every request).
+ */
+export const setAdminActive = async (username: string, active: boolean) => {
+  const admin = await adminRepository.setActive(username, active);
+  if (!admin) throw new Error(`No admin "${username}" that is ${active ? 'deactivated' : 'active'}.`);
+  if (!active) await adminRepository.endSessions(admin.id);
+};

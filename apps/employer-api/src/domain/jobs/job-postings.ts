@@ -1,6 +1,6 @@
 import { hiringMessages, type ValidJobPosting } from '@jobboard/contracts';
 import { findPlace } from '@jobboard/db';
-import { isPlanInForce, isRemoteLocation, ownScreeningQuestions, planPeriodStartOf, rankApplication } from '@jobboard/domain';
+import { isPlanInForce, isRemoteLocation, jobFairChanceFields, ownScreeningQuestions, planPeriodStartOf, rankApplication } from '@jobboard/domain';
 import { AppError, ValidationError, type Logger } from '@jobboard/server-kit';
 import { applicationRepository } from '../../data-access/application-repository';
 import { employerRepository, type PostingState } from '../../data-access/employer-repository';
@@ -86,6 +86,7 @@ export const postJob = async (employerId: string, posting: ValidJobPosting, log:
       ...fields,
       employerId,
       companyName: employer.companyName,
+      ...jobFairChanceFields(employer.fairChanceAttestation, now),
       status: 'active',
       posted: now,
     });

@@ -11,6 +11,7 @@ import {
   EmployerNotFound,
   useDashboardTab,
 } from '../../features/employer-dashboard';
+import { FairChanceRenewalBanner } from '../../features/fair-chance';
 import { InterviewsTab } from '../../features/interviews';
 import { JobPostingsTab } from '../../features/job-postings';
 import { NotificationsTab } from '../../features/notifications';
@@ -36,6 +37,7 @@ const Dashboard = ({ employer }: { employer: Employer }) => {
     <StyledPage>
       <Stack $gap="xl">
         <DashboardHeader employer={employer} />
+        <FairChanceRenewalBanner employer={employer} />
         <DashboardStats stats={stats} loading={isLoading} />
         <Tabs
           label="Dashboard sections"

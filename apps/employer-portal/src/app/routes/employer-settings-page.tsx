@@ -4,6 +4,7 @@ import { Button, Container, Icon, LoadFailedNotice, SkeletonList, StateNotice } 
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompanyProfileForm, EmployerSignInDetails } from '../../features/employer-account';
+import { FairChanceAttestationForm } from '../../features/fair-chance';
 
 const StyledPage = styled(Container)`
   display: flex;
@@ -55,6 +56,10 @@ export const EmployerSettingsPage = () => {
         {/* Keyed by the stored profile, so the form starts again from what was saved. */}
         <CompanyProfileForm key={employer.updatedAt} employer={employer} />
         <EmployerSignInDetails employer={employer} />
+        <div id="fair-chance">
+          {/* Keyed by the stored attestation, so the form starts again from what was saved. */}
+          <FairChanceAttestationForm key={employer.fairChanceAttestation?.attestedAt ?? 'none'} employer={employer} number={5} />
+        </div>
       </>
     );
   }
@@ -64,7 +69,7 @@ export const EmployerSettingsPage = () => {
       <StyledIntro>
         <div>
           <h1>Company Settings</h1>
-          <p>Your company profile, as candidates see it, and how you sign in.</p>
+          <p>Your company profile, as candidates see it, how you sign in, and your fair-chance practices.</p>
         </div>
         {employer && (
           <Button as={Link} to={pagePath('/employer-dashboard/:id', { id: employer.id })} $variant="outline">

@@ -1,4 +1,4 @@
-import type { Employer } from '@jobboard/contracts';
+import { adminMessages, type Employer } from '@jobboard/contracts';
 import { Badge, Button, Icon } from '@jobboard/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { StyledDashboardHeader, StyledDashboardIdentity, StyledDashboardMeta } from '@jobboard/portal-kit';
 
 export interface DashboardHeaderProps {
-  employer: Pick<Employer, 'companyName' | 'city' | 'state' | 'verificationStatus'>;
+  employer: Pick<Employer, 'companyName' | 'city' | 'state' | 'verificationStatus' | 'verificationReason'>;
 }
 
 const StyledActions = styled.nav`
@@ -19,9 +19,26 @@ const StyledActions = styled.nav`
   }
 `;
 
+// A declined verification says why, and how to appeal.
+const StyledDeclined = styled.div`
+  flex-basis: 100%;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.danger};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerSoft};
+  p { margin: 0; }
+  p + p { margin-top: ${({ theme }) => theme.space.xs}; }
+`;
+
+const verificationBadges = {
+  verified: { tone: 'success', text: 'Verified' },
+  pending: { tone: 'warning', text: 'Pending Verification' },
+  rejected: { tone: 'destructive', text: 'Verification Declined' },
+} as const;
+
 /** Company name, city and state, the verification badge, and Billing, Plans and Settings. */
 export const DashboardHeader = ({ employer }: DashboardHeaderProps) => {
-  const verified = employer.verificationStatus === 'verified';
+  const badge = verificationBadges[employer.verificationStatus];
   const nameId = useId();
   return (
     <StyledDashboardHeader aria-labelledby={nameId}>
@@ -32,7 +49,7 @@ export const DashboardHeader = ({ employer }: DashboardHeaderProps) => {
             <Icon name="map-pin" size={16} />
             {employer.city}, {employer.state}
           </span>
-          <Badge $tone={verified ? 'success' : 'warning'}>{verified ? 'Verified' : 'Pending Verification'}</Badge>
+          <Badge $tone={badge.tone}>{badge.text}</Badge>
         </StyledDashboardMeta>
       </StyledDashboardIdentity>
       <StyledActions aria-label="Account">
@@ -46,6 +63,14 @@ export const DashboardHeader = ({ employer }: DashboardHeaderProps) => {
           Settings
         </Button>
       </StyledActions>
+      {employer.verificationStatus === 'rejected' && (
+        <StyledDeclined role="note" aria-label="Verification declined">
+          <p>
+            <strong>Reason:</strong> {employer.verificationReason ?? 'Not given.'}
+          </p>
+          <p>{adminMessages.verificationAppeal}</p>
+        </StyledDeclined>
+      )}
     </StyledDashboardHeader>
   );
 };

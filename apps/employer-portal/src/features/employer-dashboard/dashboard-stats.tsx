@@ -1,5 +1,5 @@
 import type { EmployerStats } from '@jobboard/contracts';
-import { StatCard, StatGrid } from '@jobboard/ui';
+import { DashboardStatCards } from '@jobboard/portal-kit';
 
 export interface DashboardStatsProps {
   /** Undefined while loading (or when the figures could not be loaded). */
@@ -7,22 +7,16 @@ export interface DashboardStatsProps {
   loading: boolean;
 }
 
-const unavailable = '–';
-
 /** The four figures: active jobs, applications, views and unread notifications. */
 export const DashboardStats = ({ stats, loading }: DashboardStatsProps) => (
-  <StatGrid role="list" aria-label="Your figures">
-    {(
-      [
-        ['Active Jobs', stats?.activeJobs, 'briefcase'],
-        ['Total Applications', stats?.totalApplications, 'document'],
-        ['Total Views', stats?.totalViews, 'eye'],
-        ['Notifications', stats?.unreadNotifications, 'message'],
-      ] as const
-    ).map(([label, value, icon]) => (
-      <div role="listitem" key={label}>
-        <StatCard label={label} value={value ?? unavailable} icon={icon} loading={loading} />
-      </div>
-    ))}
-  </StatGrid>
+  <DashboardStatCards
+    label="Your figures"
+    loading={loading}
+    stats={[
+      { label: 'Active Jobs', value: stats?.activeJobs, icon: 'briefcase' },
+      { label: 'Total Applications', value: stats?.totalApplications, icon: 'document' },
+      { label: 'Total Views', value: stats?.totalViews, icon: 'eye' },
+      { label: 'Notifications', value: stats?.unreadNotifications, icon: 'message' },
+    ]}
+  />
 );

@@ -1,6 +1,7 @@
-import { experienceLevelLabels, jobTypeLabels, type Job } from '@jobboard/contracts';
+import { experienceLevelLabels, jobPagePath, jobTypeLabels, type Job } from '@jobboard/contracts';
 import { formatCalendarDate } from '@jobboard/domain';
 import { Badge, Button, FactList, Icon, ListCard } from '@jobboard/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCalendarDay } from '../../utils/dates';
 import { jobSalaryText, jobStatusLabels, jobStatusTone } from './job-display';
@@ -27,8 +28,8 @@ const StyledHeader = styled.header`
 const StyledTitle = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.color.brandStrong};
   overflow-wrap: anywhere;
+  a { color: ${({ theme }) => theme.color.brandStrong}; }
 `;
 
 const StyledBadges = styled.div`
@@ -79,7 +80,10 @@ export const EmployerJobCard = ({ job, onEdit, onClose }: EmployerJobCardProps) 
   return (
     <StyledCard aria-labelledby={titleId}>
       <StyledHeader>
-        <StyledTitle id={titleId}>{job.title}</StyledTitle>
+        <StyledTitle id={titleId}>
+          {/* The public page, as job seekers see it (and as a shared link shows it). */}
+          <Link to={jobPagePath(job.id)}>{job.title}</Link>
+        </StyledTitle>
         <StyledBadges>
           {job.secondChanceEmployer && <Badge $tone="secondary">Second Chance</Badge>}
           <Badge $tone={jobStatusTone(job.status)}>{jobStatusLabels[job.status]}</Badge>

@@ -3,7 +3,6 @@ import { hiringMessages, type Job } from '@jobboard/contracts';
 import { addListEntry, useCheckedForm } from '@jobboard/portal-kit';
 import {
   Button,
-  CheckboxField,
   Dialog,
   ListEntryField,
   RadioGroup,
@@ -15,6 +14,7 @@ import {
   useToast,
 } from '@jobboard/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   checkJobPosting,
@@ -85,7 +85,6 @@ export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogP
   const [needsPlan, setNeedsPlan] = useState<string>();
   const needsPlanRef = useRef<HTMLDivElement>(null);
   const formId = useId();
-  const secondChanceHintId = useId();
   const { formRef, values, setField, errorOf, textInput, validate, showServerErrors } = useCheckedForm({
     initialValues: job ? jobPostingValuesOf(job) : emptyJobPosting,
     check: checkJobPosting,
@@ -280,15 +279,10 @@ export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogP
             error={errorOf('benefits', 'Benefits')}
           />
           <StyledSecondChance>
-            <CheckboxField
-              label="Second-chance employer"
-              name="secondChanceEmployer"
-              checked={values.secondChanceEmployer}
-              aria-describedby={secondChanceHintId}
-              onChange={(event) => setField('secondChanceEmployer', event.target.checked)}
-            />
-            <StyledFieldHint id={secondChanceHintId}>
-              This job welcomes people with records, gaps in employment or no experience. It also appears on the Second Chance page.
+            <strong>Second-chance marker</strong>
+            <StyledFieldHint>
+              Every job of yours carries it, and appears on the Second Chance page, while your company&rsquo;s fair-chance
+              attestation in <Link to="/employer-settings">Company Settings</Link> is current.
             </StyledFieldHint>
           </StyledSecondChance>
         </StyledSection>

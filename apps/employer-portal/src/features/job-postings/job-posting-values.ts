@@ -33,7 +33,6 @@ export interface JobPostingValues {
   requirements: string[];
   responsibilities: string[];
   benefits: string[];
-  secondChanceEmployer: boolean;
   screeningQuestions: string[];
 }
 type JobPostingField = keyof JobPostingValues;
@@ -55,7 +54,6 @@ export const jobPostingFieldOrder: readonly JobPostingField[] = [
   'requirements',
   'responsibilities',
   'benefits',
-  'secondChanceEmployer',
   'screeningQuestions',
 ];
 
@@ -75,7 +73,6 @@ export const emptyJobPosting: JobPostingValues = {
   requirements: [],
   responsibilities: [],
   benefits: [],
-  secondChanceEmployer: false,
   screeningQuestions: [],
 };
 
@@ -98,7 +95,6 @@ export const jobPostingValuesOf = (job: Job): JobPostingValues => ({
   requirements: [...job.requirements],
   responsibilities: [...job.responsibilities],
   benefits: [...job.benefits],
-  secondChanceEmployer: job.secondChanceEmployer,
   screeningQuestions: [...job.screeningQuestions],
 });
 

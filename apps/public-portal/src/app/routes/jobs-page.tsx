@@ -4,6 +4,8 @@ import { Button, Container, SelectField } from '@jobboard/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useApplyDialog } from '../../features/apply';
+// Only the button: its dialog loads when it is pressed, so the first view barely grows.
+import { JobAlertButton } from '../../features/job-alerts/job-alert-button';
 import { JobFilters, JobResults, JobSearchBar, toJobSearch, useJobSearchState } from '../../features/job-search';
 
 const sortLabels: Record<JobSort, string> = {
@@ -121,6 +123,7 @@ export const JobsPage = () => {
         <StyledResults aria-label="Search results">
           <StyledToolbar>
             <StyledCount role="status">{data && !error ? `${data.total} ${data.total === 1 ? 'job' : 'jobs'} found` : ''}</StyledCount>
+            <JobAlertButton source="jobs" search={{ ...state }} />
             <SelectField
               label="Sort by"
               options={sortOptions}

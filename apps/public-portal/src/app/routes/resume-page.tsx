@@ -1,11 +1,11 @@
-import { myApplicationsPath } from '@jobboard/contracts';
 import { useTabInAddress } from '@jobboard/portal-kit';
-import { Button, Container, StateNotice, Tabs } from '@jobboard/ui';
-import { Link } from 'react-router-dom';
+import { Container, Spinner, Tabs } from '@jobboard/ui';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { MyApplications } from '../../features/my-applications';
+import { SavedJobs } from '../../features/saved-jobs';
 
-const resumeTabs = ['traditional', 'ai-analyzer', 'applications'] as const;
+const resumeTabs = ['traditional', 'ai-analyzer', 'applications', 'saved'] as const;
 type ResumeTab = (typeof resumeTabs)[number];
 const defaultTab: ResumeTab = 'traditional';
 
@@ -26,23 +26,13 @@ const StyledBody = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space.xxxl};
 `;
 
-/** An honest placeholder for an analysis tool whose issue has not landed: no fake results. */
-const ComingSoon = ({ title, description }: { title: string; description: string }) => (
-  <StateNotice
-    tone="raised"
-    title={title}
-    description={[description, 'This tool is not available yet. We are building it now.']}
-    action={
-      <>
-        <Button as={Link} to={myApplicationsPath} $variant="outline">
-          View My Applications
-        </Button>
-        <Button as={Link} to="/jobs">
-          Browse Jobs
-        </Button>
-      </>
-    }
-  />
+/** The analysis tools load with their tab, not with the page's first view. */
+const AnalysisTool = lazy(() => import('../../features/resume-analysis').then((module) => ({ default: module.AnalysisTool })));
+
+const AnalysisTab = ({ kind }: { kind: 'resume' | 'document' }) => (
+  <Suspense fallback={<Spinner label="Loading the analysis tool" />}>
+    <AnalysisTool kind={kind} />
+  </Suspense>
 );
 
 /** Resume Analysis & Document Tools: three tabs; the selected one lives in the address (?tab=). */
@@ -66,24 +56,15 @@ export const ResumePage = () => {
             {
               id: 'traditional',
               label: 'Traditional Analysis',
-              content: (
-                <ComingSoon
-                  title="Traditional Analysis"
-                  description="Upload a PDF, DOC or DOCX resume to get an overall score out of 100, a verdict and feedback on what to improve."
-                />
-              ),
+              content: <AnalysisTab kind="resume" />,
             },
             {
               id: 'ai-analyzer',
               label: 'AI Document Analyzer',
-              content: (
-                <ComingSoon
-                  title="AI Document Analyzer"
-                  description="Analyze a resume, cover letter or portfolio for keywords, formatting and content, with prioritized suggestions."
-                />
-              ),
+              content: <AnalysisTab kind="document" />,
             },
             { id: 'applications', label: 'My Applications', content: <MyApplications /> },
+            { id: 'saved', label: 'Saved Jobs', content: <SavedJobs /> },
           ]}
         />
       </StyledBody>

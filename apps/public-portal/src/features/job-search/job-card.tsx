@@ -1,12 +1,15 @@
-import { experienceLevelLabels, jobTypeLabels, type Job } from '@jobboard/contracts';
-import { formatSalaryRange } from '@jobboard/domain';
+import { experienceLevelLabels, jobPagePath, jobTypeLabels, type Job } from '@jobboard/contracts';
+import { formatCalendarDate, formatSalaryRange } from '@jobboard/domain';
 import { Badge, Button, FactList, Icon, ListCard, useToast } from '@jobboard/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { postedAgo } from './posted-ago';
 
 export interface JobCardProps {
   job: Job;
   onApply: (job: Job) => void;
+  /** Where a distance search was made from: the job's page then shows the distance too. */
+  searchedFrom?: string;
 }
 
 const StyledCard = styled(ListCard)`
@@ -47,7 +50,7 @@ const StyledHeader = styled.header`
 const StyledTitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.color.brandStrong};
+  a { color: ${({ theme }) => theme.color.brandStrong}; }
 `;
 
 const StyledCompany = styled.p`
@@ -72,6 +75,12 @@ const StyledDescription = styled.p`
   overflow: hidden;
 `;
 
+const StyledAttested = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.success};
+`;
+
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -81,12 +90,12 @@ const StyledActions = styled.div`
 `;
 
 /** One job in the results, with Apply and Save. */
-export const JobCard = ({ job, onApply }: JobCardProps) => {
+export const JobCard = ({ job, onApply, searchedFrom }: JobCardProps) => {
   const { toast } = useToast();
   const titleId = `job-${job.id}-title`;
 
-  // Saved jobs are not stored yet: saving only confirms; nothing is sent.
-  const handleSave = () => toast({ title: 'Job Saved', description: 'This job has been saved to your favorites.' });
+  // The saving code loads on the first press, so the list's first view does not carry it.
+  const handleSave = () => void import('../saved-jobs/save-from-card').then(({ saveFromCard }) => saveFromCard(job.id, toast));
 
   return (
     <StyledCard aria-labelledby={titleId}>
@@ -96,7 +105,9 @@ export const JobCard = ({ job, onApply }: JobCardProps) => {
       <StyledBody>
         <StyledHeader>
           <div>
-            <StyledTitle id={titleId}>{job.title}</StyledTitle>
+            <StyledTitle id={titleId}>
+              <Link to={searchedFrom ? `${jobPagePath(job.id)}?location=${encodeURIComponent(searchedFrom)}` : jobPagePath(job.id)}>{job.title}</Link>
+            </StyledTitle>
             <StyledCompany>{job.companyName}</StyledCompany>
           </div>
           {job.secondChanceEmployer && <Badge $tone="success">Second Chance Employer</Badge>}
@@ -122,10 +133,19 @@ export const JobCard = ({ job, onApply }: JobCardProps) => {
           </li>
         </FactList>
         <StyledBadges>
+          {job.employerVerified && <Badge $tone="success">Verified employer</Badge>}
           <Badge $tone="secondary">{jobTypeLabels[job.type]}</Badge>
           <Badge $tone="neutral">{experienceLevelLabels[job.experience]} level</Badge>
+          {job.clearanceRequired && <Badge $tone="warning">Requires {job.clearanceRequired} clearance</Badge>}
         </StyledBadges>
         <StyledDescription>{job.description}</StyledDescription>
+        {job.secondChanceEmployer && job.fairChance && (
+          // The count and date here; the job page lists exactly which practices (kept small for the list's first view).
+          <StyledAttested>
+            {job.fairChance.practices.length} fair-chance practice{job.fairChance.practices.length === 1 ? '' : 's'} attested{' '}
+            {formatCalendarDate(job.fairChance.attestedAt)}
+          </StyledAttested>
+        )}
         <StyledActions>
           <Button type="button" $variant="primary" onClick={() => onApply(job)} aria-label={`Apply for ${job.title}`}>
             Apply

@@ -39,7 +39,7 @@ export const JobResults = ({ data, error, isLoading, onPageChange, onApply }: Jo
       <CardList aria-label="Jobs">
         {data.items.map((job) => (
           <li key={job.id}>
-            <JobCard job={job} onApply={onApply} />
+            <JobCard job={job} onApply={onApply} searchedFrom={data.origin?.label} />
           </li>
         ))}
       </CardList>

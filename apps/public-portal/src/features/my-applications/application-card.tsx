@@ -61,6 +61,14 @@ const StyledSince = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+const StyledClosedNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  color: ${({ theme }) => theme.color.text};
+`;
+
 const StyledNotes = styled.div`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   border-left: 4px solid ${({ theme }) => theme.color.gold};
@@ -154,6 +162,7 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
           </div>
         )}
       </StyledDates>
+      {application.status === 'closed' && <StyledClosedNote>{text.closedWithoutDecision}</StyledClosedNote>}
       {application.interviews.length > 0 && <ApplicationInterviews interviews={application.interviews} describedBy={titleId} />}
       {application.notes && (
         <StyledNotes>

@@ -62,6 +62,9 @@ const ApplicationList = ({ userId, applicantName }: { userId: string; applicantN
         {data && !error ? ` (${data.length})` : ''}
       </StyledHeading>
       {content}
+      <p>
+        <Link to="/job-alerts">Manage your job alerts</Link>
+      </p>
       <FollowUpDialog
         application={followingUp}
         userId={userId}

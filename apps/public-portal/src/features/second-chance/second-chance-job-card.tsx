@@ -1,7 +1,9 @@
-import { jobTypeLabels, type Job } from '@jobboard/contracts';
+import { jobPagePath, jobTypeLabels, type Job } from '@jobboard/contracts';
 import { formatCalendarDate, formatSalaryRange } from '@jobboard/domain';
 import { Button, Icon, ListCard, VisuallyHidden } from '@jobboard/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { AttestedPractices } from '../employer-trust/attested-practices';
 
 export interface SecondChanceJobCardProps {
   job: Job;
@@ -20,7 +22,7 @@ const StyledCard = styled(ListCard)`
 const StyledTitle = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.color.brandStrong};
+  a { color: ${({ theme }) => theme.color.brandStrong}; }
 `;
 
 const StyledCompany = styled.p`
@@ -59,6 +61,10 @@ const StyledDescription = styled.p`
   overflow: hidden;
 `;
 
+const StyledAttestation = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
 const StyledAction = styled.div`
   display: flex;
   flex-direction: column;
@@ -71,13 +77,15 @@ const StyledAction = styled.div`
   }
 `;
 
-/** One second-chance job: what, who, where, pay (`formatSalaryRange`) and when. */
+/** One second-chance job: what, who, where, pay (`formatSalaryRange`), when, and what its employer attested. */
 export const SecondChanceJobCard = ({ job, onApply }: SecondChanceJobCardProps) => {
   const titleId = `job-${job.id}-title`;
   return (
     <StyledCard aria-labelledby={titleId}>
       <div>
-        <StyledTitle id={titleId}>{job.title}</StyledTitle>
+        <StyledTitle id={titleId}>
+          <Link to={jobPagePath(job.id)}>{job.title}</Link>
+        </StyledTitle>
         <StyledCompany>{job.companyName}</StyledCompany>
         <StyledFacts>
           <div>
@@ -100,8 +108,20 @@ export const SecondChanceJobCard = ({ job, onApply }: SecondChanceJobCardProps) 
             <VisuallyHidden as="dt">Posted</VisuallyHidden>
             <dd>Posted {formatCalendarDate(job.posted)}</dd>
           </div>
+          {job.clearanceRequired && (
+            <div>
+              <Icon name="check" />
+              <VisuallyHidden as="dt">Clearance</VisuallyHidden>
+              <dd>Requires {job.clearanceRequired} clearance</dd>
+            </div>
+          )}
         </StyledFacts>
         <StyledDescription>{job.description}</StyledDescription>
+        {job.fairChance && (
+          <StyledAttestation>
+            <AttestedPractices fairChance={job.fairChance} />
+          </StyledAttestation>
+        )}
       </div>
       <StyledAction>
         <Button type="button" $variant="secondary" onClick={() => onApply(job)} aria-label={`Apply Now for ${job.title}`}>

@@ -12,6 +12,7 @@ import {
   EditProfileView,
   ProfileTab,
   RecommendedJobsTab,
+  SavedJobsTab,
   useDashboardTab,
   useEditProfileView,
   VeteranNotFound,
@@ -65,6 +66,7 @@ const Dashboard = ({ signedIn }: { signedIn: VeteranProfile }) => {
             { id: 'profile', label: 'Profile', content: <ProfileTab veteran={veteran} /> },
             { id: 'recommended', label: 'Recommended Jobs', content: <RecommendedJobsTab veteranId={veteran.id} /> },
             { id: 'applications', label: 'My Applications', content: <ApplicationsTab veteranId={veteran.id} /> },
+            { id: 'saved', label: 'Saved Jobs', content: <SavedJobsTab /> },
           ]}
         />
       </Stack>

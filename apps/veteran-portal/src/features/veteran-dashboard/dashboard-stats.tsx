@@ -1,5 +1,5 @@
 import type { VeteranStats } from '@jobboard/contracts';
-import { StatCard, StatGrid } from '@jobboard/ui';
+import { DashboardStatCards } from '@jobboard/portal-kit';
 
 export interface DashboardStatsProps {
   /** Undefined while loading (or when the figures could not be loaded). */
@@ -7,24 +7,18 @@ export interface DashboardStatsProps {
   loading: boolean;
 }
 
-const unavailable = '–';
-
 export const veteranStatLabels = ['Applications Sent', 'Pending Reviews', 'Interviews', 'Profile Views'] as const;
 
 /** The four figures, counted on the server: applications sent, pending, shortlisted (interviews) and profile views. */
 export const DashboardStats = ({ stats, loading }: DashboardStatsProps) => (
-  <StatGrid role="list" aria-label="Your figures">
-    {(
-      [
-        ['Applications Sent', stats?.applicationsSent, 'send'],
-        ['Pending Reviews', stats?.pendingReviews, 'clock'],
-        ['Interviews', stats?.interviews, 'calendar'],
-        ['Profile Views', stats?.profileViews, 'eye'],
-      ] as const
-    ).map(([label, value, icon]) => (
-      <div role="listitem" key={label}>
-        <StatCard label={label} value={value ?? unavailable} icon={icon} loading={loading} />
-      </div>
-    ))}
-  </StatGrid>
+  <DashboardStatCards
+    label="Your figures"
+    loading={loading}
+    stats={[
+      { label: 'Applications Sent', value: stats?.applicationsSent, icon: 'send' },
+      { label: 'Pending Reviews', value: stats?.pendingReviews, icon: 'clock' },
+      { label: 'Interviews', value: stats?.interviews, icon: 'calendar' },
+      { label: 'Profile Views', value: stats?.profileViews, icon: 'eye' },
+    ]}
+  />
 );

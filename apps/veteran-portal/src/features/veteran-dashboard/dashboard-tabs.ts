@@ -1,7 +1,7 @@
 import { useTabInAddress } from '@jobboard/portal-kit';
 import { useSearchParams } from 'react-router-dom';
 
-export const dashboardTabs = ['profile', 'recommended', 'applications'] as const;
+export const dashboardTabs = ['profile', 'recommended', 'applications', 'saved'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 /** The dashboard's tab lives in the address (?tab=recommended), so a reload or a link keeps it. */

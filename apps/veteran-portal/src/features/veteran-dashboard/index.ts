@@ -6,4 +6,5 @@ export { dashboardTabs, useDashboardTab, useEditProfileView, type DashboardTab }
 export { EditProfileView } from './edit-profile-view';
 export { ProfileTab } from './profile-tab';
 export { RecommendedJobsTab } from './recommended-jobs-tab';
+export { SavedJobsTab } from './saved-jobs-tab';
 export { VeteranNotFound } from './veteran-not-found';

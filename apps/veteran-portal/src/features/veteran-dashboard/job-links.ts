@@ -1,13 +1,8 @@
-import type { Job } from '@jobboard/contracts';
+import { jobPageApplyPath, jobPagePath } from '@jobboard/contracts';
 
 /**
- * Where a recommended job opens. The public portal has no page of its own for one job and no
- * address that opens its Apply modal, so both buttons open Find Jobs searching for the job's
- * title near the job's own place (Find Jobs searches near San Francisco without a location),
- * where the job's card has its details and its Apply button.
+ * Where a recommended job opens: View Details its own page, Apply Now the same page with its
+ * Apply dialog open (the public portal's `?apply=1`).
  */
-export const findJobLink = (job: Pick<Job, 'title' | 'location' | 'city' | 'state'>): string => {
-  const place = job.city && job.state ? `${job.city}, ${job.state}` : job.location;
-  const params = new URLSearchParams({ q: job.title, location: place });
-  return `/jobs?${params.toString()}`;
-};
+export const jobDetailsLink = (jobId: string): string => jobPagePath(jobId);
+export const applyNowLink = (jobId: string): string => jobPageApplyPath(jobId);

@@ -3,7 +3,7 @@ import { formatSalaryRange } from '@jobboard/domain';
 import { Badge, Button, FactList, Icon } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { findJobLink } from './job-links';
+import { applyNowLink, jobDetailsLink } from './job-links';
 import { StyledItemCard, StyledItemCompany, StyledItemHeader, StyledItemTitle } from './tab-layout';
 
 export interface RecommendedJobCardProps {
@@ -33,7 +33,6 @@ const StyledActions = styled.div`
 /** One recommended job: title, company, place, type, pay, why it was picked, View Details and Apply Now. */
 export const RecommendedJobCard = ({ recommendation: { job, reasons } }: RecommendedJobCardProps) => {
   const titleId = `recommended-${job.id}-title`;
-  const link = findJobLink(job);
   return (
     <StyledItemCard aria-labelledby={titleId}>
       <StyledItemHeader>
@@ -74,10 +73,10 @@ export const RecommendedJobCard = ({ recommendation: { job, reasons } }: Recomme
         </StyledReasons>
       )}
       <StyledActions>
-        <Button as={Link} to={link} $variant="outline" aria-describedby={titleId}>
+        <Button as={Link} to={jobDetailsLink(job.id)} $variant="outline" aria-describedby={titleId}>
           View Details
         </Button>
-        <Button as={Link} to={link} aria-describedby={titleId}>
+        <Button as={Link} to={applyNowLink(job.id)} aria-describedby={titleId}>
           Apply Now
         </Button>
       </StyledActions>

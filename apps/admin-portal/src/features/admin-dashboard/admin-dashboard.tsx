@@ -1,0 +1,72 @@
+import type { AdminListName, AdminListQuery } from '@jobboard/api-client';
+import type { AdminUser } from '@jobboard/contracts';
+import { StyledDashboardHeader, StyledDashboardIdentity, StyledDashboardMeta, useTabInAddress } from '@jobboard/portal-kit';
+import { Button, Container, Stack, Tabs } from '@jobboard/ui';
+import { useCallback, useId, useState } from 'react';
+import styled from 'styled-components';
+import { AdminSummaryCards } from './admin-summary-cards';
+import { ApplicationsTab } from './applications-tab';
+import { AuditTab } from './audit-tab';
+import { EmployersTab } from './employers-tab';
+import { JobsTab } from './jobs-tab';
+import { VeteransTab } from './veterans-tab';
+
+// One line of text, not the meta row's icon-and-words layout.
+const StyledSignedIn = styled.span`
+  && { display: inline; }
+`;
+
+const tabIds = ['jobs', 'applications', 'employers', 'veterans', 'audit'] as const satisfies readonly AdminListName[];
+type TabId = (typeof tabIds)[number];
+
+export interface AdminDashboardProps {
+  admin: AdminUser;
+  onSignOut: () => void;
+}
+
+const displayName = (admin: AdminUser) => [admin.firstName, admin.lastName].filter(Boolean).join(' ');
+
+/** The admin dashboard: who is signed in, the platform's figures, and the five tabs. */
+export const AdminDashboard = ({ admin, onSignOut }: AdminDashboardProps) => {
+  const name = displayName(admin);
+  const headingId = useId();
+  const [tab, setTab] = useTabInAddress(tabIds, 'jobs');
+  // Each tab keeps its search, filter, sort and page while another tab is open.
+  const [queries, setQueries] = useState<Record<TabId, AdminListQuery>>({ jobs: {}, applications: {}, employers: {}, veterans: {}, audit: {} });
+  const queryChange = useCallback((id: TabId) => (query: AdminListQuery) => setQueries((current) => ({ ...current, [id]: query })), []);
+  const tabProps = (id: TabId) => ({ query: queries[id], onQueryChange: queryChange(id) });
+
+  return (
+    <Container>
+      <Stack $gap="xl">
+        <StyledDashboardHeader aria-labelledby={headingId}>
+          <StyledDashboardIdentity>
+            <h1 id={headingId}>Admin Dashboard</h1>
+            <StyledDashboardMeta>
+              <StyledSignedIn>
+                Signed in as <strong>{name || admin.username}</strong>
+                {name && ` (${admin.username})`}
+              </StyledSignedIn>
+            </StyledDashboardMeta>
+          </StyledDashboardIdentity>
+          <Button type="button" $variant="outline" onClick={onSignOut}>
+            Sign Out
+          </Button>
+        </StyledDashboardHeader>
+        <AdminSummaryCards />
+        <Tabs
+          label="Platform lists"
+          value={tab}
+          onChange={setTab}
+          tabs={[
+            { id: 'jobs', label: 'Jobs', content: <JobsTab {...tabProps('jobs')} /> },
+            { id: 'applications', label: 'Applications', content: <ApplicationsTab {...tabProps('applications')} /> },
+            { id: 'employers', label: 'Employers', content: <EmployersTab {...tabProps('employers')} /> },
+            { id: 'veterans', label: 'Veterans', content: <VeteransTab {...tabProps('veterans')} /> },
+            { id: 'audit', label: 'Audit', content: <AuditTab {...tabProps('audit')} /> },
+          ]}
+        />
+      </Stack>
+    </Container>
+  );
+};

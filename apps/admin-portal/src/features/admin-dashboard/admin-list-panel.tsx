@@ -1,0 +1,215 @@
+import { useAdminList, type AdminListName, type AdminListQuery } from '@jobboard/api-client';
+import { pageCount } from '@jobboard/domain';
+import { Button, Dialog, LoadFailedNotice, Pagination, SelectField, SkeletonList, StateNotice, TextField, VisuallyHidden, type SelectOption } from '@jobboard/ui';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface AdminListColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+}
+
+export interface AdminListPanelProps<Row extends { id: string }> {
+  list: AdminListName;
+  query: AdminListQuery;
+  onQueryChange: (query: AdminListQuery) => void;
+  /** The table's caption and the noun of its counts, e.g. "Jobs". */
+  caption: string;
+  /** The search box's label; no search box without it. */
+  searchLabel?: string;
+  filter?: { name: 'status' | 'verification' | 'branch' | 'action'; label: string; options: readonly SelectOption[] };
+  sorts?: readonly SelectOption[];
+  columns: readonly AdminListColumn<Row>[];
+  /** How the row is named on its View button and detail dialog. */
+  rowLabel?: (row: Row) => string;
+  /** The read-only detail view of a row (and its actions). */
+  renderDetail?: (row: Row, close: () => void) => ReactNode;
+}
+
+const StyledToolbar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-end;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  > * { flex: 1 1 12rem; min-width: 0; }
+  > :first-child { flex-grow: 2; }
+`;
+
+const StyledCount = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+// Wide tables scroll sideways inside their own region on a phone, never the page.
+const StyledScroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.brand}; outline-offset: 2px; }
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  caption { text-align: left; padding: ${({ theme }) => theme.space.md}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  th, td { text-align: left; vertical-align: top; padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`}; border-top: 1px solid ${({ theme }) => theme.color.border}; }
+  th { color: ${({ theme }) => theme.color.textMuted}; font-weight: ${({ theme }) => theme.font.weight.medium}; white-space: nowrap; }
+  td { min-width: 6rem; }
+`;
+
+const StyledPager = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+/** The search box waits for a pause in typing before it asks the server. */
+const useSettledValue = (value: string, delayMs = 300) => {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+};
+
+/**
+ * One admin list: its search box, filter and sort (all answered by the server), one page of
+ * rows in a table, the pages, and each row's read-only detail view. Loading, empty and error
+ * states are part of it.
+ */
+export const AdminListPanel = <Row extends { id: string }>({
+  list,
+  query,
+  onQueryChange,
+  caption,
+  searchLabel,
+  filter,
+  sorts,
+  columns,
+  rowLabel,
+  renderDetail,
+}: AdminListPanelProps<Row>) => {
+  const { data, error, isLoading, isValidating, mutate } = useAdminList(list, query);
+  const [typed, setTyped] = useState(query.q ?? '');
+  const settled = useSettledValue(typed);
+  const [openRowId, setOpenRowId] = useState<string | null>(null);
+  const countId = useId();
+
+  useEffect(() => {
+    if (settled.trim() !== (query.q ?? '')) onQueryChange({ ...query, q: settled.trim(), page: 1 });
+  }, [settled, query, onQueryChange]);
+
+  const rows = (data?.items ?? []) as unknown as Row[];
+  const openRow = rows.find((row) => row.id === openRowId);
+  const totalPages = data ? pageCount(data.total, data.pageSize) : 0;
+  const filtered = Boolean(query.q || (filter && query[filter.name]));
+
+  const results = (() => {
+    if (error && !data) return <LoadFailedNotice title={`Could not load ${caption.toLowerCase()}`} onRetry={() => void mutate()} />;
+    if (isLoading || !data) return <SkeletonList count={5} label={`Loading ${caption.toLowerCase()}`} />;
+    if (data.total === 0) {
+      return (
+        <StateNotice
+          title={filtered ? `No ${caption.toLowerCase()} match` : `No ${caption.toLowerCase()} yet`}
+          description={filtered ? 'Try other words or another filter.' : 'They will appear here as they are created.'}
+          headingLevel={3}
+        />
+      );
+    }
+    return (
+      <>
+        <StyledCount id={countId} aria-live="polite">
+          {data.total.toLocaleString('en-US')} {data.total === 1 ? 'result' : 'results'}
+          {totalPages > 1 && ` · page ${data.page} of ${totalPages.toLocaleString('en-US')}`}
+          {isValidating && ' · updating…'}
+        </StyledCount>
+        {rows.length === 0 ? (
+          <StateNotice title="No rows on this page" description="This page is past the end of the list." headingLevel={3} />
+        ) : (
+          <StyledScroller tabIndex={0} role="region" aria-labelledby={countId}>
+            <StyledTable>
+              <caption>{caption}</caption>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column.header} scope="col">
+                      {column.header}
+                    </th>
+                  ))}
+                  {renderDetail && (
+                    <th scope="col">
+                      <VisuallyHidden>Details</VisuallyHidden>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    {columns.map((column) => (
+                      <td key={column.header}>{column.cell(row)}</td>
+                    ))}
+                    {renderDetail && (
+                      <td>
+                        <Button type="button" $variant="outline" $size="sm" onClick={() => setOpenRowId(row.id)} aria-label={`View ${rowLabel?.(row) ?? 'details'}`}>
+                          View
+                        </Button>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </StyledTable>
+          </StyledScroller>
+        )}
+        {totalPages > 1 && (
+          <StyledPager>
+            <Pagination
+              page={query.page ?? 1}
+              totalPages={totalPages}
+              onPageChange={(page) => onQueryChange({ ...query, page })}
+              label={`${caption} pages`}
+            />
+          </StyledPager>
+        )}
+      </>
+    );
+  })();
+
+  return (
+    <div>
+      {(searchLabel || filter || sorts) && (
+        <StyledToolbar role="search" aria-label={`Search ${caption.toLowerCase()}`} onSubmit={(event) => event.preventDefault()}>
+          {searchLabel ? (
+            <TextField label={searchLabel} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} maxLength={100} />
+          ) : null}
+          {filter ? (
+            <SelectField
+              label={filter.label}
+              value={query[filter.name] ?? ''}
+              options={[{ value: '', label: 'Any' }, ...filter.options]}
+              onChange={(event) => onQueryChange({ ...query, [filter.name]: event.target.value, page: 1 })}
+            />
+          ) : null}
+          {sorts ? (
+            <SelectField
+              label="Sort by"
+              value={query.sort ?? sorts[0].value}
+              options={sorts}
+              onChange={(event) => onQueryChange({ ...query, sort: event.target.value, page: 1 })}
+            />
+          ) : null}
+        </StyledToolbar>
+      )}
+      {results}
+      {renderDetail && openRow && (
+        <Dialog open onClose={() => setOpenRowId(null)} title={rowLabel?.(openRow) ?? 'Details'} size="lg">
+          {renderDetail(openRow, () => setOpenRowId(null))}
+        </Dialog>
+      )}
+    </div>
+  );
+};

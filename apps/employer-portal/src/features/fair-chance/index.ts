@@ -1,0 +1,2 @@
+export { FairChanceAttestationForm, type FairChanceAttestationFormProps } from './fair-chance-attestation-form';
+export { FairChanceRenewalBanner, type FairChanceRenewalBannerProps } from './fair-chance-renewal-banner';

@@ -1,0 +1,57 @@
+import { JobModel, toRecord } from '@jobboard/db';
+import { similarJobCandidateLimit } from '@jobboard/domain';
+
+/** What the job page, the sitemap and saved jobs read of jobs (any status: a closed job keeps its page). */
+export const jobPageRepository = {
+  /** A job whatever its status. */
+  async findById(id: string) {
+    const job = await JobModel.findOne({ _id: id });
+    return job ? toRecord(job) : null;
+  },
+
+  /** Jobs by id whatever their status (saved jobs may have closed). */
+  async findByIds(ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    return (await JobModel.find({ _id: { $in: ids } })).map(toRecord);
+  },
+
+  /** Which of these ids are jobs that exist (a guest may have saved a job that has since been deleted). */
+  async existingIds(ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const found = await JobModel.find({ _id: { $in: ids } }, { _id: 1 }).lean();
+    return found.map(({ _id }) => String(_id));
+  },
+
+  /** The newest open jobs, the similar-jobs candidates: index (status, posted, _id), no sort stage. */
+  async findNewestOpen(limit = similarJobCandidateLimit) {
+    return (await JobModel.find({ status: 'active' }).sort({ posted: -1, _id: -1 }).limit(limit)).map(toRecord);
+  },
+
+  /** How many open jobs the employer has, and its newest few other than `exceptId`: index (employerId, posted, _id). */
+  async openJobsOfEmployer(employerId: string, exceptId: string, limit: number) {
+    const filter = { employerId, status: 'active' as const };
+    const [count, others] = await Promise.all([
+      JobModel.countDocuments(filter),
+      JobModel.find({ ...filter, _id: { $ne: exceptId } }, { title: 1, location: 1, type: 1 })
+        .sort({ posted: -1, _id: -1 })
+        .limit(limit)
+        .lean<{ _id: unknown; title: string; location: string; type: string }[]>(),
+    ]);
+    return { count, others: others.map(({ _id, title, location, type }) => ({ id: String(_id), title, location, type })) };
+  },
+
+  /** How many open jobs there are (the sitemap's size). */
+  countOpen() {
+    return JobModel.countDocuments({ status: 'active' });
+  },
+
+  /** One part of the sitemap: open jobs' ids and last changes, in a stable order (index (status, posted, _id)). */
+  async openJobsForSitemap(skip: number, limit: number) {
+    const jobs = await JobModel.find({ status: 'active' }, { _id: 1, updatedAt: 1 })
+      .sort({ posted: -1, _id: -1 })
+      .skip(skip)
+      .limit(limit)
+      .lean<{ _id: unknown; updatedAt?: Date }[]>();
+    return jobs.map(({ _id, updatedAt }) => ({ id: String(_id), updatedAt }));
+  },
+};

@@ -1,0 +1,93 @@
+import { jobPagePath, sitemapUrlLimit, type Job } from '@jobboard/contracts';
+import { formatSalaryRange, jobPostingStructuredData, jsonForScriptBlock } from '@jobboard/domain';
+
+/** Text for an HTML attribute or element: every character that could end it escaped. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+const descriptionLimit = 160;
+
+/** The meta description: company, place and pay, then the start of the description, on one line. */
+export const jobMetaDescription = (job: Job): string => {
+  const lead = `${job.companyName} · ${job.location} · ${formatSalaryRange(job)}. `;
+  const text = (lead + job.description).replace(/\s+/g, ' ').trim();
+  return text.length <= descriptionLimit ? text : `${text.slice(0, descriptionLimit - 1).trimEnd()}…`;
+};
+
+export const jobDocumentTitle = (job: Job) => `${job.title} at ${job.companyName} | Real Opportunities`;
+
+/** The head tags of a job's page: title, description, canonical link, Open Graph, and the JobPosting JSON-LD. */
+export const jobHeadTags = (job: Job, { siteUrl, acceptingApplications, now }: { siteUrl: string; acceptingApplications: boolean; now: Date }) => {
+  const pageUrl = `${siteUrl}${jobPagePath(job.id)}`;
+  const description = jobMetaDescription(job);
+  const structuredData = jobPostingStructuredData(job, { pageUrl, acceptingApplications, now });
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  return {
+    title: `<title>${escapeHtml(jobDocumentTitle(job))}</title>`,
+    description: meta('name', 'description', description),
+    rest: [
+      `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+      meta('property', 'og:type', 'website'),
+      meta('property', 'og:site_name', 'Real Opportunities'),
+      meta('property', 'og:title', `${job.title} at ${job.companyName}`),
+      meta('property', 'og:description', description),
+      meta('property', 'og:url', pageUrl),
+      meta('name', 'twitter:card', 'summary'),
+      // Data, not code: the policy's script-src does not apply to it, and `<` inside is escaped.
+      `<script type="application/ld+json">${jsonForScriptBlock(structuredData)}</script>`,
+    ].join(''),
+  };
+};
+
+/** The shell's page with these head tags: its own title and description replaced, the rest added before `</head>`. */
+export const withHeadTags = (shellPage: string, tags: { title: string; description: string; rest: string }): string => {
+  let page = shellPage;
+  page = /<title>[\s\S]*?<\/title>/i.test(page) ? page.replace(/<title>[\s\S]*?<\/title>/i, () => tags.title) : page.replace(/<\/head>/i, (end) => tags.title + end);
+  page = /<meta name="description"[^>]*>/i.test(page)
+    ? page.replace(/<meta name="description"[^>]*>/i, () => tags.description)
+    : page.replace(/<\/head>/i, (end) => tags.description + end);
+  return page.replace(/<\/head>/i, (end) => tags.rest + end);
+};
+
+/** The shell's page for an unknown job: no job tags, a title that says so and no indexing. */
+export const notFoundDocument = (shellPage: string) =>
+  withHeadTags(shellPage, {
+    title: '<title>Job not found | Real Opportunities</title>',
+    description: '<meta name="description" content="This job does not exist.">',
+    rest: '<meta name="robots" content="noindex">',
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Sitemap and robots.txt
+// ---------------------------------------------------------------------------------------------
+
+const xmlHeader = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+/** How many sitemap files `count` open jobs need (at least one, even when empty). */
+export const sitemapPartCount = (count: number, limit = sitemapUrlLimit) => Math.max(1, Math.ceil(count / limit));
+
+/** The file name of sitemap part `n` (1-based) under /sitemaps/. */
+export const sitemapPartName = (n: number) => `jobs-${n}.xml`;
+
+/** A `<urlset>` of job pages. */
+export const sitemapUrlSet = (siteUrl: string, jobs: readonly { id: string; updatedAt?: Date }[]) =>
+  xmlHeader +
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+  jobs
+    .map(
+      (job) =>
+        `<url><loc>${escapeHtml(siteUrl + jobPagePath(job.id))}</loc>${job.updatedAt ? `<lastmod>${job.updatedAt.toISOString()}</lastmod>` : ''}</url>\n`,
+    )
+    .join('') +
+  '</urlset>\n';
+
+/** A `<sitemapindex>` of the parts. */
+export const sitemapIndex = (siteUrl: string, parts: number) =>
+  xmlHeader +
+  '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+  Array.from({ length: parts }, (_, index) => `<sitemap><loc>${escapeHtml(`${siteUrl}/sitemaps/${sitemapPartName(index + 1)}`)}</loc></sitemap>\n`).join('') +
+  '</sitemapindex>\n';
+
+/** robots.txt: everything but the API may be crawled; the sitemap lists the job pages. */
+export const robotsTxt = (siteUrl: string) => `User-agent: *\nDisallow: /api/\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;

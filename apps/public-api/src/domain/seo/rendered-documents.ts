@@ -1,0 +1,60 @@
+import { objectIdSchema, sitemapUrlLimit } from '@jobboard/contracts';
+import { jobPageRepository } from '../../data-access/job-page-repository';
+import { asJob, isAcceptingApplications } from '../job-pages/get-job-page';
+import {
+  jobHeadTags,
+  notFoundDocument,
+  robotsTxt,
+  sitemapIndex,
+  sitemapPartCount,
+  sitemapPartName,
+  sitemapUrlSet,
+  withHeadTags,
+} from './job-document';
+
+/** A document and its status, as the edge forwards it. */
+export interface RenderedDocument {
+  status: number;
+  type: string;
+  body: string;
+}
+
+const html = (status: number, body: string): RenderedDocument => ({ status, type: 'text/html; charset=utf-8', body });
+const xml = (status: number, body: string): RenderedDocument => ({ status, type: 'application/xml; charset=utf-8', body });
+
+/**
+ * GET /jobs/:id: the shell's page with the job's title, description, Open Graph tags and
+ * JobPosting JSON-LD, so the job can be read without running scripts; an id that is no job gets
+ * the shell's page with 404 (the page then shows the 404 screen).
+ */
+export const renderJobDocument = async (id: string, { shellPage, siteUrl, now = new Date() }: { shellPage: string; siteUrl: string; now?: Date }) => {
+  if (!objectIdSchema.safeParse(id).success) return html(404, notFoundDocument(shellPage));
+  const record = await jobPageRepository.findById(id);
+  if (!record) return html(404, notFoundDocument(shellPage));
+  const job = asJob(record);
+  return html(200, withHeadTags(shellPage, jobHeadTags(job, { siteUrl, acceptingApplications: isAcceptingApplications(job), now })));
+};
+
+/** GET /sitemap.xml: the open jobs' pages, or an index of parts when there are more than one file may list. */
+export const renderSitemap = async ({ siteUrl, limit = sitemapUrlLimit }: { siteUrl: string; limit?: number }) => {
+  const count = await jobPageRepository.countOpen();
+  const parts = sitemapPartCount(count, limit);
+  if (parts > 1) return xml(200, sitemapIndex(siteUrl, parts));
+  return xml(200, sitemapUrlSet(siteUrl, await jobPageRepository.openJobsForSitemap(0, limit)));
+};
+
+/** GET /sitemaps/jobs-<n>.xml: one part of a split sitemap; a part that does not exist is 404. */
+export const renderSitemapPart = async (file: string, { siteUrl, limit = sitemapUrlLimit }: { siteUrl: string; limit?: number }) => {
+  const n = Number(/^jobs-([1-9][0-9]{0,5})\.xml$/.exec(file)?.[1]);
+  const parts = sitemapPartCount(await jobPageRepository.countOpen(), limit);
+  if (!Number.isInteger(n) || n < 1 || n > parts || sitemapPartName(n) !== file) {
+    return xml(404, '<?xml version="1.0" encoding="UTF-8"?>\n<error>No such sitemap</error>\n');
+  }
+  return xml(200, sitemapUrlSet(siteUrl, await jobPageRepository.openJobsForSitemap((n - 1) * limit, limit)));
+};
+
+export const renderRobots = ({ siteUrl }: { siteUrl: string }): RenderedDocument => ({
+  status: 200,
+  type: 'text/plain; charset=utf-8',
+  body: robotsTxt(siteUrl),
+});

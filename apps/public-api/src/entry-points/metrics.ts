@@ -1,0 +1,20 @@
+import { registerCollectedGauge, registerOutboxMetrics } from '@jobboard/server-kit';
+import { resumeTextExtractionLoad } from '../data-access/resume-text';
+
+/**
+ * public-api's own Prometheus gauges, beside the kit's (requests, event loop, database pool): the
+ * resume text extraction queue, and the outbox backlog when this process sends the outbox.
+ */
+export const registerPublicApiMetrics = ({ outbox }: { outbox: boolean }) => {
+  registerCollectedGauge<'state'>({
+    name: 'resume_extraction_queue',
+    help: 'Resume text extractions of this process, by state (running, waiting for a slot).',
+    labelNames: ['state'],
+    collect(set) {
+      const load = resumeTextExtractionLoad();
+      set(load.running, { state: 'running' });
+      set(load.waiting, { state: 'waiting' });
+    },
+  });
+  if (outbox) registerOutboxMetrics();
+};

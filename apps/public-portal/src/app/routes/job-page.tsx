@@ -1,0 +1,96 @@
+import { ApiError, useJobPage } from '@jobboard/api-client';
+import { jobPageApplyParam } from '@jobboard/contracts';
+import { Button, Container, LoadFailedNotice, NoticeCard, SkeletonList } from '@jobboard/ui';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useApplyDialog } from '../../features/apply';
+import { CompanyCard, JobDetails, JobSummaryCard, SimilarJobs } from '../../features/job-page';
+
+const StyledPage = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xxxl};
+`;
+
+const StyledColumns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 340px;
+  align-items: start;
+  gap: ${({ theme }) => theme.space.xl};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** The same words as the shell's 404 page: an id that is no job is a page that does not exist. */
+const JobNotFound = () => (
+  <NoticeCard>
+    <h1>404 - Page Not Found</h1>
+    <p>The page you are looking for does not exist or has moved.</p>
+    <Button as={Link} to="/jobs">
+      Browse Jobs
+    </Button>
+  </NoticeCard>
+);
+
+/** A job's own page (`/jobs/:id`): everything about it, Apply, Save, Share, and similar jobs. */
+export const JobPage = () => {
+  const { id } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { data, error, isLoading, mutate } = useJobPage(id, params.get('location') ?? undefined);
+  const apply = useApplyDialog();
+  const openApply = apply.open;
+  const wantsApply = params.get(jobPageApplyParam) === '1';
+
+  // `?apply=1` (a recommendation's Apply Now) opens the dialog once the job is known to be open.
+  useEffect(() => {
+    if (!wantsApply || !data) return;
+    if (data.acceptingApplications) openApply(data.job);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(jobPageApplyParam);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wantsApply, data, openApply, setParams]);
+
+  useEffect(() => {
+    if (!data) return;
+    const previous = document.title;
+    document.title = `${data.job.title} at ${data.job.companyName} | Real Opportunities`;
+    return () => {
+      document.title = previous;
+    };
+  }, [data]);
+
+  let content;
+  if (error instanceof ApiError && error.status === 404) content = <JobNotFound />;
+  else if (error) {
+    content = <LoadFailedNotice title="Could not load this job" description="Please try again." onRetry={() => void mutate()} />;
+  } else if (isLoading || !data) content = <SkeletonList count={2} label="Loading the job" />;
+  else {
+    content = (
+      <>
+        <JobSummaryCard page={data} onApply={() => openApply(data.job)} />
+        <StyledColumns>
+          <JobDetails job={data.job} />
+          <CompanyCard page={data} />
+        </StyledColumns>
+        <SimilarJobs jobs={data.similarJobs} />
+      </>
+    );
+  }
+
+  return (
+    <StyledPage>
+      <Link to="/jobs">← Back to jobs</Link>
+      {content}
+      {apply.dialog}
+    </StyledPage>
+  );
+};

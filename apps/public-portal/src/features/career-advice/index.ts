@@ -1,0 +1,3 @@
+export { CareerAdvice } from './career-advice';
+export { CareerArticleView } from './career-article';
+export { PageBanner, PageBody } from './page-banner';

@@ -1,0 +1,113 @@
+import { useCompanyResearch } from '@jobboard/api-client';
+import { companyResearchMessages as text } from '@jobboard/contracts';
+import { Button, Icon, LoadFailedNotice, SkeletonList, StateNotice, TextField, useToast } from '@jobboard/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { CompanyProfileCard } from './company-profile-card';
+import { ResearchCards } from './research-cards';
+
+const StyledForm = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-end;
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  > :first-child { flex: 1; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    flex-direction: column;
+    align-items: stretch;
+  }
+`;
+
+const StyledSuggestions = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/**
+ * The Company Research hub: a search by name (kept in the address as ?company=), the profile
+ * found, or the nearest names to try instead.
+ */
+export const CompanyResearch = () => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const searched = searchParams.get('company')?.trim() ?? '';
+  const [draft, setDraft] = useState(searched);
+  const { data, error, isLoading, mutate } = useCompanyResearch(searched);
+  const { toast } = useToast();
+  const announced = useRef<unknown>(undefined);
+
+  useEffect(() => setDraft(searched), [searched]);
+
+  // One toast per answer: found, or the network failed.
+  useEffect(() => {
+    const answer = data ?? error;
+    if (!answer || announced.current === answer) return;
+    announced.current = answer;
+    if (error) toast({ title: text.failed.title, description: text.failed.message, variant: 'destructive' });
+    else if (data?.company) toast({ title: text.found.title, description: text.found.message, variant: 'success' });
+  }, [data, error, toast]);
+
+  const search = (name: string) => {
+    const trimmed = name.trim();
+    if (!trimmed) {
+      toast({ title: text.missingName.title, description: text.missingName.message, variant: 'destructive' });
+      return;
+    }
+    setSearchParams({ company: trimmed });
+  };
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search(draft);
+  };
+
+  let result = null;
+  if (searched && error) result = <LoadFailedNotice title={text.failed.title} description={text.failed.message} onRetry={() => void mutate()} headingLevel={2} />;
+  else if (searched && (isLoading || !data)) result = <SkeletonList count={1} label="Searching for the company" />;
+  else if (data?.company) result = <CompanyProfileCard company={data.company} />;
+  else if (data)
+    result = (
+      <StateNotice
+        title="No company found"
+        description={[`${text.notFound} (“${searched}”)`, data.suggestions.length > 0 ? text.suggestionsIntro : 'Check the spelling, or try the first word of the name.']}
+        action={
+          data.suggestions.length > 0 && (
+            <StyledSuggestions aria-label="Suggested companies">
+              {data.suggestions.map((name) => (
+                <li key={name}>
+                  <Button type="button" $variant="outline" $size="sm" onClick={() => search(name)}>
+                    {name}
+                  </Button>
+                </li>
+              ))}
+            </StyledSuggestions>
+          )
+        }
+      />
+    );
+
+  return (
+    <>
+      <StyledForm role="search" onSubmit={handleSubmit} noValidate>
+        <TextField
+          label="Company name"
+          name="company"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="e.g. Lanternfield Cloud Systems"
+          autoComplete="organization"
+          maxLength={200}
+        />
+        <Button type="submit">
+          <Icon name="search" size={18} /> Research
+        </Button>
+      </StyledForm>
+      <div aria-live="polite">{result}</div>
+      <ResearchCards />
+    </>
+  );
+};

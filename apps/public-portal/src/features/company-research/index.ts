@@ -1,0 +1,1 @@
+export { CompanyResearch } from './company-research';

@@ -1,0 +1,35 @@
+import { fairChancePracticeLabels, type FairChanceAttestation } from '@jobboard/contracts';
+import { formatCalendarDate } from '@jobboard/domain';
+import styled from 'styled-components';
+
+export interface AttestedPracticesProps {
+  fairChance: FairChanceAttestation;
+}
+
+const StyledAttested = styled.div`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.text};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.success};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  ul {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    padding-left: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+/** Exactly what the employer attested about fair-chance hiring, and when (a job's copy of its attestation). */
+export const AttestedPractices = ({ fairChance }: AttestedPracticesProps) => (
+  <StyledAttested>
+    <p>
+      Fair-chance practices attested on <time dateTime={fairChance.attestedAt}>{formatCalendarDate(fairChance.attestedAt)}</time>:
+    </p>
+    <ul>
+      {fairChance.practices.map((practice) => (
+        <li key={practice}>{fairChancePracticeLabels[practice]}</li>
+      ))}
+    </ul>
+  </StyledAttested>
+);

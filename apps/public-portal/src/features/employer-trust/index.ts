@@ -1,0 +1,2 @@
+export { AttestedPractices, type AttestedPracticesProps } from './attested-practices';
+export { EmployerTrustPanel, type EmployerTrustPanelProps } from './employer-trust-panel';

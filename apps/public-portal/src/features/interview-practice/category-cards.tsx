@@ -1,0 +1,70 @@
+import type { InterviewQuestionCategory } from '@jobboard/contracts';
+import { Icon, type IconName } from '@jobboard/ui';
+import styled from 'styled-components';
+
+export const categoryLabels: Record<InterviewQuestionCategory, { title: string; description: string; icon: IconName }> = {
+  behavioral: { title: 'Common Questions', description: 'Behavioral questions about your past experience, answered with STAR.', icon: 'chat' },
+  technical: { title: 'Industry-Specific', description: 'Technical questions for technology, healthcare, logistics, trades and more.', icon: 'briefcase' },
+  mock: { title: 'Mock Interviews', description: 'A full interview, from "Tell me about yourself" to your questions for them.', icon: 'user-tie' },
+};
+
+const StyledCards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) { gap: ${({ theme }) => theme.space.sm}; }
+`;
+
+const StyledCard = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xl};
+  text-align: left;
+  font: inherit;
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.surface};
+  border: 2px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  cursor: pointer;
+  strong { font-size: ${({ theme }) => theme.font.size.lg}; color: ${({ theme }) => theme.color.brandStrong}; }
+  span { color: ${({ theme }) => theme.color.textMuted}; }
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.brand};
+    background: ${({ theme }) => theme.color.brandSoft};
+  }
+  &:hover { border-color: ${({ theme }) => theme.color.brand}; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  /* On phones the icon sits beside the title, so three cards do not fill the screen. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    column-gap: ${({ theme }) => theme.space.md};
+    row-gap: ${({ theme }) => theme.space.xxs};
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+    span { grid-column: 2; font-size: ${({ theme }) => theme.font.size.sm}; }
+  }
+`;
+
+export interface CategoryCardsProps {
+  selected: InterviewQuestionCategory | undefined;
+  onSelect: (category: InterviewQuestionCategory | undefined) => void;
+}
+
+/** The three categories: pressing one selects it, pressing it again clears the choice (all questions). */
+export const CategoryCards = ({ selected, onSelect }: CategoryCardsProps) => (
+  <StyledCards role="group" aria-label="Question categories">
+    {(Object.keys(categoryLabels) as InterviewQuestionCategory[]).map((category) => {
+      const { title, description, icon } = categoryLabels[category];
+      return (
+        <StyledCard key={category} type="button" aria-pressed={selected === category} onClick={() => onSelect(selected === category ? undefined : category)}>
+          <Icon name={icon} size={28} />
+          <strong>{title}</strong>
+          <span>{description}</span>
+        </StyledCard>
+      );
+    })}
+  </StyledCards>
+);

@@ -1,0 +1,1 @@
+export { InterviewPractice } from './interview-practice';

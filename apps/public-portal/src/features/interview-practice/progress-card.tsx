@@ -1,0 +1,35 @@
+import { interviewPracticeMessages as text } from '@jobboard/contracts';
+import { formatPracticeTime } from '@jobboard/domain';
+import type { PracticeProgressState } from './use-practice-progress';
+import styled from 'styled-components';
+
+const StyledCard = styled.section`
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  dl { display: grid; grid-template-columns: 1fr 1fr; gap: ${({ theme }) => theme.space.md}; margin: 0 0 ${({ theme }) => theme.space.md}; }
+  dt { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  dd { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; color: ${({ theme }) => theme.color.brandStrong}; }
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+/** Real practice figures: questions practised (each once) and time spent on them. */
+export const ProgressCard = ({ progress, signedIn, failed }: Pick<PracticeProgressState, 'progress' | 'signedIn' | 'failed'>) => (
+  <StyledCard aria-labelledby="progress-heading">
+    <h2 id="progress-heading">Your Progress</h2>
+    <dl aria-busy={progress === undefined}>
+      <div>
+        <dt>Questions practiced</dt>
+        <dd>{progress ? progress.questionsPracticed : '…'}</dd>
+      </div>
+      <div>
+        <dt>Time spent</dt>
+        <dd>{progress ? formatPracticeTime(progress.secondsSpent) : '…'}</dd>
+      </div>
+    </dl>
+    <p role={failed ? 'alert' : undefined}>{failed ? 'We could not save your last practice. It will count next time.' : signedIn ? text.savedProgress : text.guestProgress}</p>
+  </StyledCard>
+);

@@ -1,0 +1,1 @@
+export { JobAlertsPanel } from './job-alerts-panel';

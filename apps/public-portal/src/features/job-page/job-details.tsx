@@ -1,0 +1,40 @@
+import type { Job } from '@jobboard/contracts';
+import { ListCard } from '@jobboard/ui';
+import styled from 'styled-components';
+
+const StyledCard = styled(ListCard)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.lg}; color: ${({ theme }) => theme.color.brandStrong}; }
+  p { margin: 0 0 ${({ theme }) => theme.space.sm}; white-space: pre-line; overflow-wrap: anywhere; }
+  ul { margin: 0; padding-left: ${({ theme }) => theme.space.xl}; }
+  li { margin-bottom: ${({ theme }) => theme.space.xs}; overflow-wrap: anywhere; }
+`;
+
+const Section = ({ title, items }: { title: string; items: readonly string[] }) =>
+  items.length === 0 ? null : (
+    <section>
+      <h2>{title}</h2>
+      <ul>
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+
+/** The job's own words: description, responsibilities, requirements, benefits. */
+export const JobDetails = ({ job }: { job: Job }) => (
+  <StyledCard aria-label="About this job">
+    <section>
+      <h2>About this job</h2>
+      {job.description.split(/\n\s*\n/).map((paragraph, index) => (
+        <p key={index}>{paragraph.trim()}</p>
+      ))}
+    </section>
+    <Section title="Responsibilities" items={job.responsibilities} />
+    <Section title="Requirements" items={job.requirements} />
+    <Section title="Benefits" items={job.benefits} />
+  </StyledCard>
+);

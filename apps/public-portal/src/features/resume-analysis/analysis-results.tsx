@@ -1,0 +1,205 @@
+import type { AnalysisReport } from '@jobboard/contracts';
+import { Badge, Button, Card, CardTitle, ProgressBar, Stack, Tabs } from '@jobboard/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
+const tone = (colour: AnalysisReport['colour']): 'success' | 'warning' | 'destructive' =>
+  colour === 'green' ? 'success' : colour === 'yellow' ? 'warning' : 'destructive';
+const toneOfScore = (score: number) => tone(score >= 80 ? 'green' : score >= 60 ? 'yellow' : 'red');
+
+const StyledScore = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: 700;
+`;
+
+const StyledList = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.xl};
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  li small { display: block; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const StyledSubScores = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledMeta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** The basic tool's verdict is about a resume: the analyzer shows it for resumes only. */
+const ScoreSummary = ({ report, title }: { report: AnalysisReport; title: string }) => (
+  <Stack>
+    <CardTitle as="h3">{title}</CardTitle>
+    <StyledScore data-testid="analysis-score">
+      {report.score}/100 <Badge $tone={tone(report.colour)}>{report.label}</Badge>
+    </StyledScore>
+    <ProgressBar value={report.score} label={title} valueText={`${report.score} out of 100`} tone={tone(report.colour)} />
+    {report.documentType === 'resume' && <p>{report.verdict}</p>}
+    <StyledMeta>
+      {report.words} words read in {report.timings.extractMs + report.timings.analyseMs} ms (text extraction {report.timings.extractMs} ms,
+      analysis {report.timings.analyseMs} ms). Overall = 40% Content + 30% Formatting + 30% Keywords.
+    </StyledMeta>
+  </Stack>
+);
+
+const Actions = ({ report, onReset }: { report: AnalysisReport; onReset: () => void }) => (
+  <StyledActions>
+    <Button as="a" href={report.reportUrl} download>
+      Download Detailed Report
+    </Button>
+    <Button type="button" $variant="outline" onClick={onReset}>
+      Analyze Another
+    </Button>
+  </StyledActions>
+);
+
+const MatchPanel = ({ match }: { match: NonNullable<AnalysisReport['match']> }) => (
+  <Stack>
+    <p>
+      <strong>
+        Match with {match.jobTitle}: {match.score}/100
+      </strong>{' '}
+      <Badge $tone={toneOfScore(match.score)}>{match.requirementsMet.length} of {match.requirementsMet.length + match.requirementsMissing.length} requirements met</Badge>
+    </p>
+    <StyledList aria-label="Requirements met">
+      {match.requirementsMet.map((met) => (
+        <li key={met.requirement}>
+          Met: {met.requirement}
+          {met.evidence && <small>“{met.evidence}”</small>}
+        </li>
+      ))}
+      {match.requirementsMissing.map((missing) => (
+        <li key={missing}>Missing: {missing}</li>
+      ))}
+    </StyledList>
+    <StyledList aria-label="How the match is scored">
+      {match.factors.map((factor) => (
+        <li key={factor.name}>
+          {factor.label}: {factor.points}/{factor.maxPoints}
+          <small>{factor.detail}</small>
+        </li>
+      ))}
+    </StyledList>
+    <StyledMeta>The same scoring the employer's pipeline uses, without the screening questions (they belong to an application).</StyledMeta>
+  </Stack>
+);
+
+/** Traditional Analysis: the score, verdict and feedback items. */
+export const TraditionalResults = ({ report, onReset }: { report: AnalysisReport; onReset: () => void }) => (
+  <Card aria-label="Analysis results">
+    <Stack>
+      <ScoreSummary report={report} title="Overall Score" />
+      {report.match && <MatchPanel match={report.match} />}
+      <CardTitle as="h3">Feedback</CardTitle>
+      <StyledList>
+        {report.feedback.map((item) => (
+          <li key={`${item.title}-${item.description}`}>
+            <Badge $tone={item.type === 'positive' ? 'success' : item.type === 'warning' ? 'warning' : 'destructive'}>{item.type}</Badge>{' '}
+            <strong>{item.title}</strong>
+            <small>{item.description}</small>
+          </li>
+        ))}
+      </StyledList>
+      <Actions report={report} onReset={onReset} />
+    </Stack>
+  </Card>
+);
+
+type ResultTab = 'overview' | 'suggestions' | 'keywords' | 'formatting' | 'match';
+
+/** AI Document Analyzer: overall and sub-scores, then Overview, Suggestions, Keywords, Formatting (and Match). */
+export const AnalyzerResults = ({ report, onReset }: { report: AnalysisReport; onReset: () => void }) => {
+  const [tab, setTab] = useState<ResultTab>('overview');
+  const { analysis } = report;
+  const tabs = [
+    {
+      id: 'overview' as const,
+      label: 'Overview',
+      content: (
+        <Stack>
+          <CardTitle as="h4">Strengths</CardTitle>
+          <StyledList>{analysis.strengths.length ? analysis.strengths.map((item) => <li key={item}>{item}</li>) : <li>None found yet.</li>}</StyledList>
+          <CardTitle as="h4">Areas for Improvement</CardTitle>
+          <StyledList>{analysis.weaknesses.length ? analysis.weaknesses.map((item) => <li key={item}>{item}</li>) : <li>Nothing to improve was found.</li>}</StyledList>
+        </Stack>
+      ),
+    },
+    {
+      id: 'suggestions' as const,
+      label: 'Suggestions',
+      content: (
+        <StyledList>
+          {report.suggestions.length === 0 && <li>Nothing to improve was found.</li>}
+          {report.suggestions.map((suggestion) => (
+            <li key={`${suggestion.category}-${suggestion.suggestion}`}>
+              <Badge $tone={suggestion.priority === 'high' ? 'destructive' : suggestion.priority === 'medium' ? 'warning' : 'neutral'}>{suggestion.priority}</Badge>{' '}
+              <strong>{suggestion.category}</strong>: {suggestion.suggestion}
+              <small>{suggestion.impact}</small>
+            </li>
+          ))}
+        </StyledList>
+      ),
+    },
+    {
+      id: 'keywords' as const,
+      label: 'Keywords',
+      content: (
+        <Stack>
+          <CardTitle as="h4">Found</CardTitle>
+          <StyledList>{analysis.keywordAnalysis.found.length ? analysis.keywordAnalysis.found.map((item) => <li key={item}>{item}</li>) : <li>None found.</li>}</StyledList>
+          <CardTitle as="h4">Missing</CardTitle>
+          {analysis.keywordAnalysis.missing.length === 0 ? (
+            <p>Great! No critical keywords are missing.</p>
+          ) : (
+            <StyledList>{analysis.keywordAnalysis.missing.map((item) => <li key={item}>{item}</li>)}</StyledList>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      id: 'formatting' as const,
+      label: 'Formatting',
+      content: (
+        <Stack>
+          <p>
+            <strong>Formatting score: {analysis.formatting.score}/100</strong>
+          </p>
+          <StyledList>{analysis.formatting.issues.length ? analysis.formatting.issues.map((item) => <li key={item}>{item}</li>) : <li>No formatting issues found.</li>}</StyledList>
+        </Stack>
+      ),
+    },
+    ...(report.match ? [{ id: 'match' as const, label: 'Job Match', content: <MatchPanel match={report.match} /> }] : []),
+  ];
+  return (
+    <Card aria-label="Analysis results">
+      <Stack>
+        <ScoreSummary report={report} title="Overall Score" />
+        <StyledSubScores>
+          {(['keywords', 'formatting', 'content'] as const).map((name) => (
+            <div key={name}>
+              <strong>
+                {name[0].toUpperCase() + name.slice(1)}: {report.subScores[name]}/100
+              </strong>
+              <ProgressBar value={report.subScores[name]} label={`${name} score`} size="sm" tone={toneOfScore(report.subScores[name])} />
+            </div>
+          ))}
+        </StyledSubScores>
+        <Tabs label="Analysis details" value={tab} onChange={setTab} tabs={tabs} />
+        <Actions report={report} onReset={onReset} />
+      </Stack>
+    </Card>
+  );
+};

@@ -1,0 +1,263 @@
+import {
+  analysisMessages,
+  analysisUploadLimits,
+  documentTypes,
+  type AnalysisHistory,
+  type AnalysisKind,
+  type DocumentType,
+} from '@jobboard/contracts';
+import { useJobs, useJobSeekerSession, useVeteranSession } from '@jobboard/api-client';
+import { Button, Card, CardTitle, FileDropZone, ProgressBar, SelectField, Stack, StateNotice, useToast, type SelectedFile } from '@jobboard/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import { AnalyzerResults, TraditionalResults } from './analysis-results';
+import { useAnalysis } from './use-analysis';
+
+const documentTypeLabels: Record<DocumentType, string> = { resume: 'Resume', cover_letter: 'Cover Letter', portfolio: 'Portfolio', other: 'Other' };
+
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot).toLowerCase();
+};
+
+/** The same rules the server applies, checked first so a wrong file never leaves the browser. */
+const checkFile = (kind: AnalysisKind, file: File) => {
+  const limits = analysisUploadLimits[kind];
+  const messages = analysisMessages[kind];
+  if (file.size > limits.maxFileBytes) return messages.tooLarge;
+  if (!(limits.extensions as readonly string[]).includes(extensionOf(file.name))) return messages.invalidType;
+  return undefined;
+};
+
+const StyledGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr);
+  }
+`;
+
+const StyledSteps = styled.ol`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.xl};
+  li[aria-current='step'] { font-weight: 700; }
+`;
+
+const StyledTrend = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const StyledHistory = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  li { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; flex-wrap: wrap; }
+`;
+
+/** The signed-in job seeker's or veteran's analyses and how the score moved; a guest sees nothing here. */
+const AnalysisHistoryCard = ({ refreshKey }: { refreshKey: number }) => {
+  const jobSeeker = useJobSeekerSession();
+  const veteran = useVeteranSession();
+  const signedIn = Boolean(jobSeeker.data || veteran.data);
+  const history = useSWR(signedIn ? ['/api/document-analyses', refreshKey] : null, async ([url]: [string, number]) => {
+    const response = await fetch(url, { credentials: 'include' });
+    if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+    return (await response.json()) as AnalysisHistory;
+  });
+  if (!signedIn) return null;
+  return (
+    <Card aria-label="Your analyses">
+      <Stack>
+        <CardTitle as="h3">Your Analyses</CardTitle>
+        {history.error && <p role="alert">Your analyses could not be loaded. Please try again later.</p>}
+        {!history.data && !history.error && <p>Loading your analyses…</p>}
+        {history.data && history.data.items.length === 0 && <p>No analyses yet: your results will be kept here.</p>}
+        {history.data && history.data.items.length > 0 && (
+          <>
+            <StyledTrend data-testid="score-trend">
+              Score trend: {history.data.trend.scores.join(' → ')}
+              {history.data.trend.scores.length > 1 && ` (${history.data.trend.change >= 0 ? '+' : ''}${history.data.trend.change})`}
+            </StyledTrend>
+            <StyledHistory>
+              {history.data.items.map((item) => (
+                <li key={item.id}>
+                  <a href={`/api/document-analyses/${item.id}/report.pdf`} download>
+                    {item.fileName}
+                  </a>
+                  <span>
+                    {documentTypeLabels[item.documentType]} · {item.score}/100{item.jobTitle ? ` · ${item.jobTitle} ${item.matchScore}/100` : ''} ·{' '}
+                    {new Date(item.createdAt).toLocaleDateString()}
+                  </span>
+                </li>
+              ))}
+            </StyledHistory>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+};
+
+const tips = [
+  { title: 'Quantify achievements', text: 'Numbers show impact: how many people, how much money, by what percentage.' },
+  { title: 'Optimize for applicant tracking systems', text: 'One column, plain headings, no tables, pictures or text in headers and footers.' },
+  { title: 'Tailor for each job', text: 'Use "Check my match" with the job you want, and show the requirements you meet in its own words.' },
+];
+
+export interface AnalysisToolProps {
+  kind: AnalysisKind;
+}
+
+/** One analysis tab: choose (type and job), upload, follow the real progress, read the results. */
+export const AnalysisTool = ({ kind }: AnalysisToolProps) => {
+  const { toast } = useToast();
+  const { state, analyze, reset } = useAnalysis(kind);
+  const [file, setFile] = useState<File>();
+  const [documentType, setDocumentType] = useState<DocumentType>('resume');
+  const [params, setParams] = useSearchParams();
+  const jobId = params.get('job') ?? '';
+  const jobs = useJobs({ page: 1 });
+  const [finished, setFinished] = useState(0);
+  const jobOptions = useMemo(() => (jobs.data?.items ?? []).map((job) => ({ value: job.id, label: `${job.title} (${job.companyName})` })), [jobs.data]);
+  const knownJob = !jobId || jobOptions.some((option) => option.value === jobId);
+  useEffect(() => {
+    if (state.status === 'idle') setFile(undefined);
+  }, [state.status]);
+
+  const limits = analysisUploadLimits[kind];
+  // The spec shows the size in MB; a small file is "0.01 MB" rather than a misleading "0.00 MB".
+  const selected: SelectedFile[] = file
+    ? [{ key: file.name, name: file.name, sizeLabel: `${Math.max(0.01, file.size / (1024 * 1024)).toFixed(2)} MB` }]
+    : [];
+  const messages = analysisMessages[kind];
+
+  const handleSelect = (files: File[]) => {
+    const [first] = files;
+    if (!first) return;
+    if (files.length > 1) return toast({ title: 'Too Many Files', description: 'Only one file is allowed for this upload.', variant: 'destructive' });
+    const problem = checkFile(kind, first);
+    if (problem) return toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+    setFile(first);
+  };
+
+  const handleJobChange = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('job', value);
+    else next.delete('job');
+    setParams(next, { replace: true });
+  };
+
+  const handleAnalyze = async () => {
+    if (!file) return;
+    try {
+      await analyze(file, { ...(kind === 'document' ? { documentType } : {}), jobId });
+      toast({ title: messages.complete.title, description: messages.complete.message, variant: 'success' });
+      setFinished((count) => count + 1);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : messages.failed.message;
+      toast({ title: messages.failed.title, description: kind === 'resume' && !message ? messages.failed.message : message, variant: 'destructive' });
+    }
+  };
+
+  const analyzing = state.status === 'analyzing';
+  const progress = state.status === 'analyzing' ? state.progress : undefined;
+  // Sending the file is the first 70%; the server's extract-and-analyse step the rest, shown as a step.
+  const progressValue = progress ? (progress.phase === 'uploading' ? Math.round(progress.uploaded * 0.7) : 85) : 0;
+
+  return (
+    <StyledGrid>
+      <Stack $gap="lg">
+        <Card aria-label={kind === 'resume' ? 'Upload your resume' : 'Upload a document'}>
+          <Stack>
+            <CardTitle as="h3">{kind === 'resume' ? 'Upload Your Resume' : 'Upload a Document'}</CardTitle>
+            {kind === 'document' && (
+              <SelectField
+                label="Document type"
+                value={documentType}
+                disabled={analyzing}
+                onChange={(event) => setDocumentType(event.target.value as DocumentType)}
+                options={documentTypes.map((type) => ({ value: type, label: documentTypeLabels[type] }))}
+              />
+            )}
+            <SelectField
+              label="Check my match against a job (optional)"
+              value={jobId}
+              disabled={analyzing}
+              onChange={(event) => handleJobChange(event.target.value)}
+              placeholder="No job: general analysis"
+              options={knownJob ? jobOptions : [...jobOptions, { value: jobId, label: 'The job you chose' }]}
+              hint="Compares your document with the job's requirements, the way the employer's ranking does."
+            />
+            <FileDropZone
+              label={kind === 'resume' ? 'Resume file' : 'Document file'}
+              hint={`${limits.extensions.map((extension) => extension.slice(1).toUpperCase()).join(', ')} up to ${limits.maxFileBytes / (1024 * 1024)} MB`}
+              accept={limits.extensions.join(',')}
+              files={selected}
+              onSelect={handleSelect}
+              onRemove={() => setFile(undefined)}
+              disabled={analyzing}
+            />
+            <Button type="button" onClick={handleAnalyze} disabled={!file || analyzing}>
+              {analyzing ? 'Analyzing...' : kind === 'resume' ? 'Analyze Resume' : 'Analyze Document'}
+            </Button>
+          </Stack>
+        </Card>
+        {kind === 'resume' && (
+          <Card aria-label="Resume tips">
+            <Stack>
+              <CardTitle as="h3">Resume Tips</CardTitle>
+              {tips.map((tip) => (
+                <p key={tip.title}>
+                  <strong>{tip.title}</strong>: {tip.text}
+                </p>
+              ))}
+            </Stack>
+          </Card>
+        )}
+        <AnalysisHistoryCard refreshKey={finished} />
+      </Stack>
+      <div aria-live="polite">
+        {state.status === 'idle' && (
+          <StateNotice
+            tone="raised"
+            title="No Analysis Yet"
+            description={kind === 'resume' ? 'Upload your resume to see its score and feedback.' : 'Choose a document type and upload a file to see its analysis.'}
+          />
+        )}
+        {progress && (
+          <Card aria-label="Analyzing">
+            <Stack>
+              <CardTitle as="h3">Analyzing {file?.name}</CardTitle>
+              <ProgressBar value={progressValue} label="Analysis progress" valueText={progress.phase === 'uploading' ? `Uploading, ${progress.uploaded}%` : 'Reading and analyzing'} />
+              <StyledSteps>
+                <li aria-current={progress.phase === 'uploading' ? 'step' : undefined}>Upload: {progress.uploaded}%</li>
+                <li aria-current={progress.phase === 'analysing' ? 'step' : undefined}>Extract the text{progress.phase === 'analysing' ? '…' : ''}</li>
+                <li>Analyze sections, wording, formatting and keywords</li>
+              </StyledSteps>
+            </Stack>
+          </Card>
+        )}
+        {state.status === 'failed' && (
+          <StateNotice
+            tone="error"
+            title="Analysis Failed"
+            description={state.message}
+            action={
+              <Button type="button" onClick={reset}>
+                Try Another File
+              </Button>
+            }
+          />
+        )}
+        {state.status === 'complete' &&
+          (kind === 'resume' ? <TraditionalResults report={state.report} onReset={reset} /> : <AnalyzerResults report={state.report} onReset={reset} />)}
+      </div>
+    </StyledGrid>
+  );
+};

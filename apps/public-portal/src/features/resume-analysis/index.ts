@@ -1,0 +1,1 @@
+export { AnalysisTool, type AnalysisToolProps } from './analysis-tool';

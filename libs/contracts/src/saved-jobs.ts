@@ -1,0 +1,42 @@
+/** Saved jobs of job seekers and veterans: /api/saved-jobs (the session says whose). */
+import { z } from 'zod';
+import { isoDateSchema, objectIdSchema } from './common';
+import { jobSchema } from './entities';
+
+/** How many jobs one account may keep saved; a guest's browser keeps as many. */
+export const savedJobsLimit = 200;
+
+/** PUT/DELETE /api/saved-jobs/:jobId */
+export const savedJobParamsSchema = z.object({ jobId: objectIdSchema });
+
+/** POST /api/saved-jobs/merge: the jobs a guest saved in this browser, added to the account. */
+export const savedJobsMergeBodySchema = z.object({
+  jobIds: z.array(objectIdSchema).max(savedJobsLimit, `must list at most ${savedJobsLimit} jobs`),
+});
+export type SavedJobsMergeBody = z.infer<typeof savedJobsMergeBodySchema>;
+
+/** One saved job with the job as it is now; `closed` when it no longer takes applications. */
+export const savedJobSchema = z.object({
+  jobId: objectIdSchema,
+  savedAt: isoDateSchema,
+  closed: z.boolean(),
+  job: jobSchema,
+});
+export type SavedJob = z.infer<typeof savedJobSchema>;
+
+/** GET /api/saved-jobs (and the answer of every change): newest save first. */
+export const savedJobListSchema = z.array(savedJobSchema);
+
+/** The saved jobs' texts. */
+export const savedJobsMessages = {
+  title: 'Saved Jobs',
+  emptyTitle: 'No Saved Jobs Yet',
+  emptyDescription: 'Save jobs while you search and find them here.',
+  browseJobs: 'Browse Jobs',
+  loadErrorTitle: 'Could not load your saved jobs',
+  loadErrorDescription: 'Please try again.',
+  closed: 'Closed',
+  signInTitle: 'Sign in to keep your saved jobs',
+  signInDescription: 'Jobs you save while signed out stay in this browser and move into your account when you sign in.',
+  tooMany: `You can keep at most ${savedJobsLimit} saved jobs. Remove some to save more.`,
+} as const;

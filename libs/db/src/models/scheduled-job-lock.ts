@@ -1,0 +1,9 @@
+import { model, Schema } from 'mongoose';
+
+/** The lock of each scheduled job (job-alert digests...): one service instance runs it at a time. */
+const scheduledJobLockSchema = new Schema({
+  _id: { type: String, required: true },
+  holder: { type: String },
+  lockedUntil: { type: Date, required: true, default: () => new Date(0) },
+});
+export const ScheduledJobLockModel = model('ScheduledJobLock', scheduledJobLockSchema);

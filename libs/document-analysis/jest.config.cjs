@@ -1,0 +1,1 @@
+module.exports = { displayName: 'document-analysis', preset: '../../jest.preset.js' };

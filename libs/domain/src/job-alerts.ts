@@ -1,0 +1,54 @@
+/**
+ * Job alerts: a saved search (its query string, canonical), what it looks for in words, and
+ * the daily digest's rules: which jobs are new, and when the next digest is due.
+ */
+
+/** Parameters a saved search keeps; paging and sorting are the digest's own (newest first). */
+const savedSearchKeys = ['q', 'location', 'type', 'experience', 'salary', 'distance', 'clearance'] as const;
+
+/** The most alerts one address may hold. */
+export const maxJobAlertsPerEmail = 20;
+
+/** The most jobs one digest lists (the email links to the full search for more). */
+export const maxJobsPerDigest = 10;
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** A search as the alert stores it: only the kept keys, non-empty and not "any"/"all", in a fixed order ("q=nurse&type=full-time"). */
+export const canonicalSavedSearch = (search: string): string => {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const kept = new URLSearchParams();
+  for (const key of savedSearchKeys) {
+    const value = params.get(key)?.trim();
+    if (value && value.toLowerCase() !== 'any' && value.toLowerCase() !== 'all') kept.set(key, value);
+  }
+  return kept.toString();
+};
+
+const words = (value: string) => value.replace(/-/g, ' ');
+
+/** "Nurse jobs near Oakland, CA (full time, mid)": the alert in words, for emails and lists. */
+export const describeSavedSearch = (source: 'jobs' | 'second-chance', search: string): string => {
+  const params = new URLSearchParams(search);
+  const q = params.get('q');
+  const location = params.get('location');
+  const what = `${source === 'second-chance' ? 'Second-chance ' : ''}${q ? `"${q}" jobs` : source === 'second-chance' ? 'jobs' : 'Jobs'}`;
+  const where = location ? ` ${source === 'jobs' ? 'near' : 'in'} ${location}${params.get('distance') ? ` (${params.get('distance')} miles)` : ''}` : '';
+  const filters = [params.get('type'), params.get('experience'), params.get('salary'), params.get('clearance')]
+    .filter((value): value is string => Boolean(value))
+    .map((value) => words(value).replace(/,/g, ', '));
+  return `${what}${where}${filters.length > 0 ? `, ${filters.join(', ')}` : ''}`.replace(/^./, (letter) => letter.toUpperCase());
+};
+
+/** The jobs a digest brings: those posted after the last digest (or the confirmation), newest first, at most `maxJobsPerDigest`. */
+export const newJobsSince = <T extends { posted: string | Date }>(jobs: readonly T[], since: Date): T[] =>
+  jobs
+    .filter((job) => new Date(job.posted).getTime() > since.getTime())
+    .sort((a, b) => new Date(b.posted).getTime() - new Date(a.posted).getTime())
+    .slice(0, maxJobsPerDigest);
+
+/** When an alert's next digest may go: a day after this one (at most one a day). */
+export const nextDigestDue = (sentAt: Date): Date => new Date(sentAt.getTime() + dayMs);
+
+/** The day (UTC, "2026-11-25") a digest belongs to: its email's key, so one day never sends two. */
+export const digestPeriodOf = (at: Date): string => at.toISOString().slice(0, 10);

@@ -1,0 +1,59 @@
+import { renderLetter, type RenderedMail } from './templates';
+
+/** To a new newsletter subscriber: what they signed up for and how to stop it in one press. */
+export const newsletterConfirmationMail = ({ adviceUrl, unsubscribeUrl }: { adviceUrl: string; unsubscribeUrl: string }): RenderedMail =>
+  renderLetter({
+    subject: 'You are subscribed to career advice from Real Opportunities',
+    greeting: 'Hello,',
+    paragraphs: [
+      'Thank you for subscribing to our newsletter. You will get new career advice articles, interview tips and job-search guides by email.',
+      'If you did not ask for this, or change your mind, the unsubscribe link below stops these emails at once; nothing else is needed.',
+    ],
+    action: { label: 'Read the latest career advice', url: adviceUrl },
+    closing: ['Good luck with your search!'],
+    footer: { reason: 'You get this email because this address subscribed to our newsletter.', preferencesUrl: unsubscribeUrl, linkLabel: 'Unsubscribe' },
+  });
+
+/** To an address a job alert was saved for: confirm it (nothing is sent until then), or ignore it. */
+export const jobAlertConfirmationMail = ({ description, confirmUrl }: { description: string; confirmUrl: string }): RenderedMail =>
+  renderLetter({
+    subject: 'Confirm your job alert',
+    greeting: 'Hello,',
+    paragraphs: [
+      `Someone, probably you, asked us to email this address when new jobs match this search: ${description}.`,
+      'Confirm it with the button below and we will send the new jobs at most once a day. If you did not ask for this, ignore this email: without confirmation we send nothing more.',
+    ],
+    action: { label: 'Confirm job alert', url: confirmUrl },
+    closing: ['Good luck with your search!'],
+  });
+
+export interface DigestJob {
+  title: string;
+  companyName: string;
+  location: string;
+  url: string;
+}
+
+/** The daily digest: the new jobs of one alert, the full search, and a one-click unsubscribe link. */
+export const jobAlertDigestMail = ({
+  description,
+  jobs,
+  searchUrl,
+  unsubscribeUrl,
+}: {
+  description: string;
+  jobs: DigestJob[];
+  searchUrl: string;
+  unsubscribeUrl: string;
+}): RenderedMail =>
+  renderLetter({
+    subject: `${jobs.length} new ${jobs.length === 1 ? 'job' : 'jobs'} for your alert: ${description}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `New jobs matching your alert (${description}):`,
+      ...jobs.map((job) => `${job.title} at ${job.companyName}, ${job.location}: ${job.url}`),
+    ],
+    action: { label: 'See every job of this search', url: searchUrl },
+    closing: ['Good luck with your search!'],
+    footer: { reason: 'You get this email because you confirmed this job alert.', preferencesUrl: unsubscribeUrl, linkLabel: 'Unsubscribe from this alert' },
+  });
