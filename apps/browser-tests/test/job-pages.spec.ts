@@ -123,7 +123,7 @@ describe('Job pages (/jobs/:id)', () => {
     expect(browser.problemsOf(page)).toEqual([]);
   });
 
-  it('applies from the page, and opens the Apply dialog from a link that asks for it (?apply=1)', async () => {
+  it('applies from the page, opens the Apply dialog from a link that asks for it (?apply=1), and links both to Check my match', async () => {
     const word = uniqueWord();
     const job = await createJob(word, 'Yard Driver', { screeningQuestions: [] });
     const page = await browser.newPage(desktop);
@@ -131,6 +131,9 @@ describe('Job pages (/jobs/:id)', () => {
     const dialog = page.getByRole('dialog', { name: 'Apply for Position' });
     await dialog.waitFor();
     expect(new URL(page.url()).searchParams.get('apply')).toBeNull();
+    // "Check my match" in the dialog and on the page: the AI Document Analyzer with this job chosen.
+    const matchPath = `/resume?tab=ai-analyzer&job=${job.id}`;
+    expect(await dialog.getByRole('link', { name: /Check my match/ }).getAttribute('href')).toBe(matchPath);
 
     await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Dana Reyes');
     await dialog.getByRole('textbox', { name: 'Email Address' }).fill(`dana.${word}@example.com`);
@@ -141,6 +144,7 @@ describe('Job pages (/jobs/:id)', () => {
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await toast(page).getByText('Check Your Email', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('link', { name: 'Check my match: Yard Driver' }).getAttribute('href')).toBe(matchPath);
     expect(browser.problemsOf(page)).toEqual([]);
   });
 
@@ -218,7 +222,7 @@ describe('Job pages (/jobs/:id)', () => {
     await page.goto(`${product.url}/veteran-dashboard/${registered.body.id}?tab=saved`);
     const saved = page.getByRole('article', { name: 'Convoy Logistics Coordinator' });
     await saved.waitFor();
-    expect(await saved.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(`/jobs/${job.id}`);
+    expect(await saved.getByRole('link', { name: 'View Job' }).getAttribute('href')).toBe(`/jobs/${job.id}`);
     await page.waitForLoadState('networkidle');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await saveScreenshot(page, 'veteran-saved-jobs');

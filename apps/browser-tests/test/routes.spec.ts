@@ -1,4 +1,5 @@
 import { pageTable, portals, type PageRoute } from '@jobboard/contracts';
+import { createEmployerRecord, createJobRecord } from '@jobboard/test-kit';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, seriousAccessibilityViolations, useBrowser } from './support/browser';
 import { useRunningProduct } from './support/product';
@@ -6,7 +7,14 @@ import { useRunningProduct } from './support/product';
 const product = useRunningProduct();
 const browser = useBrowser();
 
-const concretePath = (page: PageRoute) => page.path.replace(':id', '507f1f77bcf86cd799439011');
+// A job's page is rendered by public-api with the job's head tags, and an unknown job is a real
+// 404 there: it gets a job that exists. Every other :id page is the app's own answer.
+let jobId = '';
+beforeAll(async () => {
+  const employer = await createEmployerRecord({ companyName: 'Route Check Logistics' });
+  jobId = (await createJobRecord(employer, { title: 'Route Check Driver' })).id;
+});
+const concretePath = (page: PageRoute) => page.path.replace(':id', page.path === '/jobs/:id' ? jobId : '507f1f77bcf86cd799439011');
 const screenshotName = (path: string) => `route${path === '/' ? '-home' : path.replace(/[/:]+/g, '-')}`;
 
 /** Which remotes' entry files the page fetched. */

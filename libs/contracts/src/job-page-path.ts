@@ -10,3 +10,6 @@ export const jobPageApplyParam = 'apply';
 
 /** A job's page that opens its Apply dialog at once (a recommendation's "Apply Now"). */
 export const jobPageApplyPath = (jobId: string): string => `${jobPagePath(jobId)}?${jobPageApplyParam}=1`;
+
+/** The AI Document Analyzer (/resume) with this job chosen: "Check my match" on a job's page and in the Apply dialog. */
+export const checkMyMatchPath = (jobId: string): string => `/resume?tab=ai-analyzer&job=${encodeURIComponent(jobId)}`;

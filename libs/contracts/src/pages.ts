@@ -50,7 +50,7 @@ export const pagePath = (pattern: PagePath, params: Record<string, string> = {})
   pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
 
 /** The page of one job (`/jobs/:id`): every link to a job (cards, emails, recommendations, dashboards) is made with it. */
-export { jobPageApplyParam, jobPageApplyPath, jobPagePath } from './job-page-path';
+export { checkMyMatchPath, jobPageApplyParam, jobPageApplyPath, jobPagePath } from './job-page-path';
 
 const pagePatterns = pageTable.map((page) => ({
   page,

@@ -21,3 +21,5 @@ export { FormDialog, useDialogSave, type FormDialogProps } from './form-dialog';
 export { SignInDetailsForm, type SignInDetailsFormProps } from './sign-in-details-form';
 export { StyledDashboardHeader, StyledDashboardIdentity, StyledDashboardMeta } from './dashboard-header-layout';
 export { DashboardStatCards, type DashboardStat, type DashboardStatCardsProps } from './dashboard-stat-cards';
+export { SavedJobsList, type SavedJobsListProps } from './saved-jobs-list';
+export { isRefusedRead, OwnerDashboardPage, StyledDashboardPage, type OwnerDashboardPageProps } from './owner-dashboard-page';

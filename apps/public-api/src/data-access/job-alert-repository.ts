@@ -111,6 +111,3 @@ export const jobAlertRepository = {
     await JobAlertModel.updateOne({ _id: id, lastDigestAt: { $lt: until } }, { $set: { lastDigestAt: until } });
   },
 };
-
-// The scheduled jobs' locks moved to their own repository; kept here for existing imports.
-export { scheduledJobLocks } from './scheduled-job-locks';

@@ -3,7 +3,7 @@ import type { Logger } from '@jobboard/server-kit';
 import { onDatabaseShutdown } from '@jobboard/db';
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import { scheduledJobLocks } from '../data-access/job-alert-repository';
+import { scheduledJobLocks } from '../data-access/scheduled-job-locks';
 import { closeUnansweredApplications } from '../domain/applications/close-unanswered-applications';
 import { unmarkLapsedFairChanceJobs } from '../domain/employers/employer-trust';
 

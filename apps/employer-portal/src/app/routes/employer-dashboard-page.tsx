@@ -1,13 +1,14 @@
-import { ApiError, useEmployerSession, useEmployerStats } from '@jobboard/api-client';
+import { useEmployerSession, useEmployerStats } from '@jobboard/api-client';
 import type { Employer } from '@jobboard/contracts';
-import { Badge, Container, LoadFailedNotice, Stack, Tabs, VisuallyHidden } from '@jobboard/ui';
+import { Badge, Stack, Tabs, VisuallyHidden } from '@jobboard/ui';
+import { isRefusedRead, OwnerDashboardPage, StyledDashboardPage } from '@jobboard/portal-kit';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApplicationsTab, PipelineTab } from '../../features/applications';
 import {
   DashboardHeader,
-  DashboardSkeleton,
   DashboardStats,
+  employerStatLabels,
   EmployerNotFound,
   useDashboardTab,
 } from '../../features/employer-dashboard';
@@ -16,25 +17,18 @@ import { InterviewsTab } from '../../features/interviews';
 import { JobPostingsTab } from '../../features/job-postings';
 import { NotificationsTab } from '../../features/notifications';
 
-const StyledPage = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space.xxxl};
-`;
-
 const StyledCount = styled(Badge)`
   margin-left: ${({ theme }) => theme.space.xs};
 `;
 
-/** The session ended or the account is not this one: the dashboard is not shown. */
-const isRefused = (error: unknown) => error instanceof ApiError && [401, 403, 404].includes(error.status);
-
 const Dashboard = ({ employer }: { employer: Employer }) => {
   const [tab, setTab] = useDashboardTab();
   const { data: stats, error, isLoading } = useEmployerStats(employer.id);
-  if (isRefused(error)) return <EmployerNotFound />;
+  if (isRefusedRead(error)) return <EmployerNotFound />;
   const unread = stats?.unreadNotifications ?? 0;
 
   return (
-    <StyledPage>
+    <StyledDashboardPage>
       <Stack $gap="xl">
         <DashboardHeader employer={employer} />
         <FairChanceRenewalBanner employer={employer} />
@@ -66,32 +60,17 @@ const Dashboard = ({ employer }: { employer: Employer }) => {
           ]}
         />
       </Stack>
-    </StyledPage>
+    </StyledDashboardPage>
   );
 };
 
 /** /employer-dashboard/:id: shown only to the employer signed in as that id; anyone else sees "Employer not found". */
 export const EmployerDashboardPage = () => {
   const { id } = useParams();
-  const { data: employer, error, isLoading, mutate } = useEmployerSession();
-
-  if (error && !isRefused(error)) {
-    return (
-      <StyledPage>
-        <h1>Employer Dashboard</h1>
-        <LoadFailedNotice headingLevel={2} title="Could not load your dashboard" onRetry={() => void mutate()} />
-      </StyledPage>
-    );
-  }
-  if (isLoading) {
-    return (
-      <StyledPage>
-        <Stack $gap="xl">
-          <DashboardSkeleton />
-        </Stack>
-      </StyledPage>
-    );
-  }
-  if (!employer || employer.id !== id) return <EmployerNotFound />;
-  return <Dashboard employer={employer} />;
+  const session = useEmployerSession();
+  return (
+    <OwnerDashboardPage title="Employer Dashboard" id={id} session={session} statLabels={employerStatLabels} notFound={<EmployerNotFound />}>
+      {(employer) => <Dashboard employer={employer} />}
+    </OwnerDashboardPage>
+  );
 };

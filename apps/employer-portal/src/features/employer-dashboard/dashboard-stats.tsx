@@ -7,16 +7,18 @@ export interface DashboardStatsProps {
   loading: boolean;
 }
 
+export const employerStatLabels = ['Active Jobs', 'Total Applications', 'Total Views', 'Notifications'] as const;
+
 /** The four figures: active jobs, applications, views and unread notifications. */
 export const DashboardStats = ({ stats, loading }: DashboardStatsProps) => (
   <DashboardStatCards
     label="Your figures"
     loading={loading}
     stats={[
-      { label: 'Active Jobs', value: stats?.activeJobs, icon: 'briefcase' },
-      { label: 'Total Applications', value: stats?.totalApplications, icon: 'document' },
-      { label: 'Total Views', value: stats?.totalViews, icon: 'eye' },
-      { label: 'Notifications', value: stats?.unreadNotifications, icon: 'message' },
+      { label: employerStatLabels[0], value: stats?.activeJobs, icon: 'briefcase' },
+      { label: employerStatLabels[1], value: stats?.totalApplications, icon: 'document' },
+      { label: employerStatLabels[2], value: stats?.totalViews, icon: 'eye' },
+      { label: employerStatLabels[3], value: stats?.unreadNotifications, icon: 'message' },
     ]}
   />
 );

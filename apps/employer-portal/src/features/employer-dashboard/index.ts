@@ -1,5 +1,4 @@
 export { DashboardHeader, type DashboardHeaderProps } from './dashboard-header';
-export { DashboardSkeleton } from './dashboard-skeleton';
-export { DashboardStats, type DashboardStatsProps } from './dashboard-stats';
+export { DashboardStats, employerStatLabels, type DashboardStatsProps } from './dashboard-stats';
 export { EmployerNotFound } from './employer-not-found';
 export { useDashboardTab, dashboardTabs, type DashboardTab } from './dashboard-tabs';

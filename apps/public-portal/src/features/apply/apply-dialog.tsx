@@ -1,5 +1,5 @@
 import { ApiError, useJob, useJobSeekerSession, useSubmitApplication, useVeteranSession } from '@jobboard/api-client';
-import { applicationMessages, applicationUploadLimits, type Job, type LanguageCode } from '@jobboard/contracts';
+import { applicationMessages, applicationUploadLimits, checkMyMatchPath, type Job, type LanguageCode } from '@jobboard/contracts';
 import {
   allowedExtensions,
   applicationScreeningQuestions,
@@ -22,6 +22,7 @@ import {
   TextAreaField,
   TextField,
   useToast,
+  VisuallyHidden,
 } from '@jobboard/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -271,6 +272,12 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
               error={errorFor('resume')}
               disabled={submitting}
             />
+            <StyledNote>
+              Not sure your resume fits?{' '}
+              <a href={checkMyMatchPath(job.id)} target="_blank" rel="noopener">
+                Check my match<VisuallyHidden> (opens in a new tab; this form stays as it is)</VisuallyHidden>
+              </a>
+            </StyledNote>
           </StyledSection>
 
           <StyledSection>

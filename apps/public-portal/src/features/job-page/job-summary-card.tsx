@@ -1,6 +1,7 @@
-import { experienceLevelLabels, jobPageMessages as text, jobTypeLabels, type JobPage } from '@jobboard/contracts';
+import { checkMyMatchPath, experienceLevelLabels, jobPageMessages as text, jobTypeLabels, type JobPage } from '@jobboard/contracts';
 import { applicationScreeningQuestions, formatCalendarDate, formatSalaryRange } from '@jobboard/domain';
 import { Badge, Button, FactList, Icon, ListCard } from '@jobboard/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SaveJobButton } from '../saved-jobs';
 import { ShareJobButton } from './share-job-button';
@@ -138,6 +139,11 @@ export const JobSummaryCard = ({ page, onApply }: JobSummaryCardProps) => {
           )}
           <SaveJobButton jobId={job.id} jobTitle={job.title} />
           <ShareJobButton jobId={job.id} jobTitle={job.title} />
+          {acceptingApplications && (
+            <Button as={Link} to={checkMyMatchPath(job.id)} $variant="outline" aria-label={`Check my match: ${job.title}`}>
+              Check my match
+            </Button>
+          )}
         </StyledRow>
       </StyledBody>
     </StyledCard>

@@ -1,14 +1,14 @@
-import { ApiError, useVeteranProfile, useVeteranSession, useVeteranStats } from '@jobboard/api-client';
+import { useVeteranProfile, useVeteranSession, useVeteranStats } from '@jobboard/api-client';
 import type { VeteranProfile } from '@jobboard/contracts';
-import { Container, LoadFailedNotice, Stack, Tabs } from '@jobboard/ui';
+import { Stack, Tabs } from '@jobboard/ui';
 import { useEffect, useRef } from 'react';
+import { isRefusedRead, OwnerDashboardPage, StyledDashboardPage } from '@jobboard/portal-kit';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   ApplicationsTab,
   DashboardHeader,
-  DashboardSkeleton,
   DashboardStats,
+  veteranStatLabels,
   EditProfileView,
   ProfileTab,
   RecommendedJobsTab,
@@ -17,13 +17,6 @@ import {
   useEditProfileView,
   VeteranNotFound,
 } from '../../features/veteran-dashboard';
-
-const StyledPage = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space.xxxl};
-`;
-
-/** The session ended or the profile is not this veteran's: the dashboard is not shown. */
-const isRefused = (error: unknown) => error instanceof ApiError && [401, 403, 404].includes(error.status);
 
 const Dashboard = ({ signedIn }: { signedIn: VeteranProfile }) => {
   const [tab, setTab] = useDashboardTab();
@@ -39,22 +32,22 @@ const Dashboard = ({ signedIn }: { signedIn: VeteranProfile }) => {
     wasEditing.current = editing;
   }, [editing]);
 
-  if (isRefused(profileError) || isRefused(statsError)) return <VeteranNotFound />;
+  if (isRefusedRead(profileError) || isRefusedRead(statsError)) return <VeteranNotFound />;
   // The session's copy shows at once; the profile read replaces it when it answers.
   const veteran = profile ?? signedIn;
 
   if (editing) {
     return (
-      <StyledPage $narrow>
+      <StyledDashboardPage $narrow>
         <Stack $gap="xl">
           <EditProfileView veteran={veteran} onDone={() => setEditing(false)} />
         </Stack>
-      </StyledPage>
+      </StyledDashboardPage>
     );
   }
 
   return (
-    <StyledPage>
+    <StyledDashboardPage>
       <Stack $gap="xl">
         <DashboardHeader veteran={veteran} onEditProfile={() => setEditing(true)} editButtonRef={editButtonRef} />
         <DashboardStats stats={stats} loading={statsLoading} />
@@ -70,32 +63,17 @@ const Dashboard = ({ signedIn }: { signedIn: VeteranProfile }) => {
           ]}
         />
       </Stack>
-    </StyledPage>
+    </StyledDashboardPage>
   );
 };
 
 /** /veteran-dashboard/:id: shown only to the veteran signed in as that id; anyone else sees "Veteran profile not found". */
 export const VeteranDashboardPage = () => {
   const { id } = useParams();
-  const { data: veteran, error, isLoading, mutate } = useVeteranSession();
-
-  if (error && !isRefused(error)) {
-    return (
-      <StyledPage>
-        <h1>Veteran Dashboard</h1>
-        <LoadFailedNotice headingLevel={2} title="Could not load your dashboard" onRetry={() => void mutate()} />
-      </StyledPage>
-    );
-  }
-  if (isLoading) {
-    return (
-      <StyledPage>
-        <Stack $gap="xl">
-          <DashboardSkeleton />
-        </Stack>
-      </StyledPage>
-    );
-  }
-  if (!veteran || veteran.id !== id) return <VeteranNotFound />;
-  return <Dashboard signedIn={veteran} />;
+  const session = useVeteranSession();
+  return (
+    <OwnerDashboardPage title="Veteran Dashboard" id={id} session={session} statLabels={veteranStatLabels} notFound={<VeteranNotFound />}>
+      {(veteran) => <Dashboard signedIn={veteran} />}
+    </OwnerDashboardPage>
+  );
 };

@@ -1,7 +1,6 @@
 export { ApplicationsTab } from './applications-tab';
 export { DashboardHeader, type DashboardHeaderProps } from './dashboard-header';
-export { DashboardSkeleton } from './dashboard-skeleton';
-export { DashboardStats, type DashboardStatsProps } from './dashboard-stats';
+export { DashboardStats, veteranStatLabels, type DashboardStatsProps } from './dashboard-stats';
 export { dashboardTabs, useDashboardTab, useEditProfileView, type DashboardTab } from './dashboard-tabs';
 export { EditProfileView } from './edit-profile-view';
 export { ProfileTab } from './profile-tab';

@@ -1,0 +1,86 @@
+import { ApiError, useMergeGuestSavedJobs, useSavedJobActions, useSavedJobList } from '@jobboard/api-client';
+import { jobPageMessages, savedJobsMessages as text, type SavedJob } from '@jobboard/contracts';
+import { Button, CardList, Icon, LoadFailedNotice, SkeletonList, StateNotice, useToast } from '@jobboard/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { SavedJobCard } from './saved-job-card';
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledHeading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+export interface SavedJobsListProps {
+  /** The heading's id, unique on the page (the section is labelled by it). */
+  headingId: string;
+}
+
+/**
+ * The signed-in job seeker's or veteran's saved jobs (the session says whose), newest first, each
+ * "Closed" once it stops taking applications, with Remove; saves made as a guest in this browser
+ * are moved into the account first. The Saved Jobs tab of /resume and of the veteran's dashboard.
+ */
+export const SavedJobsList = ({ headingId }: SavedJobsListProps) => {
+  const { toast } = useToast();
+  const { data, error, isLoading, mutate } = useSavedJobList(true);
+  const { unsave } = useSavedJobActions();
+  useMergeGuestSavedJobs(true);
+  const [removing, setRemoving] = useState<string>();
+
+  const handleRemove = async (saved: SavedJob) => {
+    setRemoving(saved.jobId);
+    try {
+      await unsave(saved.jobId);
+      toast({ title: jobPageMessages.unsavedTitle, description: saved.job.title });
+    } catch (failure) {
+      toast({ title: jobPageMessages.saveFailedTitle, description: (failure instanceof ApiError && failure.serverMessage) || 'Please try again.', variant: 'destructive' });
+    } finally {
+      setRemoving(undefined);
+    }
+  };
+
+  let content;
+  if (error) content = <LoadFailedNotice title={text.loadErrorTitle} description={text.loadErrorDescription} onRetry={() => void mutate()} />;
+  else if (isLoading || !data) content = <SkeletonList count={3} label="Loading your saved jobs" />;
+  else if (data.length === 0) {
+    content = (
+      <StateNotice
+        headingLevel={3}
+        icon={<Icon name="heart" size={28} />}
+        title={text.emptyTitle}
+        description={text.emptyDescription}
+        action={
+          <Button as={Link} to="/jobs">
+            {text.browseJobs}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <CardList aria-label="Your saved jobs">
+        {data.map((saved) => (
+          <li key={saved.jobId}>
+            <SavedJobCard saved={saved} onRemove={(job) => void handleRemove(job)} removing={removing === saved.jobId} />
+          </li>
+        ))}
+      </CardList>
+    );
+  }
+  return (
+    <StyledSection aria-labelledby={headingId}>
+      <StyledHeading id={headingId}>
+        {text.title}
+        {data && data.length > 0 ? ` (${data.length})` : ''}
+      </StyledHeading>
+      {content}
+    </StyledSection>
+  );
+};
