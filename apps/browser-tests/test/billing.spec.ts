@@ -132,6 +132,8 @@ describe('plans and billing (/subscription, /billing)', () => {
 
     await page.waitForURL((url) => url.pathname === '/subscription');
     await planCard(page, 'Professional').waitFor();
+    // The Current Plan card reads the new account's billing, which may answer after the plans.
+    await currentPlan(page).getByText('No plan', { exact: true }).waitFor();
     expect(await currentPlan(page).getByText('No plan', { exact: true }).count()).toBe(1);
     expect(browser.problemsOf(page)).toEqual([]);
   });

@@ -189,6 +189,8 @@ describe('interviews: the employer schedules and updates them, the candidate see
     await fieldNamed(dialog, 'Date').selectOption(journey.date);
     const times = dialog.getByRole('group', { name: /^Time/ });
     const booked = times.getByRole('radio', { name: /^10:00 AM/ });
+    // Who booked it comes with the employer's interview list, which may answer after the times.
+    await booked.locator('..').getByText(`Booked: ${seekerName}`).waitFor();
     expect(await booked.isDisabled()).toBe(true);
     expect(await booked.locator('..').textContent()).toBe(`10:00 AMBooked: ${seekerName}`);
     await times.getByRole('radio', { name: '11:00 AM', exact: true }).check();
