@@ -30,11 +30,11 @@ const checkOnly = process.argv.includes('--check');
 const listFiles = process.argv.includes('--files');
 const views = ['/', '/jobs'];
 /**
- * The most gzipped JavaScript the first view of `/` or `/jobs` may load; a view over it fails the
- * test run. The goal is 150 kB for both: `/` is at 149 kB; `/jobs` at 154 kB (its filters and
- * the ui lib's form fields come with the list). The gate sits just above, so growth fails.
+ * The most gzipped JavaScript the first view of `/` or `/jobs` may load (issue 15's goal); a view
+ * over it fails the test run. `/` is at 144 kB, `/jobs` at 149 kB (its filters and the ui lib's
+ * form fields come with the list).
  */
-const firstViewBudgetBytes = 160_000;
+const firstViewBudgetBytes = 150_000;
 /** Text assets served compressed, as the build's precompress plugin selects them. */
 const textAsset = /\.(js|css|html|json|svg)$/;
 // Nothing listens on port 1: API calls fail fast, which does not change the JavaScript of a first view.

@@ -5,7 +5,7 @@ import { portalBuildConfig, shareStrategy, sharedSingletons, type BuildMode } fr
 // /config/remotes.json, so a remote is redeployed without rebuilding the shell.
 export default (mode: BuildMode) => {
   const config = portalBuildConfig(
-    { root: 'apps/shell', publicPath: '/', devPort: 4200, html: { title: 'Real Opportunities' }, preloadChunkGroup: 'bootstrap' },
+    { root: 'apps/shell', publicPath: '/', devPort: 4200, html: { title: 'Real Opportunities' } },
     mode,
   );
   config.plugins?.push(

@@ -3,7 +3,6 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { sharedSingletons, shareStrategy, workspaceAliases } from './shared-singletons';
 import { PrecompressPlugin } from './precompress-plugin';
-import { PreloadChunkGroupPlugin } from './preload-plugin';
 import { findWorkspaceRoot } from './workspace-root';
 
 interface PortalBuildOptions {
@@ -15,8 +14,6 @@ interface PortalBuildOptions {
   devPort: number;
   /** Builds an index.html from the one template (the shell, and each remote for running alone). */
   html?: { title: string };
-  /** A named chunk group the index.html announces with preload links (the shell's bootstrap). */
-  preloadChunkGroup?: string;
 }
 
 /**
@@ -99,6 +96,12 @@ export const portalBuildConfig = (options: PortalBuildOptions, mode: BuildMode):
           sideEffects: false,
         },
         {
+          // react-router's production build (see the alias above): what keeps unused components in
+          // every first view is marked removable (see the loader).
+          test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+          loader: join(workspaceRoot, 'libs', 'federation', 'src', 'react-router-pure-loader.cjs'),
+        },
+        {
           test: /\.tsx?$/,
           exclude: /node_modules/,
           loader: 'builtin:swc-loader',
@@ -118,7 +121,6 @@ export const portalBuildConfig = (options: PortalBuildOptions, mode: BuildMode):
       ...(options.html
         ? [new rspack.HtmlRspackPlugin({ title: options.html.title, template: join(workspaceRoot, 'libs', 'federation', 'src', 'index.html') })]
         : []),
-      ...(options.html && options.preloadChunkGroup ? [new PreloadChunkGroupPlugin(options.preloadChunkGroup)] : []),
       ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],
     devServer: {

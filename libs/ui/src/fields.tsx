@@ -1,6 +1,11 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
-import { VisuallyHidden } from './visually-hidden';
+
+/**
+ * Form fields. The password and multi-line fields live in their own modules and build on the
+ * frame and control look exported here: the bundler keeps or drops a module whole, so a page
+ * with a search form does not download the password field.
+ */
 
 /** The parts of a field, for composite fields built outside this file (list entry, file picker). */
 export const StyledField = styled.div`
@@ -31,7 +36,8 @@ export const StyledFieldError = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const controlStyle = css<{ $invalid?: boolean }>`
+/** The look of every text, select and multi-line control. */
+export const controlStyle = css<{ $invalid?: boolean }>`
   width: 100%;
   font: inherit;
   color: ${({ theme }) => theme.color.text};
@@ -44,13 +50,8 @@ const controlStyle = css<{ $invalid?: boolean }>`
 
 export const StyledInput = styled.input<{ $invalid?: boolean }>`${controlStyle}`;
 const StyledSelect = styled.select<{ $invalid?: boolean }>`${controlStyle}`;
-const StyledTextArea = styled.textarea<{ $invalid?: boolean }>`
-  ${controlStyle}
-  min-height: 120px;
-  resize: vertical;
-`;
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   label: ReactNode;
   required?: boolean;
   hint?: ReactNode;
@@ -58,7 +59,7 @@ interface FieldFrameProps {
 }
 
 /** Label, control, hint and error text, wired together for screen readers. */
-const FieldFrame = ({
+export const FieldFrame = ({
   id,
   label,
   required,
@@ -99,80 +100,6 @@ export const TextField = ({ label, required, hint, error, id, ...input }: TextFi
           aria-describedby={describedBy}
           $invalid={Boolean(error)}
           {...input}
-        />
-      )}
-    </FieldFrame>
-  );
-};
-
-const StyledPasswordBox = styled.div`
-  position: relative;
-  input { padding-right: 72px; }
-`;
-
-const StyledPasswordToggle = styled.button`
-  position: absolute;
-  top: 50%;
-  right: ${({ theme }) => theme.space.xs};
-  transform: translateY(-50%);
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.color.brand};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.brandSoft}; }
-`;
-
-export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
-
-/** A password input with a Show / Hide button (named "Show password" / "Hide password"). */
-export const PasswordField = ({ label, required, hint, error, id, ...input }: PasswordFieldProps) => {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const [visible, setVisible] = useState(false);
-  const handleToggle = () => setVisible((shown) => !shown);
-  return (
-    <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error}>
-      {(describedBy) => (
-        <StyledPasswordBox>
-          <StyledInput
-            id={fieldId}
-            type={visible ? 'text' : 'password'}
-            required={required}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            $invalid={Boolean(error)}
-            {...input}
-          />
-          <StyledPasswordToggle type="button" aria-pressed={visible} onClick={handleToggle}>
-            {visible ? 'Hide' : 'Show'}
-            <VisuallyHidden> password</VisuallyHidden>
-          </StyledPasswordToggle>
-        </StyledPasswordBox>
-      )}
-    </FieldFrame>
-  );
-};
-
-export type TextAreaFieldProps = FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
-
-export const TextAreaField = ({ label, required, hint, error, id, ...textarea }: TextAreaFieldProps) => {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  return (
-    <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error}>
-      {(describedBy) => (
-        <StyledTextArea
-          id={fieldId}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          $invalid={Boolean(error)}
-          {...textarea}
         />
       )}
     </FieldFrame>

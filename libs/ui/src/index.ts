@@ -2,7 +2,6 @@ export { Button } from './button';
 export { Card, CardDescription, CardTitle, NoticeCard } from './card';
 export {
   CheckboxField,
-  PasswordField,
   StyledField,
   StyledFieldError,
   StyledFieldHint,
@@ -10,15 +9,14 @@ export {
   SelectField,
   StyledFieldset,
   StyledInput,
-  TextAreaField,
   TextField,
   type CheckboxFieldProps,
-  type PasswordFieldProps,
   type SelectFieldProps,
   type SelectOption,
-  type TextAreaFieldProps,
   type TextFieldProps,
 } from './fields';
+export { PasswordField, type PasswordFieldProps } from './password-field';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { Container, Grid, Stack } from './layout';
 export { theme, type Theme } from './theme';
 export { Toaster, useToast } from './toast';
