@@ -70,10 +70,11 @@ describe('Job pages (/jobs/:id)', () => {
     await page.waitForLoadState('networkidle');
 
     const facts = page.getByRole('list', { name: 'Job facts' });
-    // Opened from a search near San Francisco: the distance from there.
-    for (const text of ['San Francisco, CA', '0 miles from San Francisco, CA', '$24/hr - $30/hr', 'Monday-Friday, day shift', '4 screening questions']) {
+    // Opened from a search near San Francisco, where the job is: its location says it, not "0 miles from San Francisco, CA".
+    for (const text of ['San Francisco, CA', '$24/hr - $30/hr', 'Monday-Friday, day shift', '4 screening questions']) {
       expect(await facts.getByText(text).count()).toBeGreaterThan(0);
     }
+    expect(await facts.getByText(/miles from/).count()).toBe(0);
     expect(await page.getByText('Requires Secret clearance', { exact: true }).count()).toBe(1);
     for (const heading of ['About this job', 'Responsibilities', 'Requirements', 'Benefits']) {
       await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
@@ -93,6 +94,17 @@ describe('Job pages (/jobs/:id)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await saveScreenshot(page, 'job-page-mobile');
+    expect(browser.problemsOf(page)).toEqual([]);
+  });
+
+  it('says how far the job is from a searched place a mile or more away', async () => {
+    const job = await createJob(uniqueWord(), 'Dock Loader');
+    const page = await browser.newPage(desktop);
+    await page.goto(`${product.url}/jobs/${job.id}?location=${encodeURIComponent('Oakland, CA')}`);
+    await jobHeading(page, 'Dock Loader').waitFor();
+
+    const facts = page.getByRole('list', { name: 'Job facts' });
+    await facts.getByText(/^[\d.]+ miles from Oakland, CA$/).waitFor();
     expect(browser.problemsOf(page)).toEqual([]);
   });
 

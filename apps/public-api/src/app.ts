@@ -4,6 +4,7 @@ import { messages } from '@jobboard/contracts';
 import { createLoadShedding, createRequestRateLimit, createServiceApp, createServiceContext, type Logger } from '@jobboard/server-kit';
 import { publicApiSettingsOf, type PublicApiConfig } from './config';
 import { limitResumeTextExtraction } from './data-access/resume-text';
+import { reuseEmployerFigures } from './domain/employers/employer-trust';
 import { applicationConfirmationsRoutes } from './entry-points/application-confirmations-routes';
 import { startBackgroundWork } from './entry-points/background-work';
 import { registerPublicApiMetrics } from './entry-points/metrics';
@@ -16,6 +17,7 @@ export const createPublicApi = ({ config, logger }: { config: PublicApiConfig; l
   const mail = mailEnvSchema.parse(config);
   const settings = publicApiSettingsOf(config);
   limitResumeTextExtraction({ concurrency: settings.RESUME_EXTRACTION_CONCURRENCY });
+  reuseEmployerFigures({ lifetimeMs: settings.EMPLOYER_FIGURES_REUSE_SECONDS * 1000 });
   const applyRateLimit = createRequestRateLimit({
     scope: 'apply',
     maxRequests: settings.APPLY_RATE_LIMIT_PER_ADDRESS,

@@ -16,6 +16,9 @@ export const publicApiSettingsSchema = z.object({
   // Applications the process works on at once; the next are answered 503 with Retry-After, so a
   // crowd is told to come back instead of queueing past what the edge waits for.
   APPLY_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(48),
+  // How long an employer's responsiveness figure is reused before its history is read again
+  // (every job page and list shows it; the figure moves by days). 0 reads it on every view.
+  EMPLOYER_FIGURES_REUSE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   // The built shell's page, which job pages (/jobs/:id) are rendered into with the job's head
   // tags: a file (read again when it changes) or the edge's address of it (docker compose, k8s).
   SHELL_INDEX_HTML: z.string().min(1).default('dist/apps/shell/index.html'),

@@ -2,7 +2,8 @@ import { employerTrustSchema } from '@jobboard/contracts';
 import { ApplicationModel } from '@jobboard/db';
 import { attestFairChanceRecord, createEmployerRecord, createJobRecord, useTestDatabase } from '@jobboard/test-kit';
 import { Types } from 'mongoose';
-import { employerTrustFor, employerTrustOf, unmarkLapsedFairChanceJobs } from '../src/domain/employers/employer-trust';
+import { employerTrustRepository } from '../src/data-access/employer-trust-repository';
+import { employerTrustFor, employerTrustOf, responsivenessReuse, unmarkLapsedFairChanceJobs } from '../src/domain/employers/employer-trust';
 import { JobModel } from '@jobboard/db';
 
 useTestDatabase();
@@ -111,5 +112,65 @@ describe('what job seekers are told about an employer', () => {
     expect(await marker(currentJob.id)).toEqual([true, false]);
     expect(await marker(lapsedJob.id)).toEqual([false, true]);
     expect(await marker(bare.id)).toEqual([false, true]);
+  });
+});
+
+describe("an employer's responsiveness, read on every job page view", () => {
+  const settledHistory = [1, 2, 3, 4, 5].map((index) => ({ daysAgo: 30, reviewedAfterHours: 20 * index, status: 'rejected' }));
+  let historyReads: jest.SpiedFunction<typeof employerTrustRepository.findHistory>;
+  beforeEach(() => {
+    historyReads = jest.spyOn(employerTrustRepository, 'findHistory');
+  });
+  afterEach(() => historyReads.mockRestore());
+
+  const readsOf = (employerId: string) => historyReads.mock.calls.filter(([id]) => id === employerId).length;
+
+  it('reads the history once for views within a few minutes, and again after that', async () => {
+    const employer = await createEmployerRecord();
+    await history(employer, settledHistory);
+    const later = (ms: number) => new Date(now.getTime() + ms);
+
+    const first = await employerTrustOf(employer.id, now);
+    const again = await employerTrustOf(employer.id, later(responsivenessReuse.lifetimeMs - 1));
+
+    expect(first.responsiveness?.applicationsCounted).toBe(5);
+    expect(again).toEqual(first);
+    expect(readsOf(employer.id)).toBe(1);
+
+    await employerTrustOf(employer.id, later(responsivenessReuse.lifetimeMs));
+    expect(readsOf(employer.id)).toBe(2);
+  });
+
+  it("never serves one employer another's figure", async () => {
+    const answering = await createEmployerRecord();
+    const silent = await createEmployerRecord();
+    await history(answering, settledHistory);
+
+    expect((await employerTrustOf(answering.id, now)).responsiveness?.sentence).toBe('Usually reviews applications within 3 days');
+    expect((await employerTrustOf(silent.id, now)).responsiveness).toBeNull();
+    expect((await employerTrustOf(answering.id, now)).responsiveness?.applicationsCounted).toBe(5);
+    expect([readsOf(answering.id), readsOf(silent.id)]).toEqual([1, 1]);
+  });
+
+  it('a burst of views of one employer reads its history once', async () => {
+    const employer = await createEmployerRecord();
+    await history(employer, settledHistory);
+
+    const views = await Promise.all([employerTrustOf(employer.id, now), employerTrustOf(employer.id, now), employerTrustOf(employer.id, now)]);
+
+    expect(views.map((view) => view.responsiveness?.applicationsCounted)).toEqual([5, 5, 5]);
+    expect(readsOf(employer.id)).toBe(1);
+  });
+
+  it('keeps the figures of a bounded number of employers, dropping the oldest first', async () => {
+    // Ids of no stored employer: each read is a real (empty) read of the database.
+    const ids = Array.from({ length: responsivenessReuse.maxEmployers + 1 }, () => new Types.ObjectId().toHexString());
+
+    await employerTrustFor(ids, now);
+    await employerTrustOf(ids[ids.length - 1], now);
+    expect(historyReads).toHaveBeenCalledTimes(ids.length);
+
+    await employerTrustOf(ids[0], now);
+    expect(readsOf(ids[0])).toBe(2);
   });
 });

@@ -50,16 +50,24 @@ export const keepSearchWords = (schema: Schema, sources: readonly string[]): voi
   });
 };
 
+/**
+ * Whether any record of the model lacks its search words: one probe of the `searchWords` index
+ * (a missing field is indexed as null), so a start with nothing to fill reads one index entry
+ * per searchable model instead of going through the collections.
+ */
+const hasRecordsMissingSearchWords = async (model: Model<unknown>): Promise<boolean> =>
+  (await model.exists({ searchWords: { $exists: false } })) !== null;
 
 /**
  * Gives `searchWords` to records stored before they had them (a database from an older version),
- * a batch at a time; records that have them are not touched. Answers how many it filled.
+ * a batch at a time; models where none is missing are left after one cheap check, and records
+ * that have them are not touched. Answers how many it filled.
  */
 export const fillMissingSearchWords = async (models: readonly Model<unknown>[], batchSize = 500): Promise<number> => {
   let filled = 0;
   for (const model of models) {
     const sources = sourcesBySchema.get(model.schema);
-    if (!sources) continue;
+    if (!sources || !(await hasRecordsMissingSearchWords(model))) continue;
     for (;;) {
       const missing = await model.find({ searchWords: { $exists: false } }).select(sources.join(' ')).limit(batchSize).lean<Record<string, unknown>[]>();
       if (missing.length === 0) break;

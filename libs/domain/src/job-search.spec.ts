@@ -3,6 +3,7 @@ import {
   compareRankedJobs,
   escapeRegex,
   greatCircleMiles,
+  isDistanceWorthShowing,
   relevanceScore,
   roundMiles,
   salaryBandMatches,
@@ -31,6 +32,11 @@ describe('great-circle distance', () => {
 
   it('rounds distances for cards to one decimal', () => {
     expect([roundMiles(4.96), roundMiles(20.04), roundMiles(0.04)]).toEqual([5, 20, 0]);
+  });
+
+  it('says a distance from the searched place only once it rounds to a mile', () => {
+    expect([0, 0.04, 0.4, 0.49].map(isDistanceWorthShowing)).toEqual([false, false, false, false]);
+    expect([0.5, 1, 8.3, 42].map(isDistanceWorthShowing)).toEqual([true, true, true, true]);
   });
 });
 

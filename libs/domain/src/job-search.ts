@@ -35,6 +35,13 @@ export const greatCircleMiles = (from: Coordinates, to: Coordinates): number => 
 /** Distances on cards: miles to one decimal. */
 export const roundMiles = (miles: number): number => Math.round(miles * 10) / 10;
 
+/**
+ * Whether a job's page says how far the job is from the place searched. Under half a mile (it
+ * rounds to 0) the job is in that place, which its location already says: "0 miles from
+ * San Francisco, CA" reads like a mistake, so the line is left out.
+ */
+export const isDistanceWorthShowing = (miles: number): boolean => Math.round(miles) >= 1;
+
 export interface BoundingBox {
   minLatitude: number;
   maxLatitude: number;

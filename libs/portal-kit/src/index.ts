@@ -22,4 +22,14 @@ export { SignInDetailsForm, type SignInDetailsFormProps } from './sign-in-detail
 export { StyledDashboardHeader, StyledDashboardIdentity, StyledDashboardMeta } from './dashboard-header-layout';
 export { DashboardStatCards, type DashboardStat, type DashboardStatCardsProps } from './dashboard-stat-cards';
 export { SavedJobsList, type SavedJobsListProps } from './saved-jobs-list';
+export {
+  JobBadges,
+  JobCardFrame,
+  JobFact,
+  JobFacts,
+  type JobBadgesProps,
+  type JobCardFrameProps,
+  type JobFactProps,
+  type JobFactsProps,
+} from './job-card-frame';
 export { isRefusedRead, OwnerDashboardPage, StyledDashboardPage, type OwnerDashboardPageProps } from './owner-dashboard-page';

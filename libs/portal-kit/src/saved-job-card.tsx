@@ -1,41 +1,15 @@
 import { jobPagePath, jobTypeLabels, savedJobsMessages as text, type SavedJob } from '@jobboard/contracts';
-import { formatCalendarDate, formatSalaryRange } from '@jobboard/domain';
-import { Badge, Button, FactList, Icon, ListCard } from '@jobboard/ui';
+import { formatCalendarDate } from '@jobboard/domain';
+import { Badge, Button } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { JobCardFrame, JobFact, JobFacts } from './job-card-frame';
 
 export interface SavedJobCardProps {
   saved: SavedJob;
   onRemove: (saved: SavedJob) => void;
   removing: boolean;
 }
-
-const StyledCard = styled(ListCard)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  overflow-wrap: anywhere;
-  a { color: ${({ theme }) => theme.color.brandStrong}; }
-`;
-
-const StyledCompany = styled.p`
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
 
 const StyledActions = styled.div`
   display: flex;
@@ -48,40 +22,20 @@ export const SavedJobCard = ({ saved, onRemove, removing }: SavedJobCardProps) =
   const { job } = saved;
   const titleId = `saved-${job.id}-title`;
   return (
-    <StyledCard aria-labelledby={titleId}>
-      <StyledHeader>
-        <div>
-          <StyledTitle id={titleId}>
-            <Link to={jobPagePath(job.id)}>{job.title}</Link>
-          </StyledTitle>
-          <StyledCompany>{job.companyName}</StyledCompany>
-        </div>
-        {saved.closed ? <Badge $tone="destructive">{text.closed}</Badge> : <Badge $tone="success">Open</Badge>}
-      </StyledHeader>
-      <FactList aria-label="Job details">
-        <li>
-          <Icon name="map-pin" />
-          {job.location}
-        </li>
-        <li>
-          <Icon name="dollar" />
-          {formatSalaryRange(job)}
-        </li>
-        <li>
-          <Icon name="briefcase" />
-          {jobTypeLabels[job.type]}
-        </li>
-        {job.clearanceRequired && (
-          <li>
-            <Icon name="check" />
-            Requires {job.clearanceRequired} clearance
-          </li>
-        )}
-        <li>
-          <Icon name="heart" />
+    <JobCardFrame
+      titleId={titleId}
+      headingLevel={3}
+      title={<Link to={jobPagePath(job.id)}>{job.title}</Link>}
+      company={job.companyName}
+      aside={saved.closed ? <Badge $tone="destructive">{text.closed}</Badge> : <Badge $tone="success">Open</Badge>}
+    >
+      <JobFacts job={job} label="Job details">
+        <JobFact icon="briefcase">{jobTypeLabels[job.type]}</JobFact>
+        {job.clearanceRequired && <JobFact icon="check">Requires {job.clearanceRequired} clearance</JobFact>}
+        <JobFact icon="heart">
           Saved <time dateTime={saved.savedAt}>{formatCalendarDate(saved.savedAt)}</time>
-        </li>
-      </FactList>
+        </JobFact>
+      </JobFacts>
       <StyledActions>
         <Button as={Link} to={jobPagePath(job.id)} $variant="primary" aria-describedby={titleId}>
           View Job
@@ -90,6 +44,6 @@ export const SavedJobCard = ({ saved, onRemove, removing }: SavedJobCardProps) =
           Remove
         </Button>
       </StyledActions>
-    </StyledCard>
+    </JobCardFrame>
   );
 };

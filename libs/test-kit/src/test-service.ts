@@ -14,7 +14,8 @@ const stripeEnvNames = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_W
 
 /** The payments the run obtained (stripe-mock, or real keys), as employer-api reads them. */
 export type TestStripeSettings = Partial<Record<(typeof stripeEnvNames)[number], string>>;
-export type TestConfig = BaseServiceConfig & TestStripeSettings & { APPLY_RATE_LIMIT_PER_ADDRESS?: number; APPLY_MAX_IN_FLIGHT?: number };
+export type TestConfig = BaseServiceConfig &
+  TestStripeSettings & { APPLY_RATE_LIMIT_PER_ADDRESS?: number; APPLY_MAX_IN_FLIGHT?: number; EMPLOYER_FIGURES_REUSE_SECONDS?: number };
 
 /** The STRIPE_* values in the environment (set by `npm test` or the global setup); blank reads as unset. */
 const stripeFromEnv = (): TestStripeSettings =>
@@ -44,6 +45,8 @@ export const testConfig = (overrides: Partial<TestConfig> = {}): TestConfig => (
   // Likewise the applications public-api works on at once: tests that send 50 at once prove counts,
   // not load shedding (its own test sets a small limit), and on a busy machine 50 can overlap.
   APPLY_MAX_IN_FLIGHT: 100_000,
+  // Tests change an employer's history and look at its page at once; the reuse has its own test.
+  EMPLOYER_FIGURES_REUSE_SECONDS: 0,
   ...overrides,
 });
 

@@ -6,13 +6,22 @@ const fetchedPageLifetimeMs = 60_000;
 /** A nonce tag an edge already put into the page: the edge in front of this answer adds its own. */
 const edgeNonceTag = /<meta property="csp-nonce"[^>]*>/g;
 
-const fileReader = (path: string) => {
+/**
+ * How long a file's modification time is trusted before it is looked at again: a rebuild while the
+ * service runs shows within seconds, without a stat() per rendered page.
+ */
+export const fileCheckIntervalMs = 5_000;
+
+const fileReader = (path: string, clock: () => number) => {
   const file = resolve(path);
-  let cached: { modified: number; page: string } | undefined;
+  let cached: { modified: number; checkedAt: number; page: string } | undefined;
   return async (): Promise<string> => {
+    const checkedAt = clock();
+    if (cached && checkedAt - cached.checkedAt < fileCheckIntervalMs) return cached.page;
     const modified = (await stat(file)).mtimeMs;
-    if (cached?.modified !== modified) cached = { modified, page: await readFile(file, 'utf8') };
-    return cached.page;
+    const page = cached?.modified === modified ? cached.page : await readFile(file, 'utf8');
+    cached = { modified, checkedAt, page };
+    return page;
   };
 };
 
@@ -33,7 +42,9 @@ const urlReader = (url: string) => {
 
 /**
  * The built shell's index.html, which job pages are rendered into: a file (npm start, tests), read
- * again only when its modification time changes (a rebuild while the service runs), or an http(s)
- * address of the edge (docker compose, Kubernetes), fetched again after a minute.
+ * again when its modification time changes (a rebuild while the service runs; looked at every few
+ * seconds at most), or an http(s) address of the edge (docker compose, Kubernetes), fetched again
+ * after a minute. `clock` is for tests.
  */
-export const createShellPageReader = (source: string) => (/^https?:\/\//.test(source) ? urlReader(source) : fileReader(source));
+export const createShellPageReader = (source: string, clock: () => number = Date.now) =>
+  /^https?:\/\//.test(source) ? urlReader(source) : fileReader(source, clock);

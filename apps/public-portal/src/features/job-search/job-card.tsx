@@ -1,6 +1,7 @@
-import { experienceLevelLabels, jobPagePath, jobTypeLabels, type Job } from '@jobboard/contracts';
-import { formatCalendarDate, formatSalaryRange } from '@jobboard/domain';
-import { Badge, Button, FactList, Icon, ListCard, useToast } from '@jobboard/ui';
+import { jobPagePath, type Job } from '@jobboard/contracts';
+import { formatCalendarDate } from '@jobboard/domain';
+import { JobBadges, JobCardFrame, JobFact, JobFacts } from '@jobboard/portal-kit';
+import { Badge, Button, Icon, useToast } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { postedAgo } from './posted-ago';
@@ -11,59 +12,6 @@ export interface JobCardProps {
   /** Where a distance search was made from: the job's page then shows the distance too. */
   searchedFrom?: string;
 }
-
-const StyledCard = styled(ListCard)`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space.lg};
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const StyledLogo = styled.div`
-  display: grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.brandSoft};
-  color: ${({ theme }) => theme.color.brand};
-  svg { width: 24px; height: 24px; }
-`;
-
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
-
-const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  a { color: ${({ theme }) => theme.color.brandStrong}; }
-`;
-
-const StyledCompany = styled.p`
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const StyledBadges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 // The description is clipped so that every card keeps the same rhythm in the list.
 const StyledDescription = styled.p`
@@ -97,65 +45,39 @@ export const JobCard = ({ job, onApply, searchedFrom }: JobCardProps) => {
   // The saving code loads on the first press, so the list's first view does not carry it.
   const handleSave = () => void import('../saved-jobs/save-from-card').then(({ saveFromCard }) => saveFromCard(job.id, toast));
 
+  const pagePath = searchedFrom ? `${jobPagePath(job.id)}?location=${encodeURIComponent(searchedFrom)}` : jobPagePath(job.id);
   return (
-    <StyledCard aria-labelledby={titleId}>
-      <StyledLogo>
-        <Icon name={job.companyLogo ?? 'building'} />
-      </StyledLogo>
-      <StyledBody>
-        <StyledHeader>
-          <div>
-            <StyledTitle id={titleId}>
-              <Link to={searchedFrom ? `${jobPagePath(job.id)}?location=${encodeURIComponent(searchedFrom)}` : jobPagePath(job.id)}>{job.title}</Link>
-            </StyledTitle>
-            <StyledCompany>{job.companyName}</StyledCompany>
-          </div>
-          {job.secondChanceEmployer && <Badge $tone="success">Second Chance Employer</Badge>}
-        </StyledHeader>
-        <FactList aria-label="Job details">
-          <li>
-            <Icon name="map-pin" />
-            {job.location}
-          </li>
-          {job.distance !== undefined && (
-            <li>
-              <Icon name="navigation" />
-              {job.distance} miles away
-            </li>
-          )}
-          <li>
-            <Icon name="dollar" />
-            {formatSalaryRange(job)}
-          </li>
-          <li>
-            <Icon name="clock" />
-            <time dateTime={job.posted}>{postedAgo(job.posted)}</time>
-          </li>
-        </FactList>
-        <StyledBadges>
-          {job.employerVerified && <Badge $tone="success">Verified employer</Badge>}
-          <Badge $tone="secondary">{jobTypeLabels[job.type]}</Badge>
-          <Badge $tone="neutral">{experienceLevelLabels[job.experience]} level</Badge>
-          {job.clearanceRequired && <Badge $tone="warning">Requires {job.clearanceRequired} clearance</Badge>}
-        </StyledBadges>
-        <StyledDescription>{job.description}</StyledDescription>
-        {job.secondChanceEmployer && job.fairChance && (
-          // The count and date here; the job page lists exactly which practices (kept small for the list's first view).
-          <StyledAttested>
-            {job.fairChance.practices.length} fair-chance practice{job.fairChance.practices.length === 1 ? '' : 's'} attested{' '}
-            {formatCalendarDate(job.fairChance.attestedAt)}
-          </StyledAttested>
-        )}
-        <StyledActions>
-          <Button type="button" $variant="primary" onClick={() => onApply(job)} aria-label={`Apply for ${job.title}`}>
-            Apply
-          </Button>
-          <Button type="button" $variant="outline" onClick={handleSave} aria-label={`Save ${job.title}`}>
-            <Icon name="heart" />
-            Save
-          </Button>
-        </StyledActions>
-      </StyledBody>
-    </StyledCard>
+    <JobCardFrame
+      titleId={titleId}
+      headingLevel={2}
+      title={<Link to={pagePath}>{job.title}</Link>}
+      company={job.companyName}
+      logo={job.companyLogo ?? 'building'}
+      aside={job.secondChanceEmployer && <Badge $tone="success">Second Chance Employer</Badge>}
+    >
+      <JobFacts job={job} label="Job details">
+        <JobFact icon="clock">
+          <time dateTime={job.posted}>{postedAgo(job.posted)}</time>
+        </JobFact>
+      </JobFacts>
+      <JobBadges job={job} before={job.employerVerified && <Badge $tone="success">Verified employer</Badge>} />
+      <StyledDescription>{job.description}</StyledDescription>
+      {job.secondChanceEmployer && job.fairChance && (
+        // The count and date here; the job page lists exactly which practices (kept small for the list's first view).
+        <StyledAttested>
+          {job.fairChance.practices.length} fair-chance practice{job.fairChance.practices.length === 1 ? '' : 's'} attested{' '}
+          {formatCalendarDate(job.fairChance.attestedAt)}
+        </StyledAttested>
+      )}
+      <StyledActions>
+        <Button type="button" $variant="primary" onClick={() => onApply(job)} aria-label={`Apply for ${job.title}`}>
+          Apply
+        </Button>
+        <Button type="button" $variant="outline" onClick={handleSave} aria-label={`Save ${job.title}`}>
+          <Icon name="heart" />
+          Save
+        </Button>
+      </StyledActions>
+    </JobCardFrame>
   );
 };

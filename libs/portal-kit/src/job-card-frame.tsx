@@ -1,0 +1,182 @@
+import { experienceLevelLabels, jobTypeLabels, type Job } from '@jobboard/contracts';
+import { formatSalaryRange, isDistanceWorthShowing, type JobSalary } from '@jobboard/domain';
+import { Badge, FactList, Icon, ListCard, type IconName } from '@jobboard/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface JobCardFrameProps {
+  /** The title's id: the card (an article) is named by it. */
+  titleId: string;
+  /**
+   * 1 for the top card of a job's own page (larger logo and title), 2 or 3 for a card in a list,
+   * under the list's heading.
+   */
+  headingLevel: 1 | 2 | 3;
+  /** The job title, or a link to the job's page. */
+  title: ReactNode;
+  company: string;
+  /** The company's logo, in a column beside the card; a list without logos leaves it out. */
+  logo?: IconName;
+  /** Beside the title in a list card's header: the badge that matters most there. */
+  aside?: ReactNode;
+  /** The rest of the card, under the title: facts, badges, extra lines, actions. */
+  children: ReactNode;
+}
+
+const StyledCard = styled(ListCard)`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space.lg};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const StyledLogo = styled.div<{ $size: number }>`
+  display: grid;
+  place-items: center;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.brandSoft};
+  color: ${({ theme }) => theme.color.brand};
+  svg { width: ${({ $size }) => $size / 2}px; height: ${({ $size }) => $size / 2}px; }
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledTitle = styled.h2<{ $onPage: boolean }>`
+  margin: 0;
+  font-size: ${({ $onPage, theme }) => ($onPage ? `clamp(${theme.font.size.xl}, 4vw, ${theme.font.size.xxl})` : theme.font.size.lg)};
+  color: ${({ theme }) => theme.color.brandStrong};
+  overflow-wrap: anywhere;
+  a { color: ${({ theme }) => theme.color.brandStrong}; }
+`;
+
+const StyledCompany = styled.p<{ $onPage: boolean }>`
+  margin: ${({ $onPage, theme }) => ($onPage ? 0 : `${theme.space.xxs} 0 0`)};
+  ${({ $onPage, theme }) => $onPage && `font-size: ${theme.font.size.lg};`}
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+/**
+ * The frame every job card shares (search results, a job's page, saved jobs): the company's logo
+ * beside a column holding the title (the card's name), the company and then what the card adds.
+ */
+export const JobCardFrame = ({ titleId, headingLevel, title, company, logo, aside, children }: JobCardFrameProps) => {
+  const onPage = headingLevel === 1;
+  const titleBlock = (
+    <div>
+      <StyledTitle as={`h${headingLevel}`} id={titleId} $onPage={onPage}>
+        {title}
+      </StyledTitle>
+      <StyledCompany $onPage={onPage}>{company}</StyledCompany>
+    </div>
+  );
+  const content = (
+    <>
+      {onPage ? (
+        titleBlock
+      ) : (
+        <StyledHeader>
+          {titleBlock}
+          {aside}
+        </StyledHeader>
+      )}
+      {children}
+    </>
+  );
+  // Without a logo column the card itself is the column.
+  if (!logo) return <StyledBody as={ListCard} aria-labelledby={titleId}>{content}</StyledBody>;
+  return (
+    <StyledCard aria-labelledby={titleId}>
+      <StyledLogo $size={onPage ? 64 : 48}>
+        <Icon name={logo} />
+      </StyledLogo>
+      <StyledBody>{content}</StyledBody>
+    </StyledCard>
+  );
+};
+
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface JobBadgesProps {
+  job: Pick<Job, 'type' | 'experience' | 'clearanceRequired'>;
+  /** Badges before the job's own (a verified employer). */
+  before?: ReactNode;
+  /** Badges after them (Second Chance Employer, Closed). */
+  children?: ReactNode;
+}
+
+/** A job's badges: its type, its level and the clearance it requires, between the card's own. */
+export const JobBadges = ({ job, before, children }: JobBadgesProps) => (
+  <StyledBadges>
+    {before}
+    <Badge $tone="secondary">{jobTypeLabels[job.type]}</Badge>
+    <Badge $tone="neutral">{experienceLevelLabels[job.experience]} level</Badge>
+    {job.clearanceRequired && <Badge $tone="warning">Requires {job.clearanceRequired} clearance</Badge>}
+    {children}
+  </StyledBadges>
+);
+
+export interface JobFactProps {
+  icon: IconName;
+  children: ReactNode;
+}
+
+/** One fact of a job: an icon and a few words. */
+export const JobFact = ({ icon, children }: JobFactProps) => (
+  <li>
+    <Icon name={icon} />
+    {children}
+  </li>
+);
+
+export interface JobFactsProps {
+  job: JobSalary & Pick<Job, 'location' | 'distance'>;
+  /** The list's accessible name. */
+  label: string;
+  /**
+   * The place a distance search was made from, named after the distance on a job's page
+   * ("8.3 miles from San Francisco, CA"). Without it, in a list of results, "8.3 miles away".
+   */
+  distanceFrom?: string;
+  /** Facts after the place, the distance and the pay, each a `JobFact`. */
+  children?: ReactNode;
+}
+
+/** A job's facts: where it is, how far (after a distance search), what it pays, then the card's own. */
+export const JobFacts = ({ job, label, distanceFrom, children }: JobFactsProps) => {
+  const { distance } = job;
+  return (
+    <FactList aria-label={label}>
+      <JobFact icon="map-pin">{job.location}</JobFact>
+      {distance !== undefined && (distanceFrom === undefined || isDistanceWorthShowing(distance)) && (
+        <JobFact icon="navigation">
+          {distance} miles {distanceFrom === undefined ? 'away' : `from ${distanceFrom}`}
+        </JobFact>
+      )}
+      <JobFact icon="dollar">{formatSalaryRange(job)}</JobFact>
+      {children}
+    </FactList>
+  );
+};
