@@ -89,6 +89,12 @@ export const portalBuildConfig = (options: PortalBuildOptions, mode: BuildMode):
           sideEffects: false,
         },
         {
+          // The portals' features too: a page that imports one tab through its feature's index
+          // (`features/applications`) does not load every dialog that index also exports.
+          test: /[\\/]apps[\\/][a-z-]+-portal[\\/]src[\\/]features[\\/]/,
+          sideEffects: false,
+        },
+        {
           // The contracts too, so a page that shows a label does not load every schema (and zod).
           // Not common.ts: it configures zod's messages, which every module building schemas
           // from it needs to have run.

@@ -5,14 +5,9 @@ import {
   type LoginBody,
 } from '@jobboard/contracts';
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { apiPath, send } from '../api-call';
-import { getTyped } from '../fetcher';
-
-const employerSessionKey = apiPath('GET /api/employers/session');
-
-/** GET /api/employers/session: the signed-in employer, or null (a 200 answer) without an employer session. Typed, not parsed (see getTyped). */
-export const useEmployerSession = () => useSWR(employerSessionKey, (url: string) => getTyped<Employer | null>(url));
+import { employerSessionKey } from './employer-session';
 
 /**
  * Seeds the session and GET /api/employers/:id with the account just signed in, so the header

@@ -2,10 +2,8 @@ import {
   employerApplicationDetailSchema,
   employerApplicationPageSchema,
   employerApplicationSchema,
-  employerJobListSchema,
   employerNotificationListSchema,
   employerSchema,
-  employerStatsSchema,
   jobSchema,
   type ApplicationStatus,
   type ApplicationStatusUpdate,
@@ -18,6 +16,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiPath, send, withQuery } from '../api-call';
 import { getJson } from '../fetcher';
+import { hiringKeys as keys } from './hiring-keys';
 
 /** What the employer dashboard's lists are filtered by. */
 export interface ApplicationFilter {
@@ -34,15 +33,6 @@ const filterQuery = ({ jobId, status, page }: ApplicationFilter) => {
   return params.toString();
 };
 
-const keys = {
-  employer: (id: string) => apiPath('GET /api/employers/:id', { id }),
-  stats: (id: string) => apiPath('GET /api/employers/:id/stats', { id }),
-  jobs: (id: string) => apiPath('GET /api/employers/:id/jobs', { id }),
-  applications: (id: string) => apiPath('GET /api/employers/:id/applications', { id }),
-  ranked: (id: string) => apiPath('GET /api/employers/:id/applications/ranked', { id }),
-  notifications: (id: string) => apiPath('GET /api/employers/:id/notifications', { id }),
-  application: (id: string) => apiPath('GET /api/applications/:id', { id }),
-};
 
 /** Every cached answer whose key starts with one of these paths (filtered and paged lists included). */
 const startsWithAny =
@@ -63,11 +53,6 @@ const useRefreshEmployerData = (employerId: string) => {
 export const useEmployer = (id: string | undefined) =>
   useSWR(id ? keys.employer(id) : null, async (url: string) => employerSchema.parse(await getJson(url)));
 
-/** GET /api/employers/:id/stats: the stat cards and what the next post would use. */
-export const useEmployerStats = (id: string) => useSWR(keys.stats(id), async (url: string) => employerStatsSchema.parse(await getJson(url)));
-
-/** GET /api/employers/:id/jobs */
-export const useEmployerJobs = (id: string) => useSWR(keys.jobs(id), async (url: string) => employerJobListSchema.parse(await getJson(url)));
 
 /** GET /api/employers/:id/applications, newest first, filtered and paged. */
 export const useEmployerApplications = (id: string, filter: ApplicationFilter = {}) =>

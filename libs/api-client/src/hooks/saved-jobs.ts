@@ -4,7 +4,7 @@ import useSWR, { mutate as mutateGlobal, useSWRConfig } from 'swr';
 import { apiPath, send, withQuery } from '../api-call';
 import { getJson } from '../fetcher';
 import { useJobSeekerSession } from './job-seekers';
-import { useVeteranSession } from './veterans';
+import { useVeteranSession } from './veteran-session';
 
 /** GET /api/jobs/:id/page: a job's page; `location` (where the visitor searched) adds its distance. */
 export const useJobPage = (id: string | undefined, location?: string) => {

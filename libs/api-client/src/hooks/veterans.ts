@@ -2,7 +2,6 @@ import {
   recommendedJobListSchema,
   veteranApplicationListSchema,
   veteranProfileSchema,
-  veteranStatsSchema,
   type CredentialsUpdate,
   type LoginBody,
   type VeteranProfile,
@@ -12,19 +11,9 @@ import {
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiPath, send } from '../api-call';
-import { getJson, getTyped } from '../fetcher';
-
-const veteranSessionKey = apiPath('GET /api/veterans/session');
-
-const keys = {
-  profile: (id: string) => apiPath('GET /api/veterans/:id', { id }),
-  stats: (id: string) => apiPath('GET /api/veterans/:id/stats', { id }),
-  applications: (id: string) => apiPath('GET /api/veterans/:id/applications', { id }),
-  recommendations: (id: string) => apiPath('GET /api/veterans/:id/recommended-jobs', { id }),
-};
-
-/** GET /api/veterans/session: the signed-in veteran, or null (a 200 answer) without a veteran session. Typed, not parsed (see getTyped). */
-export const useVeteranSession = () => useSWR(veteranSessionKey, (url: string) => getTyped<VeteranProfile | null>(url));
+import { getJson } from '../fetcher';
+import { veteranKeys as keys } from './veteran-dashboard';
+import { veteranSessionKey } from './veteran-session';
 
 /** Puts a profile the API just answered where the header and the dashboard read it. */
 const useStoreVeteran = () => {
@@ -83,10 +72,6 @@ export const useLogOutVeteran = () => {
   }, [mutate]);
 };
 
-/** GET /api/veterans/:id: the profile (only its owner, or an admin, is answered). */
-export const useVeteranProfile = (id: string | undefined) =>
-  useSWR(id ? keys.profile(id) : null, async (url: string) => veteranProfileSchema.parse(await getJson(url)));
-
 /** PUT /api/veterans/:id (Edit Profile): every signup field but the email and the password. */
 export const useUpdateVeteranProfile = (veteranId: string) => {
   const store = useStoreVeteran();
@@ -110,9 +95,6 @@ export const useUpdateVeteranCredentials = (veteranId: string) => {
     [store, veteranId],
   );
 };
-
-/** GET /api/veterans/:id/stats: the dashboard's four figures. */
-export const useVeteranStats = (id: string) => useSWR(keys.stats(id), async (url: string) => veteranStatsSchema.parse(await getJson(url)));
 
 /** GET /api/veterans/:id/applications: the veteran's own applications, newest first. */
 export const useVeteranApplications = (id: string) =>

@@ -1,15 +1,18 @@
 import type { AdminListName, AdminListQuery } from '@jobboard/api-client';
 import type { AdminUser } from '@jobboard/contracts';
-import { StyledDashboardHeader, StyledDashboardIdentity, StyledDashboardMeta, useTabInAddress } from '@jobboard/portal-kit';
+import { LazyTab, StyledDashboardHeader, StyledDashboardIdentity, StyledDashboardMeta, useTabInAddress } from '@jobboard/portal-kit';
 import { Button, Container, Stack, Tabs } from '@jobboard/ui';
-import { useCallback, useId, useState } from 'react';
+import { lazy, useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import { AdminSummaryCards } from './admin-summary-cards';
-import { ApplicationsTab } from './applications-tab';
-import { AuditTab } from './audit-tab';
-import { EmployersTab } from './employers-tab';
 import { JobsTab } from './jobs-tab';
-import { VeteransTab } from './veterans-tab';
+
+// The first tab (Jobs) comes with the page; the others load when first opened, so the
+// dashboard's first view does not download and run every tab.
+const ApplicationsTab = lazy(() => import('./applications-tab').then((module) => ({ default: module.ApplicationsTab })));
+const EmployersTab = lazy(() => import('./employers-tab').then((module) => ({ default: module.EmployersTab })));
+const VeteransTab = lazy(() => import('./veterans-tab').then((module) => ({ default: module.VeteransTab })));
+const AuditTab = lazy(() => import('./audit-tab').then((module) => ({ default: module.AuditTab })));
 
 // One line of text, not the meta row's icon-and-words layout.
 const StyledSignedIn = styled.span`
@@ -60,10 +63,42 @@ export const AdminDashboard = ({ admin, onSignOut }: AdminDashboardProps) => {
           onChange={setTab}
           tabs={[
             { id: 'jobs', label: 'Jobs', content: <JobsTab {...tabProps('jobs')} /> },
-            { id: 'applications', label: 'Applications', content: <ApplicationsTab {...tabProps('applications')} /> },
-            { id: 'employers', label: 'Employers', content: <EmployersTab {...tabProps('employers')} /> },
-            { id: 'veterans', label: 'Veterans', content: <VeteransTab {...tabProps('veterans')} /> },
-            { id: 'audit', label: 'Audit', content: <AuditTab {...tabProps('audit')} /> },
+            {
+              id: 'applications',
+              label: 'Applications',
+              content: (
+                <LazyTab label="Loading applications">
+                  <ApplicationsTab {...tabProps('applications')} />
+                </LazyTab>
+              ),
+            },
+            {
+              id: 'employers',
+              label: 'Employers',
+              content: (
+                <LazyTab label="Loading employers">
+                  <EmployersTab {...tabProps('employers')} />
+                </LazyTab>
+              ),
+            },
+            {
+              id: 'veterans',
+              label: 'Veterans',
+              content: (
+                <LazyTab label="Loading veterans">
+                  <VeteransTab {...tabProps('veterans')} />
+                </LazyTab>
+              ),
+            },
+            {
+              id: 'audit',
+              label: 'Audit',
+              content: (
+                <LazyTab label="Loading audit">
+                  <AuditTab {...tabProps('audit')} />
+                </LazyTab>
+              ),
+            },
           ]}
         />
       </Stack>

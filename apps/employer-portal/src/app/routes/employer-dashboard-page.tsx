@@ -1,10 +1,10 @@
 import { useEmployerSession, useEmployerStats } from '@jobboard/api-client';
 import type { Employer } from '@jobboard/contracts';
 import { Badge, Stack, Tabs, VisuallyHidden } from '@jobboard/ui';
-import { isRefusedRead, OwnerDashboardPage, StyledDashboardPage } from '@jobboard/portal-kit';
+import { isRefusedRead, LazyTab, OwnerDashboardPage, StyledDashboardPage } from '@jobboard/portal-kit';
+import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApplicationsTab, PipelineTab } from '../../features/applications';
 import {
   DashboardHeader,
   DashboardStats,
@@ -13,9 +13,14 @@ import {
   useDashboardTab,
 } from '../../features/employer-dashboard';
 import { FairChanceRenewalBanner } from '../../features/fair-chance';
-import { InterviewsTab } from '../../features/interviews';
 import { JobPostingsTab } from '../../features/job-postings';
-import { NotificationsTab } from '../../features/notifications';
+
+// The first tab (Job Postings) comes with the page; the others load when first opened, so the
+// dashboard's first view does not download and run every tab and dialog.
+const ApplicationsTab = lazy(() => import('../../features/applications').then((module) => ({ default: module.ApplicationsTab })));
+const PipelineTab = lazy(() => import('../../features/applications').then((module) => ({ default: module.PipelineTab })));
+const InterviewsTab = lazy(() => import('../../features/interviews').then((module) => ({ default: module.InterviewsTab })));
+const NotificationsTab = lazy(() => import('../../features/notifications').then((module) => ({ default: module.NotificationsTab })));
 
 const StyledCount = styled(Badge)`
   margin-left: ${({ theme }) => theme.space.xs};
@@ -39,9 +44,33 @@ const Dashboard = ({ employer }: { employer: Employer }) => {
           onChange={setTab}
           tabs={[
             { id: 'jobs', label: 'Job Postings', content: <JobPostingsTab employerId={employer.id} posting={stats?.posting} /> },
-            { id: 'applications', label: 'Applications', content: <ApplicationsTab employerId={employer.id} /> },
-            { id: 'pipeline', label: 'Pipeline', content: <PipelineTab employerId={employer.id} /> },
-            { id: 'interviews', label: 'Interviews', content: <InterviewsTab employerId={employer.id} /> },
+            {
+              id: 'applications',
+              label: 'Applications',
+              content: (
+                <LazyTab label="Loading applications">
+                  <ApplicationsTab employerId={employer.id} />
+                </LazyTab>
+              ),
+            },
+            {
+              id: 'pipeline',
+              label: 'Pipeline',
+              content: (
+                <LazyTab label="Loading the pipeline">
+                  <PipelineTab employerId={employer.id} />
+                </LazyTab>
+              ),
+            },
+            {
+              id: 'interviews',
+              label: 'Interviews',
+              content: (
+                <LazyTab label="Loading interviews">
+                  <InterviewsTab employerId={employer.id} />
+                </LazyTab>
+              ),
+            },
             {
               id: 'notifications',
               label: (
@@ -55,7 +84,11 @@ const Dashboard = ({ employer }: { employer: Employer }) => {
                   )}
                 </>
               ),
-              content: <NotificationsTab employerId={employer.id} />,
+              content: (
+                <LazyTab label="Loading notifications">
+                  <NotificationsTab employerId={employer.id} />
+                </LazyTab>
+              ),
             },
           ]}
         />

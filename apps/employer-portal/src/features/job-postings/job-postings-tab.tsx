@@ -1,12 +1,10 @@
 import { useEmployerJobs } from '@jobboard/api-client';
 import { hiringMessages, type EmployerStats, type Job } from '@jobboard/contracts';
 import { Button, CardList, Icon, LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CloseJobDialog } from './close-job-dialog';
 import { EmployerJobCard } from './employer-job-card';
-import { JobPostingDialog } from './job-posting-dialog';
 import { StyledTabSection, StyledTabToolbar } from '../employer-dashboard/tab-layout';
 
 export interface JobPostingsTabProps {
@@ -14,6 +12,11 @@ export interface JobPostingsTabProps {
   /** What the next post would use; undefined while the figures load. */
   posting: EmployerStats['posting'] | undefined;
 }
+
+// The dialogs' code (the posting form, its checks and zod) loads when one is first opened, not
+// with the dashboard.
+const JobPostingDialog = lazy(() => import('./job-posting-dialog').then((module) => ({ default: module.JobPostingDialog })));
+const CloseJobDialog = lazy(() => import('./close-job-dialog').then((module) => ({ default: module.CloseJobDialog })));
 
 /** Which dialog is open: a new post, an edit of a job, or the question before closing one. */
 type OpenDialog = { kind: 'post' } | { kind: 'edit'; job: Job } | { kind: 'close'; job: Job } | undefined;
@@ -98,9 +101,11 @@ export const JobPostingsTab = ({ employerId, posting }: JobPostingsTabProps) => 
         </StyledPostArea>
       </StyledTabToolbar>
       {content}
-      {dialog?.kind === 'post' && <JobPostingDialog employerId={employerId} onClose={closeDialog} />}
-      {dialog?.kind === 'edit' && <JobPostingDialog employerId={employerId} job={dialog.job} onClose={closeDialog} />}
-      {dialog?.kind === 'close' && <CloseJobDialog employerId={employerId} job={dialog.job} onClose={closeDialog} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'post' && <JobPostingDialog employerId={employerId} onClose={closeDialog} />}
+        {dialog?.kind === 'edit' && <JobPostingDialog employerId={employerId} job={dialog.job} onClose={closeDialog} />}
+        {dialog?.kind === 'close' && <CloseJobDialog employerId={employerId} job={dialog.job} onClose={closeDialog} />}
+      </Suspense>
     </StyledTabSection>
   );
 };

@@ -1,22 +1,26 @@
 import { useVeteranProfile, useVeteranSession, useVeteranStats } from '@jobboard/api-client';
 import type { VeteranProfile } from '@jobboard/contracts';
 import { Stack, Tabs } from '@jobboard/ui';
-import { useEffect, useRef } from 'react';
-import { isRefusedRead, OwnerDashboardPage, StyledDashboardPage } from '@jobboard/portal-kit';
+import { lazy, useEffect, useRef } from 'react';
+import { isRefusedRead, LazyTab, OwnerDashboardPage, StyledDashboardPage } from '@jobboard/portal-kit';
 import { useParams } from 'react-router-dom';
 import {
-  ApplicationsTab,
   DashboardHeader,
   DashboardStats,
   veteranStatLabels,
-  EditProfileView,
   ProfileTab,
-  RecommendedJobsTab,
-  SavedJobsTab,
   useDashboardTab,
   useEditProfileView,
   VeteranNotFound,
 } from '../../features/veteran-dashboard';
+
+// The first tab (Profile) comes with the page; the other tabs and Edit Profile load when first
+// opened, so the dashboard's first view does not download and run them (nor zod, for the forms).
+const dashboard = () => import('../../features/veteran-dashboard');
+const RecommendedJobsTab = lazy(() => dashboard().then((module) => ({ default: module.RecommendedJobsTab })));
+const ApplicationsTab = lazy(() => dashboard().then((module) => ({ default: module.ApplicationsTab })));
+const SavedJobsTab = lazy(() => dashboard().then((module) => ({ default: module.SavedJobsTab })));
+const EditProfileView = lazy(() => dashboard().then((module) => ({ default: module.EditProfileView })));
 
 const Dashboard = ({ signedIn }: { signedIn: VeteranProfile }) => {
   const [tab, setTab] = useDashboardTab();
@@ -40,7 +44,9 @@ const Dashboard = ({ signedIn }: { signedIn: VeteranProfile }) => {
     return (
       <StyledDashboardPage $narrow>
         <Stack $gap="xl">
-          <EditProfileView veteran={veteran} onDone={() => setEditing(false)} />
+          <LazyTab label="Loading your profile">
+            <EditProfileView veteran={veteran} onDone={() => setEditing(false)} />
+          </LazyTab>
         </Stack>
       </StyledDashboardPage>
     );
@@ -57,9 +63,33 @@ const Dashboard = ({ signedIn }: { signedIn: VeteranProfile }) => {
           onChange={setTab}
           tabs={[
             { id: 'profile', label: 'Profile', content: <ProfileTab veteran={veteran} /> },
-            { id: 'recommended', label: 'Recommended Jobs', content: <RecommendedJobsTab veteranId={veteran.id} /> },
-            { id: 'applications', label: 'My Applications', content: <ApplicationsTab veteranId={veteran.id} /> },
-            { id: 'saved', label: 'Saved Jobs', content: <SavedJobsTab /> },
+            {
+              id: 'recommended',
+              label: 'Recommended Jobs',
+              content: (
+                <LazyTab label="Loading recommended jobs">
+                  <RecommendedJobsTab veteranId={veteran.id} />
+                </LazyTab>
+              ),
+            },
+            {
+              id: 'applications',
+              label: 'My Applications',
+              content: (
+                <LazyTab label="Loading your applications">
+                  <ApplicationsTab veteranId={veteran.id} />
+                </LazyTab>
+              ),
+            },
+            {
+              id: 'saved',
+              label: 'Saved Jobs',
+              content: (
+                <LazyTab label="Loading saved jobs">
+                  <SavedJobsTab />
+                </LazyTab>
+              ),
+            },
           ]}
         />
       </Stack>

@@ -1,0 +1,38 @@
+// Texts in a module of their own: the employer dashboard's first view shows them without loading the hiring schemas (and zod).
+
+/** The employer dashboard's texts (toasts, empty states, refusals). */
+export const hiringMessages = {
+  employerNotFound: 'Employer not found',
+  jobNotFound: 'Job not found',
+  applicationNotFound: 'Application not found',
+  fileNotFound: 'File not found',
+  noJobs: 'No jobs posted yet',
+  noApplications: { title: 'No Applications Yet', message: 'When candidates apply to your jobs, their applications appear here.' },
+  pipelineEmpty: {
+    title: 'No Applications Yet',
+    message: 'Candidates will appear here ranked by qualification once they apply to your jobs.',
+  },
+  noNotifications: 'No notifications yet',
+  jobPosted: { title: 'Job Posted Successfully', message: 'Your job posting is now live and visible to candidates.' },
+  jobPostFailed: { title: 'Failed to Post Job', message: 'Please check your information and try again.' },
+  jobUpdated: { title: 'Job Updated', message: 'Your changes are live.' },
+  jobUpdateFailed: { title: 'Update Failed', message: 'Failed to update the job. Please try again.' },
+  jobClosed: { title: 'Job Closed', message: 'The job no longer appears in search or takes applications.' },
+  deleteFailed: 'Failed to delete job',
+  statusUpdated: { title: 'Application Updated', message: 'Application status has been updated successfully.' },
+  statusFailed: { title: 'Update Failed', message: 'Failed to update application status.' },
+  pipelineUpdated: { title: 'Pipeline Updated', message: 'The candidate\'s pipeline details have been saved.' },
+  pipelineFailed: { title: 'Update Failed', message: 'Failed to update pipeline. Please try again.' },
+  profileUpdated: { title: 'Profile Updated', message: 'Your company profile has been saved.' },
+  profileFailed: { title: 'Update Failed', message: 'Please check your information and try again.' },
+  credentialsUpdated: { title: 'Sign-in Details Updated', message: 'Use your new details the next time you sign in.' },
+  wrongCurrentPassword: 'Your current password is not correct.',
+  nothingToChange: 'Enter a new email address or a new password.',
+  /** 402: posting needs entitlement; the dialog links to the plans page. */
+  needsEntitlement:
+    'Posting a job needs an active plan with posts left this period, or a job post credit. Choose a plan or buy a single post to continue.',
+  jobIsClosed: 'This job is closed. Closed jobs cannot be edited.',
+  locationNotFound: (location: string) =>
+    `We could not find the location "${location}". Enter a US city and state (Austin, TX), a ZIP code, or "Remote".`,
+  positionClosed: 'Position closed',
+} as const;
