@@ -24,12 +24,25 @@ export const createPublicApi = ({ config, logger }: { config: PublicApiConfig; l
     windowMs: settings.APPLY_RATE_LIMIT_WINDOW_MINUTES * 60_000,
     message: messages.tooManyApplications,
   });
+  const analysisRateLimit = createRequestRateLimit({
+    scope: 'analysis',
+    maxRequests: settings.ANALYSIS_RATE_LIMIT_PER_ADDRESS,
+    windowMs: 15 * 60_000,
+    message: messages.tooManyAnalyses,
+  });
+  // One count for the newsletter and job alerts: both email the address they are given.
+  const emailSignupRateLimit = createRequestRateLimit({
+    scope: 'email-signup',
+    maxRequests: settings.EMAIL_SIGNUP_RATE_LIMIT_PER_ADDRESS,
+    windowMs: 60 * 60_000,
+    message: messages.tooManyEmailSignups,
+  });
   const applyLoadShedding = createLoadShedding({
     maxInFlight: settings.APPLY_MAX_IN_FLIGHT,
     retryAfterSeconds: 5,
     message: messages.applicationsBusy,
   });
-  const context = { ...createServiceContext(config), mail, mailSecret: config.SESSION_SECRET, applyRateLimit, applyLoadShedding };
+  const context = { ...createServiceContext(config), mail, mailSecret: config.SESSION_SECRET, applyRateLimit, applyLoadShedding, analysisRateLimit, emailSignupRateLimit };
   registerPublicApiMetrics({ outbox: settings.BACKGROUND_WORK === 'in-process' });
   if (settings.BACKGROUND_WORK === 'in-process') startBackgroundWork({ mail, logger, mailSecret: config.SESSION_SECRET });
   return createServiceApp({

@@ -11,6 +11,12 @@ export const publicApiSettingsSchema = z.object({
   // office, a library), far below what flooding employers or the resume parser would take.
   APPLY_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   APPLY_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Documents one client address may have analyzed per 15 minutes (/resume's two tools): each
+  // costs an extraction, so a script cannot keep the extraction queue full for everyone.
+  ANALYSIS_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  // Newsletter subscriptions and job alerts one client address may ask for per hour: each sends
+  // an email to the address given, so a script cannot use us to flood strangers' inboxes.
+  EMAIL_SIGNUP_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   // Resume text extractions the process runs at once; each one may take up to about 128 MB.
   RESUME_EXTRACTION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   // Applications the process works on at once; the next are answered 503 with Retry-After, so a

@@ -14,6 +14,9 @@ export const messages = {
   invisibleCharacters: 'must not contain control or text-direction characters',
   webAddressOnly: 'must be a web address starting with http:// or https://',
   tooManyApplications: 'Too many applications from your network. Please wait a few minutes and try again.',
+  tooManyAnalyses: 'Too many documents analyzed from your network. Please wait a few minutes and try again.',
+  /** The newsletter and job alerts: each sends an email to the address given. */
+  tooManyEmailSignups: 'Too many email sign-ups from your network. Please wait a while and try again.',
   databaseUnavailable: 'We cannot reach our database right now. Please try again in a few seconds.',
   /** The edge: the service of a path is down (502), or took longer than the edge waits (504). */
   serviceUnavailable: 'This part of the site is not available right now. Please try again in a moment.',

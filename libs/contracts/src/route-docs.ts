@@ -344,13 +344,14 @@ export const routeDocs = {
     access: 'anyone',
     body: newsletterSubscriptionSchema,
     success: json(200, 'The address subscribed.', newsletterSubscribedSchema),
+    refusals: [429],
   },
   'POST /api/job-alerts': {
     summary: 'Save a job search as an email alert; a confirmation link is emailed unless a signed-in job seeker or veteran uses their own address',
     access: 'anyone',
     body: jobAlertRequestSchema,
     success: json(201, 'The alert, pending until its emailed link is opened (active at once for the account\'s own address).', jobAlertSchema),
-    refusals: [409],
+    refusals: [409, 429],
   },
   'GET /api/job-alerts': {
     summary: "The signed-in job seeker's or veteran's job alerts",

@@ -69,7 +69,9 @@ export const createRequestRateLimit = (rule: RequestRateLimitRule): RequestHandl
       if (requests <= rule.maxRequests) return next();
       const windowEndsAt = (counted?.windowStartedAt?.getTime() ?? now) + rule.windowMs;
       req.log?.warn({ scope: rule.scope, requests }, 'request rate limit reached');
-      next(AppError.tooManyRequests(rule.message, Math.max(1, Math.ceil((windowEndsAt - now) / 1000))));
+      // Capped at the window: a concurrent request may have started the window a moment after this one's clock.
+      const retryAfterSeconds = Math.min(Math.ceil(rule.windowMs / 1000), Math.max(1, Math.ceil((windowEndsAt - now) / 1000)));
+      next(AppError.tooManyRequests(rule.message, retryAfterSeconds));
     } catch (error) {
       next(error);
     }

@@ -15,7 +15,13 @@ const stripeEnvNames = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_W
 /** The payments the run obtained (stripe-mock, or real keys), as employer-api reads them. */
 export type TestStripeSettings = Partial<Record<(typeof stripeEnvNames)[number], string>>;
 export type TestConfig = BaseServiceConfig &
-  TestStripeSettings & { APPLY_RATE_LIMIT_PER_ADDRESS?: number; APPLY_MAX_IN_FLIGHT?: number; EMPLOYER_FIGURES_REUSE_SECONDS?: number };
+  TestStripeSettings & {
+    APPLY_RATE_LIMIT_PER_ADDRESS?: number;
+    APPLY_MAX_IN_FLIGHT?: number;
+    ANALYSIS_RATE_LIMIT_PER_ADDRESS?: number;
+    EMAIL_SIGNUP_RATE_LIMIT_PER_ADDRESS?: number;
+    EMPLOYER_FIGURES_REUSE_SECONDS?: number;
+  };
 
 /** The STRIPE_* values in the environment (set by `npm test` or the global setup); blank reads as unset. */
 const stripeFromEnv = (): TestStripeSettings =>
@@ -42,6 +48,9 @@ export const testConfig = (overrides: Partial<TestConfig> = {}): TestConfig => (
   // Every test applies from 127.0.0.1, so public-api's per-address apply limit is raised here;
   // the test of that limit sets its own.
   APPLY_RATE_LIMIT_PER_ADDRESS: 100_000,
+  // The same for the document analyses and the email sign-ups; their own test sets small limits.
+  ANALYSIS_RATE_LIMIT_PER_ADDRESS: 100_000,
+  EMAIL_SIGNUP_RATE_LIMIT_PER_ADDRESS: 100_000,
   // Likewise the applications public-api works on at once: tests that send 50 at once prove counts,
   // not load shedding (its own test sets a small limit), and on a busy machine 50 can overlap.
   APPLY_MAX_IN_FLIGHT: 100_000,

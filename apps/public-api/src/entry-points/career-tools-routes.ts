@@ -23,7 +23,7 @@ type CareerToolsRouteKey =
   | 'POST /api/newsletter/subscribe';
 
 /** Interview practice, company research and career advice: open to everyone except the practice figures. */
-export const careerToolsRoutes = ({ guards, mail, mailSecret }: PublicApiContext): Pick<RouteHandlers<'public-api'>, CareerToolsRouteKey> => ({
+export const careerToolsRoutes = ({ guards, mail, mailSecret, emailSignupRateLimit }: PublicApiContext): Pick<RouteHandlers<'public-api'>, CareerToolsRouteKey> => ({
   'GET /api/interview/questions': endpoint({ query: interviewQuestionQuerySchema }, ({ query }) => listInterviewQuestions(query.category)),
 
   // The figures belong to the signed-in job seeker or veteran (the session says who).
@@ -41,7 +41,8 @@ export const careerToolsRoutes = ({ guards, mail, mailSecret }: PublicApiContext
   'GET /api/career/articles': endpoint({ query: careerArticleQuerySchema }, ({ query }) => listCareerArticles(query)),
   'GET /api/career/articles/:id': endpoint({ params: idParamsSchema }, ({ params }) => readCareerArticle(params.id)),
 
-  'POST /api/newsletter/subscribe': endpoint({ body: newsletterSubscriptionSchema }, ({ body }) =>
-    subscribeToNewsletter(body.email, { mail, secret: mailSecret }),
-  ),
+  'POST /api/newsletter/subscribe': [
+    emailSignupRateLimit,
+    ...endpoint({ body: newsletterSubscriptionSchema }, ({ body }) => subscribeToNewsletter(body.email, { mail, secret: mailSecret })),
+  ],
 });

@@ -14,7 +14,7 @@ type DocumentAnalysisRouteKey =
   | 'GET /api/document-analyses/:id/report.pdf';
 
 /** The resume tools of /resume: both tabs' analyses, the history of a signed-in person and the PDF report. */
-export const documentAnalysisRoutes = ({ sessions, guards }: PublicApiContext): Pick<RouteHandlers<'public-api'>, DocumentAnalysisRouteKey> => {
+export const documentAnalysisRoutes = ({ sessions, guards, analysisRateLimit }: PublicApiContext): Pick<RouteHandlers<'public-api'>, DocumentAnalysisRouteKey> => {
   const ownerOf = async (req: Request): Promise<AnalysisOwner | undefined> => {
     const session = await readSession(req, sessions);
     if (session?.role === 'jobseeker') return { userId: session.subjectId };
@@ -22,16 +22,16 @@ export const documentAnalysisRoutes = ({ sessions, guards }: PublicApiContext): 
     return undefined;
   };
   return {
-    'POST /api/resume/analyze': endpoint({}, async ({ req, res }) => {
+    'POST /api/resume/analyze': [analysisRateLimit, ...endpoint({}, async ({ req, res }) => {
       const report = await analyzeUpload({ kind: 'resume', owner: (await ownerOf(req)) ?? {}, readForm: resumeAnalysisFormOf(req), sink: memoryFileSink() });
       res.status(201);
       return report;
-    }),
-    'POST /api/analyze-document': endpoint({}, async ({ req, res }) => {
+    })],
+    'POST /api/analyze-document': [analysisRateLimit, ...endpoint({}, async ({ req, res }) => {
       const report = await analyzeUpload({ kind: 'document', owner: (await ownerOf(req)) ?? {}, readForm: documentAnalysisFormOf(req), sink: memoryFileSink() });
       res.status(201);
       return report;
-    }),
+    })],
     'GET /api/document-analyses': [
       guards.requireRole('jobseeker', 'veteran'),
       ...endpoint({}, ({ req }) =>

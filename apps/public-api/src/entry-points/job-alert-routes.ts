@@ -16,13 +16,13 @@ type JobAlertRouteKey =
   | 'POST /api/job-alerts/unsubscribe';
 
 /** Job alerts: anyone saves one (confirmed by email); the emailed links confirm or stop it; job seekers and veterans manage theirs. */
-export const jobAlertRoutes = ({ guards, mail, mailSecret, sessions }: PublicApiContext): Pick<RouteHandlers<'public-api'>, JobAlertRouteKey> => ({
-  'POST /api/job-alerts': endpoint({ body: jobAlertRequestSchema }, async ({ body, req, res }) => {
+export const jobAlertRoutes = ({ guards, mail, mailSecret, sessions, emailSignupRateLimit }: PublicApiContext): Pick<RouteHandlers<'public-api'>, JobAlertRouteKey> => ({
+  'POST /api/job-alerts': [emailSignupRateLimit, ...endpoint({ body: jobAlertRequestSchema }, async ({ body, req, res }) => {
     const session = await readSession(req, sessions);
     const alert = await saveJobAlert(body, ownerOf(session), { mail, secret: mailSecret });
     res.status(201);
     return alert;
-  }),
+  })],
   'GET /api/job-alerts': [guards.requireRole('jobseeker', 'veteran'), ...endpoint({}, ({ req }) => listJobAlertsOf(ownerOf(req.session)!))],
   'DELETE /api/job-alerts/:id': [
     guards.requireRole('jobseeker', 'veteran'),

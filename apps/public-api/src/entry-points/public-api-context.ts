@@ -9,6 +9,9 @@ export type PublicApiContext = ServiceContext & {
   mailSecret: string;
   applyRateLimit: RequestHandler;
   applyLoadShedding: RequestHandler;
+  /** Per client address: the document analyses, and the sign-ups that send an email (newsletter, job alerts). */
+  analysisRateLimit: RequestHandler;
+  emailSignupRateLimit: RequestHandler;
 };
 
 /** The public page an emailed confirmation link opens (it confirms only when its button is pressed). */
