@@ -15,6 +15,7 @@ export * from './text-pdf';
 export * from './billing-rules';
 export * from './document-limits';
 export * from './application-confirmation';
+export * from './guest-analyses';
 export * from './interview-slots';
 export * from './time-zones';
 export * from './military-crosswalk';

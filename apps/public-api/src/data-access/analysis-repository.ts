@@ -57,6 +57,18 @@ export const analysisRepository = {
     return { id: String(saved._id), createdAt: saved.createdAt as Date };
   },
 
+  /**
+   * Deletes guests' analyses (no job seeker, no veteran) made before `cutoff`, in both entities;
+   * answers how many. Each delete is one statement, so sweeps running at once cannot clash: a
+   * record is deleted once, whoever gets there first. `userId: null` also matches a missing field,
+   * so the (userId, createdAt) index narrows it.
+   */
+  async removeGuestAnalysesBefore(cutoff: Date): Promise<number> {
+    const guestsBefore = { userId: null, veteranId: null, createdAt: { $lt: cutoff } };
+    const [resumes, documents] = await Promise.all([ResumeAnalysisModel.deleteMany(guestsBefore), DocumentAnalysisModel.deleteMany(guestsBefore)]);
+    return resumes.deletedCount + documents.deletedCount;
+  },
+
   async findById(id: string): Promise<StoredAnalysis | undefined> {
     if (!Types.ObjectId.isValid(id)) return undefined;
     const resume = await ResumeAnalysisModel.findById(id).select('+accessKeyHash').lean();

@@ -4,6 +4,7 @@ import { onDatabaseShutdown } from '@jobboard/db';
 import mongoose from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { removeExpiredPendingApplications } from '../domain/applications/expire-pending-applications';
+import { removeExpiredGuestAnalyses } from '../domain/document-analysis/remove-expired-guest-analyses';
 import { sendJobAlertDigests } from '../domain/job-alerts/send-job-alert-digests';
 import { scheduledJobLocks } from '../data-access/scheduled-job-locks';
 import { startTrustScheduledWork } from './trust-scheduled-work';
@@ -14,8 +15,8 @@ const digestIntervalMs = 5 * 60_000;
 const digestLockMs = 4 * 60_000;
 
 /**
- * What public-api does besides answering requests: sending the outbox, and deleting unconfirmed
- * applications whose link expired. Both run in this process on unref'd timers, skip rounds while
+ * What public-api does besides answering requests: sending the outbox, deleting unconfirmed
+ * applications whose link expired and guests' analyses past their retention (guest-analyses.ts). Both run in this process on unref'd timers, skip rounds while
  * the database is away, and stop when the service disconnects from the database (its shutdown).
  * Issue 18's hourly work (lapsed attestations, unanswered applications): trust-scheduled-work.ts.
  */
@@ -29,6 +30,10 @@ export const startBackgroundWork = ({ mail, logger, mailSecret }: { mail: MailSe
     removeExpiredPendingApplications().then(
       (removed) => removed > 0 && logger.info({ removed }, 'unconfirmed applications past their link were deleted'),
       (error: unknown) => logger.error({ err: error }, 'could not delete expired unconfirmed applications'),
+    );
+    removeExpiredGuestAnalyses().then(
+      (removed) => removed > 0 && logger.info({ removed }, 'guest analyses past their retention were deleted'),
+      (error: unknown) => logger.error({ err: error }, 'could not delete old guest analyses'),
     );
   };
   const sweeper = setInterval(sweep, sweepIntervalMs).unref();

@@ -1,4 +1,5 @@
 import type { AnalysisReport } from '@jobboard/contracts';
+import { guestAnalysisRetentionDays } from '@jobboard/domain';
 import { Badge, Button, Card, CardTitle, ProgressBar, Stack, Tabs } from '@jobboard/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -55,15 +56,26 @@ const ScoreSummary = ({ report, title }: { report: AnalysisReport; title: string
   </Stack>
 );
 
+// A guest's report link carries the key only their answer gave (see the contract's reportUrl).
+const isGuestReport = (report: AnalysisReport) => new URL(report.reportUrl, 'https://any.example').searchParams.has('key');
+
 const Actions = ({ report, onReset }: { report: AnalysisReport; onReset: () => void }) => (
-  <StyledActions>
-    <Button as="a" href={report.reportUrl} download>
-      Download Detailed Report
-    </Button>
-    <Button type="button" $variant="outline" onClick={onReset}>
-      Analyze Another
-    </Button>
-  </StyledActions>
+  <Stack>
+    <StyledActions>
+      <Button as="a" href={report.reportUrl} download>
+        Download Detailed Report
+      </Button>
+      <Button type="button" $variant="outline" onClick={onReset}>
+        Analyze Another
+      </Button>
+    </StyledActions>
+    {isGuestReport(report) && (
+      <StyledMeta>
+        As a guest, your result and its report are kept for {guestAnalysisRetentionDays} days. Sign in before you analyze to keep
+        your analyses and see your score over time.
+      </StyledMeta>
+    )}
+  </Stack>
 );
 
 const MatchPanel = ({ match }: { match: NonNullable<AnalysisReport['match']> }) => (
