@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import { createPublicApi } from '../src/app';
 import { jobAlertToken } from '../src/domain/job-alerts/job-alert-links';
-import { confirmJobAlert } from '../src/domain/job-alerts/job-alerts';
+import { confirmJobAlert, removeExpiredUnconfirmedJobAlerts } from '../src/domain/job-alerts/job-alerts';
 import { sendJobAlertDigests } from '../src/domain/job-alerts/send-job-alert-digests';
 
 useTestDatabase();
@@ -108,16 +108,58 @@ describe('POST /api/job-alerts', () => {
     expect((await seekerWithSameId.delete(`/api/job-alerts/${saved.body.id as string}`)).status).toBe(404);
   });
 
-  it('keeps at most 20 alerts per address (409), while saving an existing one again still works', async () => {
+  it('keeps at most 20 confirmed alerts per address (409), while saving an existing one again still works', async () => {
     const email = uniqueEmail('many');
-    await JobAlertModel.insertMany(Array.from({ length: 20 }, (_, index) => ({ email, source: 'jobs', search: `q=word${index}` })));
+    const confirmedAt = new Date();
+    await JobAlertModel.insertMany(Array.from({ length: 20 }, (_, index) => ({ email, source: 'jobs', search: `q=word${index}`, confirmedAt })));
 
     const another = await client().post('/api/job-alerts', { email, source: 'jobs', search: 'q=one-more' });
     const again = await client().post('/api/job-alerts', { email, source: 'jobs', search: 'q=word3' });
 
     expect(another.status).toBe(409);
+    expect(another.body).toMatchObject({ message: 'This address already has the most job alerts we keep (20). Remove one first.' });
     expect(again.status).toBe(201);
     expect(await JobAlertModel.countDocuments({ email })).toBe(20);
+  });
+
+  it('does not let a stranger fill an address\'s quota with alerts it never confirmed', async () => {
+    const email = uniqueEmail('squatted');
+    await JobAlertModel.insertMany(Array.from({ length: 25 }, (_, index) => ({ email, source: 'jobs', search: `q=squat${index}` })));
+
+    const own = await client().post('/api/job-alerts', { email, source: 'jobs', search: 'q=forklift' });
+
+    expect(own.status).toBe(201);
+    expect(await confirmationTokenOf(own.body.id as string)).toBeDefined();
+  });
+
+  it('refuses to confirm an alert past the quota of confirmed ones', async () => {
+    const email = uniqueEmail('full');
+    const pending = await client().post('/api/job-alerts', { email, source: 'jobs', search: 'q=welder' });
+    await JobAlertModel.insertMany(Array.from({ length: 20 }, (_, index) => ({ email, source: 'jobs', search: `q=kept${index}`, confirmedAt: new Date() })));
+
+    const confirmed = await client().post('/api/job-alerts/confirm', { token: await confirmationTokenOf(pending.body.id as string) });
+
+    expect(confirmed.status).toBe(409);
+    expect(await JobAlertModel.countDocuments({ email, confirmedAt: { $ne: null } })).toBe(20);
+  });
+
+  it('deletes alerts nobody confirmed 7 days after they were asked for, and keeps confirmed and recent ones', async () => {
+    const email = uniqueEmail('sweep');
+    const dayMs = 24 * hourMs;
+    const now = new Date();
+    const [stale, , confirmedOld] = await JobAlertModel.insertMany([
+      { email, source: 'jobs', search: 'q=stale' },
+      { email, source: 'jobs', search: 'q=recent' },
+      { email, source: 'jobs', search: 'q=kept', confirmedAt: new Date(now.getTime() - 30 * dayMs) },
+    ]);
+    await JobAlertModel.collection.updateMany({ _id: { $in: [stale._id, confirmedOld._id] } }, { $set: { createdAt: new Date(now.getTime() - 8 * dayMs) } });
+
+    const removed = await Promise.all([removeExpiredUnconfirmedJobAlerts(now), removeExpiredUnconfirmedJobAlerts(now)]);
+
+    // Two sweeps at once delete the stale alert once between them.
+    expect(removed.reduce((total, count) => total + count, 0)).toBe(1);
+    const left = (await JobAlertModel.find({ email }, { search: 1 }).lean()).map((alert) => alert.search).sort();
+    expect(left).toEqual(['q=kept', 'q=recent']);
   });
 
   it('answers 401 to a list or removal without a session, and 403 to an employer', async () => {

@@ -369,8 +369,8 @@ export const routeDocs = {
     access: 'anyone',
     body: jobAlertTokenSchema,
     success: json(200, 'The alert, active.', jobAlertSchema),
-
-    refusals: [404],
+    // 409: the address already holds the most confirmed alerts.
+    refusals: [404, 409],
   },
   'POST /api/job-alerts/unsubscribe': {
     summary: 'Stop a job alert with the link in any of its emails (one click, no sign-in)',

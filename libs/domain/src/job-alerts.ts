@@ -6,8 +6,16 @@
 /** Parameters a saved search keeps; paging and sorting are the digest's own (newest first). */
 const savedSearchKeys = ['q', 'location', 'type', 'experience', 'salary', 'distance', 'clearance'] as const;
 
-/** The most alerts one address may hold. */
+/**
+ * The most confirmed alerts one address may hold. Unconfirmed ones do not count: anyone may ask
+ * for an alert for any address, so counting them would let a stranger fill someone's quota.
+ */
 export const maxJobAlertsPerEmail = 20;
+
+/** An alert nobody confirmed is deleted this long after it was asked for (its link stops working). */
+export const unconfirmedJobAlertLifetimeDays = 7;
+
+export const unconfirmedJobAlertsExpiredBefore = (now: Date): Date => new Date(now.getTime() - unconfirmedJobAlertLifetimeDays * 24 * 60 * 60 * 1000);
 
 /** The most jobs one digest lists (the email links to the full search for more). */
 export const maxJobsPerDigest = 10;

@@ -12,12 +12,13 @@ describe('the career-tool emails', () => {
   });
 
   it('ask to confirm a job alert, saying what it looks for and that nothing comes without confirmation', () => {
-    const mail = jobAlertConfirmationMail({ description: '"nurse" jobs near Oakland, CA', confirmUrl: 'https://jobs.example/job-alerts?confirm=t' });
+    const mail = jobAlertConfirmationMail({ description: '"nurse" jobs near Oakland, CA', confirmUrl: 'https://jobs.example/job-alerts?confirm=t', confirmWithinDays: 7 });
 
     expect(mail.subject).toBe('Confirm your job alert');
     expect(mail.text).toContain('"nurse" jobs near Oakland, CA');
     expect(mail.text).toContain('Confirm job alert: https://jobs.example/job-alerts?confirm=t');
-    expect(mail.text).toContain('without confirmation we send nothing more');
+    expect(mail.text).toContain('without confirmation we send nothing more, and the request is deleted after 7 days');
+    expect(mail.text).toContain('Confirm it within 7 days');
     // The search is the reader's words: escaped in the HTML part.
     expect(mail.html).toContain('&quot;nurse&quot; jobs');
   });

@@ -15,13 +15,13 @@ export const newsletterConfirmationMail = ({ adviceUrl, unsubscribeUrl }: { advi
   });
 
 /** To an address a job alert was saved for: confirm it (nothing is sent until then), or ignore it. */
-export const jobAlertConfirmationMail = ({ description, confirmUrl }: { description: string; confirmUrl: string }): RenderedMail =>
+export const jobAlertConfirmationMail = ({ description, confirmUrl, confirmWithinDays }: { description: string; confirmUrl: string; confirmWithinDays: number }): RenderedMail =>
   renderLetter({
     subject: 'Confirm your job alert',
     greeting: 'Hello,',
     paragraphs: [
       `Someone, probably you, asked us to email this address when new jobs match this search: ${description}.`,
-      'Confirm it with the button below and we will send the new jobs at most once a day. If you did not ask for this, ignore this email: without confirmation we send nothing more.',
+      `Confirm it within ${confirmWithinDays} days with the button below and we will send the new jobs at most once a day. If you did not ask for this, ignore this email: without confirmation we send nothing more, and the request is deleted after ${confirmWithinDays} days.`,
     ],
     action: { label: 'Confirm job alert', url: confirmUrl },
     closing: ['Good luck with your search!'],

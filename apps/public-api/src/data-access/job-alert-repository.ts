@@ -40,7 +40,12 @@ const alertOf = (doc: {
 
 /** The jobs-alert collection: the only place that touches it. */
 export const jobAlertRepository = {
-  countFor: (email: string) => JobAlertModel.countDocuments({ email }),
+  /** The address's confirmed alerts (an unconfirmed one has no confirmedAt). */
+  countConfirmedFor: (email: string) => JobAlertModel.countDocuments({ email, confirmedAt: { $ne: null } }),
+
+  /** Deletes the alerts nobody confirmed that were asked for before `cutoff`; answers how many. */
+  removeUnconfirmedBefore: async (cutoff: Date) =>
+    (await JobAlertModel.deleteMany({ confirmedAt: null, createdAt: { $lt: cutoff } })).deletedCount,
 
   exists: async (key: { email: string; source: JobAlertSource; search: string }) => (await JobAlertModel.exists(key)) !== null,
 

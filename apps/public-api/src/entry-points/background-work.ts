@@ -5,6 +5,7 @@ import mongoose from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { removeExpiredPendingApplications } from '../domain/applications/expire-pending-applications';
 import { removeExpiredGuestAnalyses } from '../domain/document-analysis/remove-expired-guest-analyses';
+import { removeExpiredUnconfirmedJobAlerts } from '../domain/job-alerts/job-alerts';
 import { sendJobAlertDigests } from '../domain/job-alerts/send-job-alert-digests';
 import { scheduledJobLocks } from '../data-access/scheduled-job-locks';
 import { startTrustScheduledWork } from './trust-scheduled-work';
@@ -34,6 +35,10 @@ export const startBackgroundWork = ({ mail, logger, mailSecret }: { mail: MailSe
     removeExpiredGuestAnalyses().then(
       (removed) => removed > 0 && logger.info({ removed }, 'guest analyses past their retention were deleted'),
       (error: unknown) => logger.error({ err: error }, 'could not delete old guest analyses'),
+    );
+    removeExpiredUnconfirmedJobAlerts().then(
+      (removed) => removed > 0 && logger.info({ removed }, 'job alerts nobody confirmed were deleted'),
+      (error: unknown) => logger.error({ err: error }, 'could not delete unconfirmed job alerts'),
     );
   };
   const sweeper = setInterval(sweep, sweepIntervalMs).unref();

@@ -1,5 +1,12 @@
 import { jobAlertMessages, type JobAlert, type JobAlertRequest } from '@jobboard/contracts';
-import { canonicalSavedSearch, describeSavedSearch, maxJobAlertsPerEmail, nextDigestDue } from '@jobboard/domain';
+import {
+  canonicalSavedSearch,
+  describeSavedSearch,
+  maxJobAlertsPerEmail,
+  nextDigestDue,
+  unconfirmedJobAlertLifetimeDays,
+  unconfirmedJobAlertsExpiredBefore,
+} from '@jobboard/domain';
 import { enqueueMail, jobAlertConfirmationMail, type MailSettings } from '@jobboard/mail';
 import { AppError } from '@jobboard/server-kit';
 import { jobAlertRepository, type JobAlertOwner, type StoredJobAlert } from '../../data-access/job-alert-repository';
@@ -37,7 +44,7 @@ export const saveJobAlert = async (
   // A search the page could not run (an unknown place...) is refused now, not at the first digest.
   await runSavedSearch({ source: request.source, search });
   const key = { email: request.email, source: request.source, search };
-  if (!(await jobAlertRepository.exists(key)) && (await jobAlertRepository.countFor(request.email)) >= maxJobAlertsPerEmail) {
+  if (!(await jobAlertRepository.exists(key)) && (await jobAlertRepository.countConfirmedFor(request.email)) >= maxJobAlertsPerEmail) {
     throw AppError.conflict(jobAlertMessages.tooMany);
   }
 
@@ -55,6 +62,7 @@ export const saveJobAlert = async (
     mail: jobAlertConfirmationMail({
       description: describeSavedSearch(alert.source, alert.search),
       confirmUrl: jobAlertLinkOf(mail.SITE_URL, alert.id, 'confirm', secret),
+      confirmWithinDays: unconfirmedJobAlertLifetimeDays,
     }),
   });
   return jobAlertOf(alert);
@@ -66,6 +74,13 @@ const invalidLink = () => AppError.badRequest(jobAlertMessages.invalidLink);
 export const confirmJobAlert = async (token: string, secret: string, now = new Date()): Promise<JobAlert> => {
   const id = alertIdOfToken(token, 'confirm', secret);
   if (!id) throw invalidLink();
+  const asked = await jobAlertRepository.findById(id);
+  if (!asked) throw AppError.notFound(jobAlertMessages.invalidLink);
+  // The quota counts confirmed alerts, so it is checked again here. Two confirmations of one
+  // address at the very same moment could both pass: one alert over is harmless, not worth a lock.
+  if (!asked.confirmedAt && (await jobAlertRepository.countConfirmedFor(asked.email)) >= maxJobAlertsPerEmail) {
+    throw AppError.conflict(jobAlertMessages.tooMany);
+  }
   const alert = await jobAlertRepository.confirm(id, now, nextDigestDue(now));
   if (!alert) throw AppError.notFound(jobAlertMessages.invalidLink);
   return jobAlertOf(alert);
@@ -84,3 +99,7 @@ export const listJobAlertsOf = async (owner: JobAlertOwner): Promise<JobAlert[]>
 export const removeJobAlert = async (id: string, owner: JobAlertOwner): Promise<void> => {
   if (!(await jobAlertRepository.removeOwned(id, owner))) throw AppError.notFound('This job alert does not exist.');
 };
+
+/** Alerts nobody confirmed within their link's lifetime are deleted (public-api's sweep); answers how many. */
+export const removeExpiredUnconfirmedJobAlerts = (now = new Date()): Promise<number> =>
+  jobAlertRepository.removeUnconfirmedBefore(unconfirmedJobAlertsExpiredBefore(now));
