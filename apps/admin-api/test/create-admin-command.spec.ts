@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { AdminUserModel } from '@jobboard/db';
+import { AdminAuditEntryModel, AdminUserModel } from '@jobboard/db';
 import { TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
 import { createAdminApi } from '../src/app';
 
@@ -27,6 +27,10 @@ describe('the create-admin command', () => {
       password: 'a long admin passphrase',
     });
     expect(login.status).toBe(200);
+    const created = await AdminUserModel.findOne({ username: 'ops.lead' }).lean();
+    expect(await AdminAuditEntryModel.find({ targetId: created?._id, adminUsername: 'command line' }).lean()).toEqual([
+      expect.objectContaining({ action: 'admin.created', adminUsername: 'command line', targetType: 'admin', targetLabel: 'ops.lead' }),
+    ]);
   });
 
   it('refuses a short password and creates nothing', async () => {
@@ -53,5 +57,14 @@ describe('the create-admin command with --deactivate and --reactivate', () => {
     await createAdmin(['--reactivate', '--username', 'temp.admin'], '');
 
     expect((await new TestClient(() => api.url).post('/api/admin/login', credentials)).status).toBe(200);
+    // Each change is in the audit trail, by the command line (no admin id); the refused second
+    // deactivation left nothing.
+    const admin = await AdminUserModel.findOne({ username: 'temp.admin' }).lean();
+    const trail = await AdminAuditEntryModel.find({ targetId: admin?._id, action: { $ne: 'login' } }).sort({ createdAt: 1, _id: 1 }).lean();
+    expect(trail.map((entry) => [entry.action, entry.adminUsername, entry.adminId])).toEqual([
+      ['admin.created', 'command line', undefined],
+      ['account.deactivated', 'command line', undefined],
+      ['account.reactivated', 'command line', undefined],
+    ]);
   });
 });

@@ -235,6 +235,7 @@ export const adminAuditActions = [
   'job.closed',
   'account.deactivated',
   'account.reactivated',
+  'admin.created',
 ] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 export const adminAuditActionLabels: Record<AdminAuditAction, string> = {
@@ -245,13 +246,15 @@ export const adminAuditActionLabels: Record<AdminAuditAction, string> = {
   'job.closed': 'Closed job',
   'account.deactivated': 'Deactivated account',
   'account.reactivated': 'Reactivated account',
+  'admin.created': 'Created admin',
 };
 export const adminAuditTargetTypes = ['admin', 'employer', 'veteran', 'jobseeker', 'job'] as const;
 
 /** One entry of the audit trail: who did what to which record, when, and why. Never changed. */
 export const adminAuditEntrySchema = z.object({
   id: objectIdSchema,
-  adminId: objectIdSchema,
+  /** Absent when the action came from the server's command line (create-admin), named "command line". */
+  adminId: objectIdSchema.optional(),
   adminUsername: z.string(),
   action: z.enum(adminAuditActions),
   targetType: z.enum(adminAuditTargetTypes),

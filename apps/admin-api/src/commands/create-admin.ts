@@ -2,7 +2,7 @@
  * Creates an administrator. There is no default password and no endpoint for this:
  *   ADMIN_PASSWORD='...' npm run create-admin -- --username jane [--email jane@example.com]
  * Without ADMIN_PASSWORD the password is asked for on the terminal (not echoed).
- * Deactivates one (its sessions end at once) or brings it back:
+ * Deactivates one (its sessions end at once) or brings it back; each is in the audit trail:
  *   npm run create-admin -- --deactivate --username jane
  *   npm run create-admin -- --reactivate --username jane
  */
@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { connectDatabase, disconnectDatabase } from '@jobboard/db';
 import { createAdmin, newAdminSchema, setAdminActive } from '../domain/admins/admin-accounts';
+import { commandLineActor, recordAdminAction } from '../domain/audit/audit-trail';
 
 const askHidden = (question: string): Promise<string> =>
   new Promise((resolve) => {
@@ -44,7 +45,12 @@ const main = async () => {
     const active = Boolean(values.reactivate);
     await connectDatabase({ uri, dbName: process.env.MONGODB_DB ?? 'jobboard', log: console });
     try {
-      await setAdminActive(values.username, active);
+      const admin = await setAdminActive(values.username, active);
+      await recordAdminAction({
+        admin: commandLineActor,
+        action: active ? 'account.reactivated' : 'account.deactivated',
+        target: { type: 'admin', id: admin.id, label: admin.username },
+      });
       console.log(`Admin "${values.username}" ${active ? 'reactivated' : 'deactivated: its sessions have ended'}.`);
     } finally {
       await disconnectDatabase();
@@ -62,6 +68,7 @@ const main = async () => {
   await connectDatabase({ uri, dbName: process.env.MONGODB_DB ?? 'jobboard', log: console });
   try {
     const created = await createAdmin(admin);
+    await recordAdminAction({ admin: commandLineActor, action: 'admin.created', target: { type: 'admin', id: created.id, label: created.username } });
     console.log(`Admin "${created.username}" created (id ${created.id}).`);
   } finally {
     await disconnectDatabase();

@@ -4,7 +4,8 @@ import { pageOffset } from '@jobboard/domain';
 import { plainRecord } from './plain-record';
 
 export interface NewAuditEntry {
-  admin: { id: string; username: string };
+  /** Who acted: an admin, or the command line (no id). */
+  admin: { id?: string; username: string };
   action: AdminAuditAction;
   target: { type: 'admin' | 'employer' | 'veteran' | 'jobseeker' | 'job'; id: string; label: string };
   reason?: string;

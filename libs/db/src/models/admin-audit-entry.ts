@@ -9,7 +9,8 @@ import { applyJsonShape } from '../json-shape';
  */
 const adminAuditEntrySchema = new Schema(
   {
-    adminId: { type: Schema.Types.ObjectId, ref: 'AdminUser', required: true },
+    // None for an action from the server's command line (create-admin).
+    adminId: { type: Schema.Types.ObjectId, ref: 'AdminUser' },
     adminUsername: { type: String, required: true, maxlength: 50 },
     action: { type: String, required: true, enum: adminAuditActions },
     targetType: { type: String, required: true, enum: adminAuditTargetTypes },

@@ -44,4 +44,5 @@ export const setAdminActive = async (username: string, active: boolean) => {
   const admin = await adminRepository.setActive(username, active);
   if (!admin) throw new Error(`No admin "${username}" that is ${active ? 'deactivated' : 'active'}.`);
   if (!active) await adminRepository.endSessions(admin.id);
+  return admin;
 };
