@@ -33,4 +33,3 @@ export {
   type JobFactsProps,
 } from './job-card-frame';
 export { isRefusedRead, OwnerDashboardPage, StyledDashboardPage, type OwnerDashboardPageProps } from './owner-dashboard-page';
-export { LazyTab } from './lazy-tab';

@@ -1,9 +1,15 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { SkeletonList } from './skeleton';
 
 interface TabItem<T extends string = string> {
   id: T;
   label: ReactNode;
+  /**
+   * A tab whose content is `React.lazy` shows a list's loading shape until its code has come,
+   * named by this for screen readers ("Loading interviews").
+   */
+  loadingLabel?: string;
   content: ReactNode;
 }
 
@@ -133,7 +139,7 @@ export const Tabs = <T extends string>({ label, value, onChange, tabs, keepMount
             tabIndex={0}
             hidden={tab.id !== selected}
           >
-            {tab.content}
+            <Suspense fallback={<SkeletonList count={3} label={tab.loadingLabel ?? 'Loading'} />}>{tab.content}</Suspense>
           </StyledTabPanel>
         ))}
     </div>

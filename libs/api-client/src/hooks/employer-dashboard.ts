@@ -1,7 +1,18 @@
 import type { EmployerStats, Job } from '@jobboard/contracts';
 import useSWR from 'swr';
+import { apiPath } from '../api-call';
 import { getTyped } from '../fetcher';
-import { hiringKeys } from './hiring-keys';
+
+/** The cache keys of the employer dashboard's reads, shared by the reads and what refreshes them. */
+export const hiringKeys = {
+  employer: (id: string) => apiPath('GET /api/employers/:id', { id }),
+  stats: (id: string) => apiPath('GET /api/employers/:id/stats', { id }),
+  jobs: (id: string) => apiPath('GET /api/employers/:id/jobs', { id }),
+  applications: (id: string) => apiPath('GET /api/employers/:id/applications', { id }),
+  ranked: (id: string) => apiPath('GET /api/employers/:id/applications/ranked', { id }),
+  notifications: (id: string) => apiPath('GET /api/employers/:id/notifications', { id }),
+  application: (id: string) => apiPath('GET /api/applications/:id', { id }),
+};
 
 // The employer dashboard's first-view reads, typed, not parsed (see getTyped): parsing them would
 // bring zod and the hiring schemas into the dashboard's first view. The service builds these

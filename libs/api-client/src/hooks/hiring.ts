@@ -16,7 +16,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiPath, send, withQuery } from '../api-call';
 import { getJson } from '../fetcher';
-import { hiringKeys as keys } from './hiring-keys';
+import { hiringKeys as keys } from './employer-dashboard';
 
 /** What the employer dashboard's lists are filtered by. */
 export interface ApplicationFilter {

@@ -1,6 +1,6 @@
 import type { AdminListName, AdminListQuery } from '@jobboard/api-client';
 import type { AdminUser } from '@jobboard/contracts';
-import { LazyTab, StyledDashboardHeader, StyledDashboardIdentity, StyledDashboardMeta, useTabInAddress } from '@jobboard/portal-kit';
+import { StyledDashboardHeader, StyledDashboardIdentity, StyledDashboardMeta, useTabInAddress } from '@jobboard/portal-kit';
 import { Button, Container, Stack, Tabs } from '@jobboard/ui';
 import { lazy, useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
@@ -63,42 +63,10 @@ export const AdminDashboard = ({ admin, onSignOut }: AdminDashboardProps) => {
           onChange={setTab}
           tabs={[
             { id: 'jobs', label: 'Jobs', content: <JobsTab {...tabProps('jobs')} /> },
-            {
-              id: 'applications',
-              label: 'Applications',
-              content: (
-                <LazyTab label="Loading applications">
-                  <ApplicationsTab {...tabProps('applications')} />
-                </LazyTab>
-              ),
-            },
-            {
-              id: 'employers',
-              label: 'Employers',
-              content: (
-                <LazyTab label="Loading employers">
-                  <EmployersTab {...tabProps('employers')} />
-                </LazyTab>
-              ),
-            },
-            {
-              id: 'veterans',
-              label: 'Veterans',
-              content: (
-                <LazyTab label="Loading veterans">
-                  <VeteransTab {...tabProps('veterans')} />
-                </LazyTab>
-              ),
-            },
-            {
-              id: 'audit',
-              label: 'Audit',
-              content: (
-                <LazyTab label="Loading audit">
-                  <AuditTab {...tabProps('audit')} />
-                </LazyTab>
-              ),
-            },
+            { id: 'applications', label: 'Applications', loadingLabel: 'Loading applications', content: <ApplicationsTab {...tabProps('applications')} /> },
+            { id: 'employers', label: 'Employers', loadingLabel: 'Loading employers', content: <EmployersTab {...tabProps('employers')} /> },
+            { id: 'veterans', label: 'Veterans', loadingLabel: 'Loading veterans', content: <VeteransTab {...tabProps('veterans')} /> },
+            { id: 'audit', label: 'Audit', loadingLabel: 'Loading audit', content: <AuditTab {...tabProps('audit')} /> },
           ]}
         />
       </Stack>

@@ -1,7 +1,7 @@
 import { useEmployerSession, useEmployerStats } from '@jobboard/api-client';
 import type { Employer } from '@jobboard/contracts';
 import { Badge, Stack, Tabs, VisuallyHidden } from '@jobboard/ui';
-import { isRefusedRead, LazyTab, OwnerDashboardPage, StyledDashboardPage } from '@jobboard/portal-kit';
+import { isRefusedRead, OwnerDashboardPage, StyledDashboardPage } from '@jobboard/portal-kit';
 import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -44,33 +44,9 @@ const Dashboard = ({ employer }: { employer: Employer }) => {
           onChange={setTab}
           tabs={[
             { id: 'jobs', label: 'Job Postings', content: <JobPostingsTab employerId={employer.id} posting={stats?.posting} /> },
-            {
-              id: 'applications',
-              label: 'Applications',
-              content: (
-                <LazyTab label="Loading applications">
-                  <ApplicationsTab employerId={employer.id} />
-                </LazyTab>
-              ),
-            },
-            {
-              id: 'pipeline',
-              label: 'Pipeline',
-              content: (
-                <LazyTab label="Loading the pipeline">
-                  <PipelineTab employerId={employer.id} />
-                </LazyTab>
-              ),
-            },
-            {
-              id: 'interviews',
-              label: 'Interviews',
-              content: (
-                <LazyTab label="Loading interviews">
-                  <InterviewsTab employerId={employer.id} />
-                </LazyTab>
-              ),
-            },
+            { id: 'applications', label: 'Applications', loadingLabel: 'Loading applications', content: <ApplicationsTab employerId={employer.id} /> },
+            { id: 'pipeline', label: 'Pipeline', loadingLabel: 'Loading the pipeline', content: <PipelineTab employerId={employer.id} /> },
+            { id: 'interviews', label: 'Interviews', loadingLabel: 'Loading interviews', content: <InterviewsTab employerId={employer.id} /> },
             {
               id: 'notifications',
               label: (
@@ -84,11 +60,8 @@ const Dashboard = ({ employer }: { employer: Employer }) => {
                   )}
                 </>
               ),
-              content: (
-                <LazyTab label="Loading notifications">
-                  <NotificationsTab employerId={employer.id} />
-                </LazyTab>
-              ),
+              loadingLabel: 'Loading notifications',
+              content: <NotificationsTab employerId={employer.id} />,
             },
           ]}
         />

@@ -1,8 +1,8 @@
 import { useVeteranProfile, useVeteranSession, useVeteranStats } from '@jobboard/api-client';
 import type { VeteranProfile } from '@jobboard/contracts';
-import { Stack, Tabs } from '@jobboard/ui';
-import { lazy, useEffect, useRef } from 'react';
-import { isRefusedRead, LazyTab, OwnerDashboardPage, StyledDashboardPage } from '@jobboard/portal-kit';
+import { SkeletonList, Stack, Tabs } from '@jobboard/ui';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { isRefusedRead, OwnerDashboardPage, StyledDashboardPage } from '@jobboard/portal-kit';
 import { useParams } from 'react-router-dom';
 import {
   DashboardHeader,
@@ -44,9 +44,9 @@ const Dashboard = ({ signedIn }: { signedIn: VeteranProfile }) => {
     return (
       <StyledDashboardPage $narrow>
         <Stack $gap="xl">
-          <LazyTab label="Loading your profile">
+          <Suspense fallback={<SkeletonList count={3} label="Loading your profile" />}>
             <EditProfileView veteran={veteran} onDone={() => setEditing(false)} />
-          </LazyTab>
+          </Suspense>
         </Stack>
       </StyledDashboardPage>
     );
@@ -63,33 +63,9 @@ const Dashboard = ({ signedIn }: { signedIn: VeteranProfile }) => {
           onChange={setTab}
           tabs={[
             { id: 'profile', label: 'Profile', content: <ProfileTab veteran={veteran} /> },
-            {
-              id: 'recommended',
-              label: 'Recommended Jobs',
-              content: (
-                <LazyTab label="Loading recommended jobs">
-                  <RecommendedJobsTab veteranId={veteran.id} />
-                </LazyTab>
-              ),
-            },
-            {
-              id: 'applications',
-              label: 'My Applications',
-              content: (
-                <LazyTab label="Loading your applications">
-                  <ApplicationsTab veteranId={veteran.id} />
-                </LazyTab>
-              ),
-            },
-            {
-              id: 'saved',
-              label: 'Saved Jobs',
-              content: (
-                <LazyTab label="Loading saved jobs">
-                  <SavedJobsTab />
-                </LazyTab>
-              ),
-            },
+            { id: 'recommended', label: 'Recommended Jobs', loadingLabel: 'Loading recommended jobs', content: <RecommendedJobsTab veteranId={veteran.id} /> },
+            { id: 'applications', label: 'My Applications', loadingLabel: 'Loading your applications', content: <ApplicationsTab veteranId={veteran.id} /> },
+            { id: 'saved', label: 'Saved Jobs', loadingLabel: 'Loading saved jobs', content: <SavedJobsTab /> },
           ]}
         />
       </Stack>
