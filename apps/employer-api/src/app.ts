@@ -1,9 +1,12 @@
 import { pingDatabase } from '@jobboard/db';
 import { createServiceApp, createServiceContext, type Logger } from '@jobboard/server-kit';
 import express from 'express';
-import { mailSettingsOf, type EmployerApiConfig } from './config';
+import { mailSettingsOf, stripePriceIdsOf, type EmployerApiConfig } from './config';
 import { createStripeGateway } from './data-access/stripe-gateway';
+import type { Payments } from './domain/billing/billing';
+import { configurePlanPrices } from './domain/billing/plan-prices';
 import { billingRoutes } from './entry-points/billing-routes';
+import { startBillingScheduledWork } from './entry-points/billing-scheduled-work';
 import { employerRoutes } from './entry-points/employer-routes';
 import { fairChanceRoutes } from './entry-points/fair-chance-routes';
 import { hiringRoutes } from './entry-points/hiring-routes';
@@ -11,11 +14,19 @@ import { interviewRoutes } from './entry-points/interview-routes';
 
 export const createEmployerApi = ({ config, logger }: { config: EmployerApiConfig; logger: Logger }) => {
   const context = createServiceContext(config);
-  const stripe = createStripeGateway(config);
+  const gateway = createStripeGateway(config);
+  const payments: Payments | undefined = gateway && {
+    gateway,
+    // Every plan carries its Stripe price before any is sold; purchases wait for this.
+    pricesReady: configurePlanPrices(gateway, stripePriceIdsOf(config), logger).catch((error: unknown) => {
+      logger.error({ err: error }, 'could not configure the plans\' Stripe prices; plans without one cannot be sold');
+    }),
+  };
+  startBillingScheduledWork({ payments, logger });
   const mail = mailSettingsOf(config);
   return createServiceApp({
     service: 'employer-api',
-    routes: { ...employerRoutes(context), ...fairChanceRoutes(context), ...hiringRoutes(context, mail), ...interviewRoutes(context, mail), ...billingRoutes(context, stripe) },
+    routes: { ...employerRoutes(context), ...fairChanceRoutes(context), ...hiringRoutes(context, mail), ...interviewRoutes(context, mail), ...billingRoutes(context, payments) },
     logger,
     config,
     readiness: pingDatabase,

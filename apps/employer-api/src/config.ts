@@ -22,6 +22,10 @@ export const employerApiConfigSchema = baseServiceEnvSchema.extend(mailEnvSchema
   STRIPE_WEBHOOK_SECRET: optional(z.string().trim()),
   /** stripe-mock's address (http://127.0.0.1:PORT); set only in development and tests. */
   STRIPE_API_URL: optional(z.url()),
+  /** A plan's Stripe price named outright; otherwise it is found by the plan's lookup key. */
+  STRIPE_PRICE_STARTER: optional(z.string().trim().startsWith('price_')),
+  STRIPE_PRICE_PRO: optional(z.string().trim().startsWith('price_')),
+  STRIPE_PRICE_ENTERPRISE: optional(z.string().trim().startsWith('price_')),
 });
 /** What the service is built from: tests pass the base settings, and the defaults fill the rest. */
 export type EmployerApiConfig = BaseServiceConfig &
@@ -36,3 +40,10 @@ export const mailSettingsOf = (config: Partial<MailSettings> & { MEETING_BASE_UR
   // The preference links in emails are signed with the session secret.
   return { meetingBaseUrl: MEETING_BASE_URL, siteUrl: mail.SITE_URL, mailFrom: mail.MAIL_FROM, secret: config.SESSION_SECRET };
 };
+
+/** The plans' price ids named in the environment, by plan. */
+export const stripePriceIdsOf = (config: Pick<EmployerApiConfig, 'STRIPE_PRICE_STARTER' | 'STRIPE_PRICE_PRO' | 'STRIPE_PRICE_ENTERPRISE'>) => ({
+  starter: config.STRIPE_PRICE_STARTER,
+  pro: config.STRIPE_PRICE_PRO,
+  enterprise: config.STRIPE_PRICE_ENTERPRISE,
+});

@@ -4,7 +4,7 @@ import { createEmployerRecord, createJobRecord, TestClient, useTestDatabase, use
 import { Types } from 'mongoose';
 import { createPublicApi } from '../src/app';
 import { closeUnansweredApplications } from '../src/domain/applications/close-unanswered-applications';
-import { runScheduled } from '../src/entry-points/trust-scheduled-work';
+import { runScheduled } from '@jobboard/server-kit';
 import { signUpJobSeeker } from './job-seeker-builders';
 
 useTestDatabase();

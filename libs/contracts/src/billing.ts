@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isoDateSchema, objectIdSchema } from './common';
 import { billingStatementSchema, paymentSchema, subscriptionPlanSchema } from './entities';
-import { planIds, subscriptionStatuses } from './enums';
+import { planChangeKinds, planIds, subscriptionStatuses } from './enums';
 
 /** GET /api/subscription-plans: the active plans, cheapest first. */
 export const subscriptionPlanListSchema = z.array(subscriptionPlanSchema);
@@ -62,8 +62,56 @@ export type PaymentIntentResult = z.infer<typeof paymentIntentResultSchema>;
 export const simulatePaymentSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('job_post'), paymentIntentId: z.string().min(1).max(255) }),
   z.object({ kind: z.literal('subscription'), subscriptionId: z.string().min(1).max(255) }),
+  /** The prorated invoice of an upgrade chosen with change-plan. */
+  z.object({ kind: z.literal('plan_change'), subscriptionId: z.string().min(1).max(255) }),
 ]);
 export type SimulatePayment = z.infer<typeof simulatePaymentSchema>;
+
+/** POST /api/employers/:id/change-plan, and the plan a preview is asked for. */
+export const changePlanSchema = z.object({ planId: z.enum(planIds) });
+export type ChangePlan = z.infer<typeof changePlanSchema>;
+
+/** GET /api/employers/:id/plan-change-preview?planId=… */
+export const planChangePreviewQuerySchema = changePlanSchema;
+
+/** One line of an invoice: a plan's fee, or a proration credit (negative) or charge. Integer cents. */
+export const invoiceLineSchema = z.object({ description: z.string(), amount: z.number().int() });
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+/**
+ * What changing to a plan would do, from the payment provider's upcoming invoice: an upgrade
+ * charges the prorated difference now and takes effect once paid; a downgrade charges nothing
+ * now and takes effect when the period ends. A plan the employer is on but cancelled resumes.
+ */
+export const planChangePreviewSchema = z.object({
+  planId: z.enum(planIds),
+  planName: z.string(),
+  kind: z.enum(planChangeKinds),
+  /** Charged now (integer cents): the prorated difference of an upgrade, else 0. */
+  amountDue: z.number().int(),
+  /** When the new plan takes effect: now (once paid) for an upgrade, the period's end for a downgrade. */
+  effectiveAt: isoDateSchema,
+  /** The proration lines of the amount due now. */
+  lines: z.array(invoiceLineSchema),
+  /** The next regular invoice: its amount and date. */
+  nextInvoiceAmount: z.number().int(),
+  nextInvoiceDate: isoDateSchema,
+});
+export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
+
+/**
+ * What a plan change did: applied (now, or once the payment below goes through when a
+ * clientSecret comes with it), or scheduled for the period's end.
+ */
+export const changePlanResultSchema = z.object({
+  kind: z.enum(planChangeKinds),
+  outcome: z.enum(['applied', 'payment_required', 'scheduled']),
+  subscriptionId: z.string(),
+  amountDue: z.number().int(),
+  effectiveAt: isoDateSchema,
+  clientSecret: z.string().optional(),
+});
+export type ChangePlanResult = z.infer<typeof changePlanResultSchema>;
 
 /** GET /api/employers/:id/billing: the billing page (the spec's billing info, and what we add). */
 export const billingOverviewSchema = z.object({
@@ -77,6 +125,18 @@ export const billingOverviewSchema = z.object({
   trialEnd: isoDateSchema.optional(),
   /** The plan ends at subscriptionEndDate instead of renewing. */
   cancelAtPeriodEnd: z.boolean(),
+  /** The plan's current billing period began here (Stripe's period); its posts are counted within it. */
+  currentPeriodStart: isoDateSchema.optional(),
+  /** The plan's posts used this period (0 without a plan). */
+  planPostsUsed: z.number().int().min(0),
+  /** A free first month is still possible (never had one). */
+  trialAvailable: z.boolean(),
+  /** When the employer's one free month started, if it had it. */
+  trialStartedAt: isoDateSchema.optional(),
+  /** A cheaper plan chosen for the next period (a downgrade). */
+  scheduledChange: z.object({ planId: z.enum(planIds), planName: z.string(), effectiveAt: isoDateSchema }).optional(),
+  /** An upgrade chosen and waiting for its prorated payment; the current plan stays until it is paid. */
+  pendingChange: z.object({ planId: z.enum(planIds), planName: z.string(), amountDue: z.number().int() }).optional(),
   payments: z.array(paymentSchema),
   statements: z.array(billingStatementSchema),
 });
@@ -102,7 +162,19 @@ export const billingMessages = {
   notConfigured: 'Payments are not configured on this server. Please contact support to change your plan.',
   canceled: { title: 'Subscription Canceled', message: 'Your plan stays active until the end of the current period.' },
   cancelFailed: { title: 'Cancel Failed', message: 'Failed to cancel the subscription. Please try again.' },
-  alreadySubscribed: 'You already have an active plan. Cancel it before choosing another.',
+  alreadySubscribed: 'You already have a plan. Choose another plan to change it; you do not need to cancel first.',
   noSubscription: 'There is no active subscription to cancel.',
+  noPlanToChange: 'You have no plan to change. Choose a plan to start one.',
+  samePlan: 'You are already on this plan.',
+  pastDueChange: 'Your last payment did not go through. Plans can be changed once it is paid.',
+  planChangeFailed: { title: 'Plan Change Failed', message: 'Failed to change your plan. Please try again.' },
+  upgraded: { title: 'Plan Upgraded', message: 'Your new plan is active. You can post jobs now.' },
+  downgradeScheduled: (planName: string, date: string) => ({
+    title: 'Plan Change Scheduled',
+    message: `You will move to ${planName} on ${date}. Until then you keep your current plan.`,
+  }),
+  resumed: { title: 'Subscription Resumed', message: 'Your plan will renew as usual.' },
+  busy: 'Another change to your plan is being made. Please wait a moment and try again.',
+  planNotForSale: 'This plan cannot be bought right now. Please contact support.',
   statementNotFound: 'Statement not found',
 } as const;

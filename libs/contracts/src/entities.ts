@@ -72,6 +72,8 @@ export const employerSchema = z.object({
   subscriptionStartDate: date.optional(),
   subscriptionEndDate: date.optional(),
   trialEnd: date.optional(),
+  /** The start of the plan's billing period as Stripe reports it. */
+  currentPeriodStart: date.optional(),
   /** The plan's current period, and how many of its posts are used (the posting entitlement). */
   planPeriodStart: date.optional(),
   planPostsUsed: z.number().int().min(0).optional(),
@@ -281,6 +283,8 @@ export const paymentSchema = z.object({
   type: z.enum(paymentTypes),
   status: z.enum(paymentStatuses),
   description: z.string().optional(),
+  /** The invoice's lines where it has several (an upgrade's proration credit and charge). */
+  lines: z.array(z.object({ description: z.string(), amount: z.number().int() })).optional(),
   receiptUrl: z.string().optional(),
   createdAt: date,
 });
@@ -295,6 +299,7 @@ export const subscriptionPlanSchema = z.object({
   jobPostLimit: z.number().int().min(0).optional(),
   features: z.array(z.string()),
   stripePriceId: z.string().optional(),
+  stripeLookupKey: z.string().optional(),
   isActive: z.boolean(),
 });
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;

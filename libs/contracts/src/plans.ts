@@ -12,6 +12,11 @@ export interface PlanDefinition {
   readonly jobPostLimit?: number;
   readonly features: string[];
   readonly isActive: boolean;
+  /**
+   * The Stripe price's lookup key: the price is configured once in Stripe under this key (made
+   * at start in development and test mode) and found by it, never created when a plan is sold.
+   */
+  readonly stripeLookupKey: string;
 }
 
 /** A single job post, bought without a plan, costs $99 (the server decides the amount, never the client). */
@@ -20,6 +25,7 @@ export const payPerPostPriceCents = 9900;
 export const subscriptionPlanCatalog: readonly PlanDefinition[] = [
   {
     id: 'starter',
+    stripeLookupKey: 'real-opportunities-starter-monthly',
     name: 'Starter',
     price: 4900,
     jobPostLimit: 5,
@@ -33,6 +39,7 @@ export const subscriptionPlanCatalog: readonly PlanDefinition[] = [
   },
   {
     id: 'pro',
+    stripeLookupKey: 'real-opportunities-pro-monthly',
     name: 'Professional',
     price: 19900,
     jobPostLimit: 15,
@@ -48,6 +55,7 @@ export const subscriptionPlanCatalog: readonly PlanDefinition[] = [
   },
   {
     id: 'enterprise',
+    stripeLookupKey: 'real-opportunities-enterprise-monthly',
     name: 'Enterprise',
     price: 49900,
     features: [

@@ -48,6 +48,10 @@ import {
   paymentIntentResultSchema,
   simulatePaymentSchema,
   statementParamsSchema,
+  changePlanSchema,
+  changePlanResultSchema,
+  planChangePreviewQuerySchema,
+  planChangePreviewSchema,
   subscriptionPlanListSchema,
 } from './billing';
 import { idParamsSchema } from './common';
@@ -602,7 +606,7 @@ export const routeDocs = {
     success: json(200, 'The billing overview.', billingOverviewSchema),
   },
   'POST /api/employers/:id/create-subscription': {
-    summary: 'Start a plan (a free trial on some)',
+    summary: 'Start a plan (a free trial on some, once per employer); it grants posts once paid or trialing',
     access: 'owner',
     params: idParamsSchema,
     body: createSubscriptionSchema,
@@ -622,6 +626,22 @@ export const routeDocs = {
     access: 'owner',
     params: idParamsSchema,
     success: json(200, 'The billing overview after cancelling.', billingOverviewSchema),
+    refusals: [409, 502, 503],
+  },
+  'GET /api/employers/:id/plan-change-preview': {
+    summary: 'What changing to a plan would charge, and when it takes effect',
+    access: 'owner',
+    params: idParamsSchema,
+    query: planChangePreviewQuerySchema,
+    success: json(200, 'The upcoming invoice of the change.', planChangePreviewSchema),
+    refusals: [409, 502, 503],
+  },
+  'POST /api/employers/:id/change-plan': {
+    summary: 'Change plan without cancelling: an upgrade once its prorated invoice is paid, a downgrade at the period end',
+    access: 'owner',
+    params: idParamsSchema,
+    body: changePlanSchema,
+    success: json(200, 'What the change did.', changePlanResultSchema),
     refusals: [409, 502, 503],
   },
   'POST /api/employers/:id/simulate-payment': {

@@ -87,6 +87,8 @@ export const routeTable = [
   { method: 'POST', path: '/api/employers/:id/create-subscription', service: 'employer-api' },
   { method: 'POST', path: '/api/employers/:id/create-payment-intent', service: 'employer-api' },
   { method: 'POST', path: '/api/employers/:id/cancel-subscription', service: 'employer-api' },
+  { method: 'GET', path: '/api/employers/:id/plan-change-preview', service: 'employer-api' },
+  { method: 'POST', path: '/api/employers/:id/change-plan', service: 'employer-api' },
   // Development with stripe-mock only: the server sends itself the signed event a payment brings.
   { method: 'POST', path: '/api/employers/:id/simulate-payment', service: 'employer-api' },
   { method: 'GET', path: '/api/employers/:id/statements/:statementId', service: 'employer-api' },

@@ -1,32 +1,12 @@
 import type { PlanId } from '@jobboard/contracts';
 import { trialPlanIds } from '@jobboard/contracts';
 
-type SubscriptionStatus = 'inactive' | 'trialing' | 'active' | 'past_due' | 'canceled';
-
-/**
- * Our subscription status for one of Stripe's: a subscription waiting for its first payment (or
- * paused) grants nothing yet; one that expired unpaid is over; an unpaid one is past due.
- */
-export const subscriptionStatusFromStripe = (status: string): SubscriptionStatus => {
-  switch (status) {
-    case 'trialing':
-    case 'active':
-    case 'past_due':
-    case 'canceled':
-      return status;
-    case 'unpaid':
-      return 'past_due';
-    case 'incomplete_expired':
-      return 'canceled';
-    default:
-      return 'inactive';
-  }
-};
-
 /** Plans that start with a free first month. */
 export const startsWithTrial = (planId: PlanId): boolean => trialPlanIds.includes(planId);
 
 const subscriptionEventRank: Record<string, number> = {
+  'invoice.paid': 0,
+  'invoice.payment_failed': 0,
   'customer.subscription.created': 0,
   'customer.subscription.updated': 1,
   'customer.subscription.deleted': 2,
@@ -34,7 +14,7 @@ const subscriptionEventRank: Record<string, number> = {
 
 /**
  * The order of a subscription event, to apply only what is newer than what was applied: first
- * its time (seconds), then, within one second, created before updated before deleted. A stale
+ * its time (seconds), then, within one second, created (and an invoice) before updated before deleted. A stale
  * or replayed event has an order no greater than the stored one and changes nothing.
  */
 export const subscriptionEventOrder = (eventType: string, createdSeconds: number): number =>
@@ -58,5 +38,3 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 /** Integer cents as pages and statements show money: 19900 -> "$199.00". */
 export const formatCents = (cents: number): string => dollars.format(cents / 100);
 
-/** A free first month is offered once per employer: a plan that trialed before starts paid. */
-export const offersTrial = (planId: PlanId, { hadTrial }: { hadTrial: boolean }): boolean => startsWithTrial(planId) && !hadTrial;

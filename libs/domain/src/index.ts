@@ -13,6 +13,7 @@ export * from './application-ranking';
 export * from './qualification-score';
 export * from './text-pdf';
 export * from './billing-rules';
+export * from './subscription-lifecycle';
 export * from './document-limits';
 export * from './application-confirmation';
 export * from './guest-analyses';

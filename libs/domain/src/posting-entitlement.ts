@@ -11,6 +11,8 @@ export interface PostingAccount {
   subscriptionStatus: string;
   subscriptionPlan?: string | null;
   subscriptionStartDate?: Date | null;
+  /** The start of the billing period Stripe reports; the plan's posts are counted per period. */
+  currentPeriodStart?: Date | null;
   trialEnd?: Date | null;
   jobPostCredits?: number | null;
   planPeriodStart?: Date | null;
@@ -54,11 +56,19 @@ export const planPeriodStartOf = (subscriptionStartDate: Date | null | undefined
   return addMonths(anchor, months);
 };
 
+/**
+ * The period the plan's posts are counted in: the one Stripe reports, rolled on by whole months
+ * if its renewal has not been heard of yet. A new period starts only when Stripe starts one (a
+ * renewal, a new paid subscription): cancelling and resuming keeps the period and its count.
+ */
+export const planPeriodOf = (account: Pick<PostingAccount, 'currentPeriodStart' | 'subscriptionStartDate'>, now: Date): Date =>
+  planPeriodStartOf(account.currentPeriodStart ?? account.subscriptionStartDate, now);
+
 /** Posts the plan still allows this period: null when unlimited, 0 without a plan in force. */
 export const planPostsLeft = (account: PostingAccount, plan: PostingPlan | undefined, now: Date): number | null => {
   if (!plan || !isPlanInForce(account, now)) return 0;
   if (plan.jobPostLimit === undefined || plan.jobPostLimit === null) return null;
-  const periodStart = planPeriodStartOf(account.subscriptionStartDate, now);
+  const periodStart = planPeriodOf(account, now);
   const used = account.planPeriodStart && account.planPeriodStart.getTime() === periodStart.getTime() ? (account.planPostsUsed ?? 0) : 0;
   return Math.max(0, plan.jobPostLimit - used);
 };

@@ -63,6 +63,7 @@ export const seedDemoHiring = async (demoEmployerEmail: string, accounts: { jobS
         subscriptionStatus: 'active',
         subscriptionPlan: 'pro',
         subscriptionStartDate: new Date(now.getTime() - 10 * dayMs),
+        currentPeriodStart: new Date(now.getTime() - 10 * dayMs),
         subscriptionEndDate: new Date(now.getTime() + 20 * dayMs),
         // A stand-in id: the demo plan was never bought through Stripe.
         stripeSubscriptionId: 'sub_demo',

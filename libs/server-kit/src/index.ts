@@ -19,3 +19,4 @@ export * from './request-rate-limit';
 export * from './load-shedding';
 export * from './metrics';
 export * from './run-worker';
+export * from './scheduled-jobs';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ApplicationModel, EmployerModel, JobModel, openFileUpload, SubscriptionPlanModel, VeteranProfileModel } from '@jobboard/db';
+import { ApplicationModel, EmployerModel, isDuplicateKeyError, JobModel, openFileUpload, SubscriptionPlanModel, VeteranProfileModel } from '@jobboard/db';
 import { subscriptionPlanCatalog, type PlanId } from '@jobboard/contracts';
 import { hashPassword } from '@jobboard/server-kit';
 import { aVeteranRegistration } from './builders';
@@ -44,7 +44,10 @@ export const createApplicationRecord = async (jobId: string, overrides: Record<s
 /** Makes sure the plan catalogue is in the database (the seed does this in development). */
 export const ensurePlans = async () => {
   for (const plan of subscriptionPlanCatalog) {
-    await SubscriptionPlanModel.updateOne({ _id: plan.id }, { $setOnInsert: { ...plan, _id: plan.id } }, { upsert: true });
+    // employer-api stores the plans at start too (with their prices): whichever comes first.
+    await SubscriptionPlanModel.updateOne({ _id: plan.id }, { $setOnInsert: { ...plan, _id: plan.id } }, { upsert: true }).catch((error: unknown) => {
+      if (!isDuplicateKeyError(error)) throw error;
+    });
   }
 };
 

@@ -1,65 +1,137 @@
-import type { SubscriptionPlan } from '@jobboard/contracts';
+import type { PlanDefinition, SubscriptionPlan } from '@jobboard/contracts';
 import { BillingStatementModel, EmployerModel, PaymentModel, ProcessedStripeEventModel, SubscriptionPlanModel, isDuplicateKeyError, toRecord } from '@jobboard/db';
 import { isValidObjectId, Types } from 'mongoose';
 
-export interface SubscriptionState {
-  subscriptionStatus: string;
+/** The subscription in force as the employer record keeps it (what Stripe last reported of it). */
+export interface LiveSubscription {
+  stripeSubscriptionId: string;
+  subscriptionStatus: 'trialing' | 'active' | 'past_due' | 'canceled';
   subscriptionPlan?: string;
-  stripeSubscriptionId?: string;
+  stripeSubscriptionItemId?: string;
   subscriptionStartDate?: Date;
+  currentPeriodStart?: Date;
   subscriptionEndDate?: Date;
   trialEnd?: Date;
   cancelAtPeriodEnd?: boolean;
 }
 
-const planFields = { name: 1, price: 1, jobPostLimit: 1, features: 1, stripePriceId: 1, isActive: 1 } as const;
+/** An upgrade chosen and awaiting its invoice's payment. */
+export interface PendingPlanChange {
+  planId: string;
+  amountDue: number;
+  requestedAt: Date;
+  lines: { description: string; amount: number }[];
+  endsTrial: boolean;
+}
+
+export interface BillingAccount {
+  _id: Types.ObjectId;
+  email: string;
+  companyName: string;
+  stripeCustomerId?: string;
+  stripeSubscriptionId?: string;
+  stripeSubscriptionItemId?: string;
+  subscriptionStatus: string;
+  subscriptionPlan?: string;
+  jobPostCredits: number;
+  subscriptionStartDate?: Date;
+  currentPeriodStart?: Date;
+  subscriptionEndDate?: Date;
+  trialEnd?: Date;
+  trialStartedAt?: Date;
+  cancelAtPeriodEnd?: boolean;
+  planPeriodStart?: Date;
+  planPostsUsed?: number;
+  pendingSubscription?: { stripeSubscriptionId: string; planId: string; createdAt: Date };
+  pendingPlanChange?: PendingPlanChange;
+  scheduledPlanChange?: { planId: string; effectiveAt: Date; scheduleId?: string };
+  billingVersion?: number;
+}
+
+const accountFields = {
+  email: 1,
+  companyName: 1,
+  stripeCustomerId: 1,
+  stripeSubscriptionId: 1,
+  stripeSubscriptionItemId: 1,
+  subscriptionStatus: 1,
+  subscriptionPlan: 1,
+  jobPostCredits: 1,
+  subscriptionStartDate: 1,
+  currentPeriodStart: 1,
+  subscriptionEndDate: 1,
+  trialEnd: 1,
+  trialStartedAt: 1,
+  cancelAtPeriodEnd: 1,
+  planPeriodStart: 1,
+  planPostsUsed: 1,
+  pendingSubscription: 1,
+  pendingPlanChange: 1,
+  scheduledPlanChange: 1,
+  billingVersion: 1,
+} as const;
+
+export type StoredPlan = SubscriptionPlan & { _id: string };
+
+const planFields = { name: 1, price: 1, jobPostLimit: 1, features: 1, stripePriceId: 1, stripeLookupKey: 1, isActive: 1 } as const;
+
+/** A live subscription's fields as one $set (an undefined date leaves the stored one). */
+const liveFields = (live: LiveSubscription) => Object.fromEntries(Object.entries(live).filter(([, value]) => value !== undefined));
+
+/** The states in which a subscription is still the employer's (created, changed or cancelled only through it). */
+const subscriptionInForce = ['trialing', 'active', 'past_due'];
 
 export const billingRepository = {
   async activePlans(): Promise<SubscriptionPlan[]> {
     return (await SubscriptionPlanModel.find({ isActive: true }).sort({ price: 1 })).map((plan) => toRecord(plan) as unknown as SubscriptionPlan);
   },
   async findPlan(id: string) {
-    return SubscriptionPlanModel.findOne({ _id: id, isActive: true }).select(planFields).lean<SubscriptionPlan & { _id: string }>();
+    return SubscriptionPlanModel.findOne({ _id: id }).select(planFields).lean<StoredPlan>();
   },
   async findPlanByPrice(stripePriceId: string) {
     return SubscriptionPlanModel.findOne({ stripePriceId }).select({ _id: 1 }).lean<{ _id: string }>();
   },
-  /** Keeps the first price id created for a plan (two concurrent creations keep one). */
-  async rememberPlanPrice(planId: string, stripePriceId: string) {
-    await SubscriptionPlanModel.updateOne({ _id: planId, stripePriceId: { $exists: false } }, { $set: { stripePriceId } });
-    return (await SubscriptionPlanModel.findById(planId).select({ stripePriceId: 1 }).lean<{ stripePriceId?: string }>())?.stripePriceId ?? stripePriceId;
+  /** The catalog's plan with its configured Stripe price (the plan is added when missing). */
+  async saveConfiguredPlan(plan: PlanDefinition, stripePriceId: string | undefined) {
+    const { id, jobPostLimit, ...fields } = plan;
+    const update = {
+      $setOnInsert: { ...fields, ...(jobPostLimit === undefined ? {} : { jobPostLimit }) },
+      $set: { stripeLookupKey: plan.stripeLookupKey, ...(stripePriceId ? { stripePriceId } : {}) },
+    };
+    delete (update.$setOnInsert as Record<string, unknown>).stripeLookupKey;
+    try {
+      await SubscriptionPlanModel.updateOne({ _id: id }, update, { upsert: true });
+    } catch (error) {
+      // Inserted at the same moment by the seed: set the price on the plan it made.
+      if (!isDuplicateKeyError(error)) throw error;
+      await SubscriptionPlanModel.updateOne({ _id: id }, { $set: update.$set });
+    }
   },
 
   async findBillingAccount(employerId: string) {
-    return EmployerModel.findById(employerId)
-      .select({
-        email: 1,
-        companyName: 1,
-        stripeCustomerId: 1,
-        stripeSubscriptionId: 1,
-        subscriptionStatus: 1,
-        subscriptionPlan: 1,
-        jobPostCredits: 1,
-        subscriptionStartDate: 1,
-        subscriptionEndDate: 1,
-        trialEnd: 1,
-        cancelAtPeriodEnd: 1,
-      })
-      .lean<{
-        _id: Types.ObjectId;
-        email: string;
-        companyName: string;
-        stripeCustomerId?: string;
-        stripeSubscriptionId?: string;
-        subscriptionStatus: string;
-        subscriptionPlan?: string;
-        jobPostCredits: number;
-        subscriptionStartDate?: Date;
-        subscriptionEndDate?: Date;
-        trialEnd?: Date;
-        cancelAtPeriodEnd?: boolean;
-      }>();
+    if (!isValidObjectId(employerId)) return null;
+    return EmployerModel.findById(employerId).select(accountFields).lean<BillingAccount>();
   },
+  /**
+   * Takes the employer's billing lease if nobody holds it (or it ran out), in one conditional
+   * update: of concurrent plan operations one gets the account, the others null.
+   */
+  async takeBillingLock(employerId: string, holder: string, now: Date, leaseMs: number) {
+    if (!isValidObjectId(employerId)) return null;
+    return EmployerModel.findOneAndUpdate(
+      { _id: employerId, $or: [{ billingLock: { $exists: false } }, { billingLock: null }, { 'billingLock.until': { $lte: now } }] },
+      { $set: { billingLock: { holder, until: new Date(now.getTime() + leaseMs) } } },
+      { returnDocument: 'after', projection: accountFields },
+    ).lean<BillingAccount>();
+  },
+  /** Gives the lease back and counts the operation (the next one gets new idempotency keys). */
+  async releaseBillingLock(employerId: string, holder: string) {
+    await EmployerModel.updateOne({ _id: employerId, 'billingLock.holder': holder }, { $unset: { billingLock: 1 }, $inc: { billingVersion: 1 } });
+  },
+  async employerExists(employerId: string) {
+    return isValidObjectId(employerId) && (await EmployerModel.exists({ _id: employerId })) !== null;
+  },
+
   /** Keeps the first customer created for an employer; answers the one kept. */
   async rememberCustomer(employerId: string, stripeCustomerId: string) {
     await EmployerModel.updateOne({ _id: employerId, stripeCustomerId: { $exists: false } }, { $set: { stripeCustomerId } });
@@ -68,24 +140,86 @@ export const billingRepository = {
   async findEmployerIdByCustomer(stripeCustomerId: string) {
     return (await EmployerModel.findOne({ stripeCustomerId }).select({ _id: 1 }).lean<{ _id: Types.ObjectId }>())?._id;
   },
-  async employerExists(employerId: string) {
-    return isValidObjectId(employerId) && (await EmployerModel.exists({ _id: employerId })) !== null;
-  },
 
-  /** Applies a subscription's state if it is newer than the one applied (one conditional update). */
-  async applySubscriptionState(employerId: string, state: SubscriptionState, order: number) {
-    const unset: Record<string, 1> = {};
-    const set: Record<string, unknown> = { subscriptionStateOrder: order };
-    for (const [field, value] of Object.entries(state)) {
-      if (value === undefined) unset[field] = 1;
-      else set[field] = value;
-    }
-    const result = await EmployerModel.updateOne({ _id: employerId, subscriptionStateOrder: { $lt: order } }, { $set: set, $unset: unset });
+  /** A subscription created and awaiting its first payment: kept beside the plan in force, granting nothing. */
+  async setPendingSubscription(employerId: string, pending: { stripeSubscriptionId: string; planId: string; createdAt: Date }) {
+    await EmployerModel.updateOne({ _id: employerId }, { $set: { pendingSubscription: pending } });
+  },
+  /** Forgets a pending subscription (expired, replaced or cancelled); false when it was not this one. */
+  async dropPendingSubscription(employerId: string, stripeSubscriptionId: string) {
+    const result = await EmployerModel.updateOne(
+      { _id: employerId, 'pendingSubscription.stripeSubscriptionId': stripeSubscriptionId },
+      { $unset: { pendingSubscription: 1 } },
+    );
     return result.modifiedCount === 1;
   },
-  /** Sets the state we know at once (no event order: the next newer event wins over it). */
-  async setSubscriptionState(employerId: string, state: Partial<SubscriptionState>) {
-    await EmployerModel.updateOne({ _id: employerId }, { $set: state });
+  async pendingSubscriptionsCreatedBefore(before: Date, limit = 200) {
+    return EmployerModel.find({ 'pendingSubscription.createdAt': { $lt: before } })
+      .select({ pendingSubscription: 1 })
+      .limit(limit)
+      .lean<{ _id: Types.ObjectId; pendingSubscription: { stripeSubscriptionId: string } }[]>();
+  },
+
+  /**
+   * Makes a subscription the one in force, when Stripe reports it paid or trialing: the
+   * pending one (`from: 'pending'`), or one the product does not know yet while none is in
+   * force (`from: 'unknown'`: created at Stripe just before a crash). One conditional update;
+   * a trial's start sets the one-trial marker, which nothing ever clears ($min keeps the first).
+   */
+  async makeLive(employerId: string, live: LiveSubscription, order: number, from: 'pending' | 'unknown', trialStartedAt?: Date) {
+    const condition: Record<string, unknown> =
+      from === 'pending'
+        ? { _id: employerId, 'pendingSubscription.stripeSubscriptionId': live.stripeSubscriptionId }
+        : {
+            _id: employerId,
+            stripeSubscriptionId: { $ne: live.stripeSubscriptionId },
+            $or: [{ subscriptionStatus: { $nin: subscriptionInForce } }, { stripeSubscriptionId: { $exists: false } }],
+          };
+    const update: Record<string, unknown> = {
+      $set: { ...liveFields(live), subscriptionStateOrder: order },
+      $unset: {
+        ...(from === 'pending' ? { pendingSubscription: 1 } : {}),
+        pendingPlanChange: 1,
+        scheduledPlanChange: 1,
+        ...(live.stripeSubscriptionItemId ? {} : { stripeSubscriptionItemId: 1 }),
+      },
+    };
+    if (trialStartedAt) update.$min = { trialStartedAt };
+    const result = await EmployerModel.updateOne(condition, update);
+    return result.modifiedCount === 1;
+  },
+  /**
+   * Applies what Stripe reports of the subscription in force, unless a newer report was
+   * applied (one conditional update). Plan changes it shows settle the pending or scheduled ones.
+   */
+  async applyLiveReport(employerId: string, live: LiveSubscription, order: number, trialStartedAt?: Date) {
+    const update: Record<string, unknown> = { $set: { ...liveFields(live), subscriptionStateOrder: order } };
+    if (trialStartedAt) update.$min = { trialStartedAt };
+    const result = await EmployerModel.updateOne(
+      // Equal orders apply too: events of the same second come in Stripe's order, and with live
+      // keys each report is Stripe's current word on the subscription (stripe-events.ts).
+      { _id: employerId, stripeSubscriptionId: live.stripeSubscriptionId, subscriptionStateOrder: { $lte: order } },
+      update,
+    );
+    if (live.subscriptionPlan) await this.settlePlanChanges(employerId, live.subscriptionPlan, live.subscriptionStatus === 'canceled');
+    return result.modifiedCount === 1;
+  },
+  /** A change Stripe now shows (or a subscription that ended) is no longer pending or scheduled. */
+  async settlePlanChanges(employerId: string, planNow: string, ended: boolean) {
+    await EmployerModel.updateOne({ _id: employerId, ...(ended ? {} : { 'pendingPlanChange.planId': planNow }) }, { $unset: { pendingPlanChange: 1 } });
+    await EmployerModel.updateOne({ _id: employerId, ...(ended ? {} : { 'scheduledPlanChange.planId': planNow }) }, { $unset: { scheduledPlanChange: 1 } });
+  },
+  async setCancelAtPeriodEnd(employerId: string, stripeSubscriptionId: string, cancelAtPeriodEnd: boolean) {
+    await EmployerModel.updateOne(
+      { _id: employerId, stripeSubscriptionId },
+      { $set: { cancelAtPeriodEnd }, ...(cancelAtPeriodEnd ? { $unset: { scheduledPlanChange: 1, pendingPlanChange: 1 } } : {}) },
+    );
+  },
+  async setPendingPlanChange(employerId: string, change: PendingPlanChange) {
+    await EmployerModel.updateOne({ _id: employerId }, { $set: { pendingPlanChange: change } });
+  },
+  async setScheduledPlanChange(employerId: string, change: { planId: string; effectiveAt: Date; scheduleId?: string } | undefined) {
+    await EmployerModel.updateOne({ _id: employerId }, change ? { $set: { scheduledPlanChange: change } } : { $unset: { scheduledPlanChange: 1 } });
   },
 
   /** One job post credit per payment intent, ever: the marker and the credit in one update. */
@@ -105,6 +239,7 @@ export const billingRepository = {
     type: 'job_post' | 'subscription';
     status: 'succeeded' | 'failed' | 'pending';
     description?: string;
+    lines?: { description: string; amount: number }[];
     receiptUrl?: string;
     createdAt: Date;
   }) {
@@ -113,7 +248,8 @@ export const billingRepository = {
       await PaymentModel.updateOne(
         { stripePaymentIntentId: payment.stripePaymentIntentId, status: { $ne: 'succeeded' } },
         { $set: { status, ...(receiptUrl ? { receiptUrl } : {}) }, $setOnInsert: fixed },
-        { upsert: true },
+        // createdAt is when the payment was made (Stripe's time), not when we heard of it.
+        { upsert: true, timestamps: false },
       );
     } catch (error) {
       // Already recorded as succeeded: a success is final.
@@ -126,20 +262,25 @@ export const billingRepository = {
   async latestPayments(employerId: string, limit = 50) {
     return (await PaymentModel.find({ employerId }).sort({ createdAt: -1, _id: -1 }).limit(limit)).map(toRecord);
   },
-  async succeededPayments(employerId: string) {
-    return PaymentModel.find({ employerId, status: 'succeeded' })
-      .select({ type: 1, amount: 1, createdAt: 1 })
-      .lean<{ type: 'job_post' | 'subscription'; amount: number; createdAt: Date }[]>();
+  /** Successful payments made in [from, to), by employer and month: what the month's statements add up. */
+  async succeededPaymentsBetween(from: Date, to: Date) {
+    return PaymentModel.find({ status: 'succeeded', createdAt: { $gte: from, $lt: to } })
+      .select({ employerId: 1, type: 1, amount: 1, createdAt: 1 })
+      .lean<{ employerId: Types.ObjectId; type: 'job_post' | 'subscription'; amount: number; createdAt: Date }[]>();
   },
-  async saveStatement(employerId: string, year: number, month: number, totals: Record<string, number>) {
-    await BillingStatementModel.updateOne(
-      { employerId, year, month },
-      { $set: totals, $setOnInsert: { paymentStatus: 'paid', emailSent: false } },
-      { upsert: true },
-    ).catch((error: unknown) => {
-      // Two readers generating the same month at once: the unique index keeps one, both equal.
-      if (!isDuplicateKeyError(error)) throw error;
-    });
+  /** A month's statement, written once: a second writer (another process, a rerun) changes nothing. */
+  async createStatement(employerId: string, year: number, month: number, totals: Record<string, number>) {
+    try {
+      const result = await BillingStatementModel.updateOne(
+        { employerId, year, month },
+        { $setOnInsert: { ...totals, paymentStatus: 'paid', emailSent: false } },
+        { upsert: true },
+      );
+      return result.upsertedCount === 1;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
   },
   async statements(employerId: string, limit = 24) {
     return (await BillingStatementModel.find({ employerId }).sort({ year: -1, month: -1 }).limit(limit)).map(toRecord);
@@ -148,6 +289,13 @@ export const billingRepository = {
     if (!isValidObjectId(statementId)) return null;
     const statement = await BillingStatementModel.findOne({ _id: statementId, employerId });
     return statement ? toRecord(statement) : null;
+  },
+  /** The payments a statement adds up, with their lines, for its PDF. */
+  async paymentsOfMonth(employerId: string, year: number, month: number) {
+    return PaymentModel.find({ employerId, status: 'succeeded', createdAt: { $gte: new Date(Date.UTC(year, month - 1, 1)), $lt: new Date(Date.UTC(year, month, 1)) } })
+      .sort({ createdAt: 1 })
+      .select({ type: 1, amount: 1, description: 1, lines: 1, createdAt: 1 })
+      .lean<{ type: string; amount: number; description?: string; lines?: { description: string; amount: number }[]; createdAt: Date }[]>();
   },
 
   /** Marks an event applied; false when it already was. */

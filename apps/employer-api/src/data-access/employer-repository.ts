@@ -6,6 +6,7 @@ const postingFields = {
   subscriptionStatus: 1,
   subscriptionPlan: 1,
   subscriptionStartDate: 1,
+  currentPeriodStart: 1,
   trialEnd: 1,
   jobPostCredits: 1,
   planPeriodStart: 1,

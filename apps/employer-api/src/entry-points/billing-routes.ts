@@ -1,5 +1,7 @@
 import {
   billingMessages,
+  changePlanSchema,
+  planChangePreviewQuerySchema,
   createPaymentIntentSchema,
   createSubscriptionSchema,
   idParamsSchema,
@@ -7,16 +9,19 @@ import {
   statementParamsSchema,
 } from '@jobboard/contracts';
 import { endpoint, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
-import { billingConfigOf, type StripeGateway } from '../data-access/stripe-gateway';
+import { billingConfigOf } from '../data-access/stripe-gateway';
 import {
   cancelSubscription,
+  changePlan,
   createJobPostPayment,
   createSubscription,
   getBillingOverview,
   listPlans,
-  simulatePayment,
+  previewPlanChange,
   statementPdf,
+  type Payments,
 } from '../domain/billing/billing';
+import { simulatePayment } from '../domain/billing/simulated-payments';
 import { receiveStripeEvent } from '../domain/billing/stripe-events';
 
 type BillingRouteKey =
@@ -26,6 +31,8 @@ type BillingRouteKey =
   | 'POST /api/employers/:id/create-subscription'
   | 'POST /api/employers/:id/create-payment-intent'
   | 'POST /api/employers/:id/cancel-subscription'
+  | 'GET /api/employers/:id/plan-change-preview'
+  | 'POST /api/employers/:id/change-plan'
   | 'POST /api/employers/:id/simulate-payment'
   | 'GET /api/employers/:id/statements/:statementId'
   | 'POST /api/stripe/webhook';
@@ -37,11 +44,11 @@ type BillingRouteKey =
  */
 export const billingRoutes = (
   { guards }: ServiceContext,
-  gateway: StripeGateway | undefined,
+  payments: Payments | undefined,
 ): Pick<RouteHandlers<'employer-api'>, BillingRouteKey> => ({
-  'GET /api/subscription-plans': endpoint({}, () => listPlans()),
+  'GET /api/subscription-plans': endpoint({}, () => listPlans(payments)),
 
-  'GET /api/billing/config': endpoint({}, async () => billingConfigOf(gateway, billingMessages.notConfigured)),
+  'GET /api/billing/config': endpoint({}, async () => billingConfigOf(payments?.gateway, billingMessages.notConfigured)),
 
   'GET /api/employers/:id/billing': [
     guards.requireOwnerOrAdmin('employer'),
@@ -50,25 +57,37 @@ export const billingRoutes = (
 
   'POST /api/employers/:id/create-subscription': [
     guards.requireOwner('employer'),
-    ...endpoint({ params: idParamsSchema, body: createSubscriptionSchema }, ({ params, body }) =>
-      createSubscription(gateway, params.id, body.planId),
+    ...endpoint({ params: idParamsSchema, body: createSubscriptionSchema }, ({ params, body, req }) =>
+      createSubscription(payments, params.id, body.planId, req.log),
     ),
   ],
 
   'POST /api/employers/:id/create-payment-intent': [
     guards.requireOwner('employer'),
-    ...endpoint({ params: idParamsSchema, body: createPaymentIntentSchema }, ({ params }) => createJobPostPayment(gateway, params.id)),
+    ...endpoint({ params: idParamsSchema, body: createPaymentIntentSchema }, ({ params }) => createJobPostPayment(payments, params.id)),
   ],
 
   'POST /api/employers/:id/cancel-subscription': [
     guards.requireOwner('employer'),
-    ...endpoint({ params: idParamsSchema }, ({ params }) => cancelSubscription(gateway, params.id)),
+    ...endpoint({ params: idParamsSchema }, ({ params }) => cancelSubscription(payments, params.id)),
+  ],
+
+  'GET /api/employers/:id/plan-change-preview': [
+    guards.requireOwner('employer'),
+    ...endpoint({ params: idParamsSchema, query: planChangePreviewQuerySchema }, ({ params, query }) =>
+      previewPlanChange(payments, params.id, query.planId),
+    ),
+  ],
+
+  'POST /api/employers/:id/change-plan': [
+    guards.requireOwner('employer'),
+    ...endpoint({ params: idParamsSchema, body: changePlanSchema }, ({ params, body, req }) => changePlan(payments, params.id, body.planId, req.log)),
   ],
 
   'POST /api/employers/:id/simulate-payment': [
     guards.requireOwner('employer'),
     ...endpoint({ params: idParamsSchema, body: simulatePaymentSchema }, ({ params, body, req }) =>
-      simulatePayment(gateway, params.id, body, req.log),
+      simulatePayment(payments, params.id, body, req.log),
     ),
   ],
 
@@ -83,5 +102,5 @@ export const billingRoutes = (
     }),
   ],
 
-  'POST /api/stripe/webhook': endpoint({}, ({ req }) => receiveStripeEvent(gateway, req.body, req.get('stripe-signature'), req.log)),
+  'POST /api/stripe/webhook': endpoint({}, ({ req }) => receiveStripeEvent(payments?.gateway, req.body, req.get('stripe-signature'), req.log)),
 });

@@ -1,5 +1,5 @@
 import { createOutboxWorker, type MailSettings } from '@jobboard/mail';
-import type { Logger } from '@jobboard/server-kit';
+import { scheduledJobLocks, type Logger } from '@jobboard/server-kit';
 import { onDatabaseShutdown } from '@jobboard/db';
 import mongoose from 'mongoose';
 import { randomUUID } from 'node:crypto';
@@ -7,7 +7,6 @@ import { removeExpiredPendingApplications } from '../domain/applications/expire-
 import { removeExpiredGuestAnalyses } from '../domain/document-analysis/remove-expired-guest-analyses';
 import { removeExpiredUnconfirmedJobAlerts } from '../domain/job-alerts/job-alerts';
 import { sendJobAlertDigests } from '../domain/job-alerts/send-job-alert-digests';
-import { scheduledJobLocks } from '../data-access/scheduled-job-locks';
 import { startTrustScheduledWork } from './trust-scheduled-work';
 
 const sweepIntervalMs = 15 * 60_000;

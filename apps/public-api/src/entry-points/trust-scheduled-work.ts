@@ -1,30 +1,14 @@
 import type { MailSettings } from '@jobboard/mail';
-import type { Logger } from '@jobboard/server-kit';
+import { runScheduled, type Logger } from '@jobboard/server-kit';
 import { onDatabaseShutdown } from '@jobboard/db';
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import { scheduledJobLocks } from '../data-access/scheduled-job-locks';
 import { closeUnansweredApplications } from '../domain/applications/close-unanswered-applications';
 import { unmarkLapsedFairChanceJobs } from '../domain/employers/employer-trust';
 
 const scheduledIntervalMs = 60 * 60_000;
 // A first run soon after start, so a service restarted more often than hourly still runs them.
 const firstRunMs = 5 * 60_000;
-// Longer than a run takes; a process that dies mid-run holds the lock no longer than this.
-const leaseMs = 10 * 60_000;
-
-/**
- * Runs `work` unless another process holds its lock (ARCHITECTURE: a lock per scheduled job, so
- * several instances never run one at once); the work itself is safe to repeat.
- */
-export const runScheduled = async <T>(name: string, holder: string, work: () => Promise<T>): Promise<T | undefined> => {
-  if (!(await scheduledJobLocks.acquire(name, holder, new Date(), leaseMs))) return undefined;
-  try {
-    return await work();
-  } finally {
-    await scheduledJobLocks.release(name, holder);
-  }
-};
 
 /**
  * The scheduled work of issue 18, hourly under a lock per job: taking the second-chance marker

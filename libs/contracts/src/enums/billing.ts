@@ -6,3 +6,4 @@ export const paymentStatuses = ['pending', 'succeeded', 'failed', 'canceled'] as
 export const statementPaymentStatuses = ['paid', 'pending', 'failed'] as const;
 export const planIds = ['starter', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof planIds)[number];
+export const planChangeKinds = ['upgrade', 'downgrade'] as const;

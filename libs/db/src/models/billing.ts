@@ -14,11 +14,14 @@ const paymentSchema = new Schema(
     type: { type: String, required: true, enum: paymentTypes },
     status: { type: String, required: true, enum: paymentStatuses },
     description: { type: String, maxlength: 500 },
+    lines: { type: [{ _id: false, description: { type: String, maxlength: 500 }, amount: cents }], default: undefined },
     receiptUrl: { type: String, maxlength: 500 },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );
 paymentSchema.index({ employerId: 1, createdAt: -1 });
+// The month's successful payments, for its statements.
+paymentSchema.index({ status: 1, createdAt: 1 });
 applyJsonShape(paymentSchema);
 export const PaymentModel = model('Payment', paymentSchema);
 
@@ -30,6 +33,7 @@ const subscriptionPlanSchema = new Schema({
   jobPostLimit: { type: Number, min: 0 },
   features: { type: [String], default: [] },
   stripePriceId: { type: String },
+  stripeLookupKey: { type: String },
   isActive: { type: Boolean, default: true },
 });
 applyJsonShape(subscriptionPlanSchema);

@@ -52,6 +52,42 @@ const employerSchema = new Schema(
     subscriptionStartDate: { type: Date },
     subscriptionEndDate: { type: Date },
     trialEnd: { type: Date },
+    // When the employer's one free month started: set once, never cleared by any later event.
+    trialStartedAt: { type: Date },
+    // The billing period Stripe reports for the subscription in force.
+    currentPeriodStart: { type: Date },
+    stripeSubscriptionItemId: { type: String },
+    // A subscription created and awaiting its first payment: it grants nothing until Stripe
+    // reports it active or trialing, and is dropped when it expires unpaid.
+    pendingSubscription: {
+      type: new Schema({ stripeSubscriptionId: { type: String, required: true }, planId: { type: String, required: true }, createdAt: { type: Date, required: true } }, { _id: false }),
+      required: false,
+    },
+    // An upgrade awaiting its prorated payment (the plan in force stays until Stripe applies it).
+    pendingPlanChange: {
+      type: new Schema(
+        {
+          planId: { type: String, required: true },
+          amountDue: { type: Number, required: true },
+          requestedAt: { type: Date, required: true },
+          // The invoice's lines (proration credit and charge, or the new plan's month when it ends a trial).
+          lines: { type: [{ _id: false, description: String, amount: Number }], default: [] },
+          endsTrial: { type: Boolean, default: false },
+        },
+        { _id: false },
+      ),
+      required: false,
+    },
+    // A downgrade that takes effect at the period's end (a Stripe subscription schedule).
+    scheduledPlanChange: {
+      type: new Schema({ planId: { type: String, required: true }, effectiveAt: { type: Date, required: true }, scheduleId: { type: String } }, { _id: false }),
+      required: false,
+    },
+    // Creating, changing and cancelling a subscription hold this lease, taken by one conditional
+    // update, so concurrent requests never make two subscriptions. billingVersion counts the
+    // operations done and keys Stripe's idempotency keys.
+    billingLock: { type: new Schema({ holder: { type: String, required: true }, until: { type: Date, required: true } }, { _id: false }), required: false },
+    billingVersion: { type: Number, default: 0 },
     // The plan's posts used in its current monthly period, which started at planPeriodStart.
     // Counted with one conditional $inc per post, so concurrent posts never exceed the limit.
     planPeriodStart: { type: Date },
@@ -75,8 +111,24 @@ employerSchema.index({ companyName: 1, _id: 1 });
 employerSchema.index({ verificationStatus: 1, companyName: 1, _id: 1 });
 keepSearchWords(employerSchema, ['companyName', 'contactName', 'email']);
 employerSchema.index({ stripeCustomerId: 1 });
+// The sweep of subscriptions left unpaid.
+employerSchema.index({ 'pendingSubscription.createdAt': 1 });
 // The inclusive-employer count: employers whose attestation is recent enough.
 employerSchema.index({ 'fairChanceAttestation.attestedAt': 1 });
-applyJsonShape(employerSchema, ['passwordHash', 'searchWords', 'verificationDecidedBy', 'creditedPaymentIntents', 'subscriptionStateOrder', 'interviewAvailability']);
+applyJsonShape(employerSchema, [
+  'passwordHash',
+  'searchWords',
+  'verificationDecidedBy',
+  'creditedPaymentIntents',
+  'subscriptionStateOrder',
+  'interviewAvailability',
+  'billingLock',
+  'billingVersion',
+  'pendingSubscription',
+  'pendingPlanChange',
+  'scheduledPlanChange',
+  'stripeSubscriptionItemId',
+  'trialStartedAt',
+]);
 
 export const EmployerModel = model('Employer', employerSchema);

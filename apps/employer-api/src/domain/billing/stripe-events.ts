@@ -1,8 +1,9 @@
-import { subscriptionEventOrder, subscriptionStatusFromStripe } from '@jobboard/domain';
+import { subscriptionEventOrder } from '@jobboard/domain';
 import { AppError, type Logger } from '@jobboard/server-kit';
 import type Stripe from 'stripe';
 import { billingRepository } from '../../data-access/billing-repository';
-import type { StripeGateway } from '../../data-access/stripe-gateway';
+import { readSubscription, type StripeGateway } from '../../data-access/stripe-gateway';
+import { applyInvoiceOutcome, applySubscriptionReport } from './subscription-reports';
 
 /** Stripe may deliver an event up to this long after signing it; older signatures are refused. */
 const signatureToleranceSeconds = 300;
@@ -61,44 +62,48 @@ const paymentIntentFailed = async (intent: Stripe.PaymentIntent) => {
   });
 };
 
-const invoiceSettled = async (invoice: Stripe.Invoice, status: 'succeeded' | 'failed') => {
-  const amount = status === 'succeeded' ? invoice.amount_paid : invoice.amount_due;
-  // A trial's first invoice is $0: nothing was paid.
-  if (!invoice.id || amount <= 0) return;
-  const employerId = await employerOf(invoice);
-  if (!employerId) return;
-  await billingRepository.recordPayment({
-    employerId,
-    stripePaymentIntentId: invoice.id,
-    amount,
-    type: 'subscription',
-    status,
-    description: invoice.lines?.data?.[0]?.description ?? 'Subscription',
-    receiptUrl: invoice.hosted_invoice_url ?? undefined,
-    createdAt: fromSeconds(invoice.created) ?? new Date(),
-  });
-};
+/** The subscription an invoice bills (the invoice's parent in current API versions). */
+const subscriptionOfInvoice = (invoice: Stripe.Invoice) => idOf(invoice.parent?.subscription_details?.subscription);
 
-const subscriptionChanged = async (event: Stripe.Event, subscription: Stripe.Subscription, log: Pick<Logger, 'warn'>) => {
-  const employerId = await employerOf(subscription);
-  if (!employerId) return log.warn({ subscription: subscription.id }, 'a subscription of no known employer was ignored');
-  const item = subscription.items?.data?.[0];
-  const planId =
-    subscription.metadata?.planId ?? (item?.price?.id ? (await billingRepository.findPlanByPrice(item.price.id))?._id : undefined);
-  const deleted = event.type === 'customer.subscription.deleted';
-  await billingRepository.applySubscriptionState(
+const invoiceSettled = async (event: Stripe.Event, invoice: Stripe.Invoice, status: 'succeeded' | 'failed') => {
+  const employerId = await employerOf(invoice);
+  if (!employerId || !invoice.id) return;
+  const amount = status === 'succeeded' ? invoice.amount_paid : invoice.amount_due;
+  const lines = invoice.lines?.data ?? [];
+  // A trial's first invoice is $0: nothing was paid, nothing to record.
+  if (amount > 0) {
+    await billingRepository.recordPayment({
+      employerId,
+      stripePaymentIntentId: invoice.id,
+      amount,
+      type: 'subscription',
+      status,
+      description: invoice.description ?? lines[0]?.description ?? 'Subscription',
+      lines: lines.length > 1 ? lines.map((line) => ({ description: line.description ?? '', amount: line.amount })) : undefined,
+      receiptUrl: invoice.hosted_invoice_url ?? undefined,
+      createdAt: fromSeconds(invoice.created) ?? new Date(),
+    });
+  }
+  const subscriptionId = subscriptionOfInvoice(invoice);
+  if (!subscriptionId) return;
+  // The period billed: the subscription's line (not a proration line, which covers the rest of one).
+  const period = (lines.find((line) => !line.parent?.subscription_item_details?.proration) ?? lines[0])?.period;
+  await applyInvoiceOutcome(
     employerId,
-    {
-      subscriptionStatus: deleted ? 'canceled' : subscriptionStatusFromStripe(subscription.status),
-      subscriptionPlan: planId,
-      stripeSubscriptionId: subscription.id,
-      subscriptionStartDate: fromSeconds(subscription.start_date),
-      subscriptionEndDate: fromSeconds(item?.current_period_end ?? subscription.cancel_at ?? subscription.ended_at),
-      trialEnd: fromSeconds(subscription.trial_end),
-      cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
-    },
+    { subscriptionId, paid: status === 'succeeded', periodStart: fromSeconds(period?.start), periodEnd: fromSeconds(period?.end) },
     subscriptionEventOrder(event.type, event.created),
   );
+};
+
+const subscriptionChanged = async (gateway: StripeGateway, event: Stripe.Event, subscription: Stripe.Subscription, log: Pick<Logger, 'warn'>) => {
+  const employerId = await employerOf(subscription);
+  if (!employerId) return log.warn({ subscription: subscription.id }, 'a subscription of no known employer was ignored');
+  // Events may arrive late and in any order: with live keys the subscription is read again, so
+  // what is applied is Stripe's current word on it (stripe-mock keeps no state to read).
+  const reported = readSubscription(gateway.mode === 'stripe' && event.type !== 'customer.subscription.deleted' ? await gateway.stripe.subscriptions.retrieve(subscription.id) : subscription);
+  // A deleted subscription has ended, whatever status the object still carries.
+  if (event.type === 'customer.subscription.deleted') reported.status = 'canceled';
+  await applySubscriptionReport(gateway, employerId, reported, subscriptionEventOrder(event.type, event.created), log);
 };
 
 const applyEvent = async (gateway: StripeGateway, event: Stripe.Event, log: Pick<Logger, 'warn'>) => {
@@ -108,13 +113,13 @@ const applyEvent = async (gateway: StripeGateway, event: Stripe.Event, log: Pick
     case 'payment_intent.payment_failed':
       return paymentIntentFailed(event.data.object);
     case 'invoice.paid':
-      return invoiceSettled(event.data.object, 'succeeded');
+      return invoiceSettled(event, event.data.object, 'succeeded');
     case 'invoice.payment_failed':
-      return invoiceSettled(event.data.object, 'failed');
+      return invoiceSettled(event, event.data.object, 'failed');
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return subscriptionChanged(event, event.data.object, log);
+      return subscriptionChanged(gateway, event, event.data.object, log);
     default:
       return undefined;
   }

@@ -1,6 +1,6 @@
 import { hiringMessages, type ValidJobPosting } from '@jobboard/contracts';
 import { findPlace } from '@jobboard/db';
-import { isPlanInForce, isRemoteLocation, jobFairChanceFields, ownScreeningQuestions, planPeriodStartOf, rankApplication } from '@jobboard/domain';
+import { isPlanInForce, isRemoteLocation, jobFairChanceFields, ownScreeningQuestions, planPeriodOf, rankApplication } from '@jobboard/domain';
 import { AppError, ValidationError, type Logger } from '@jobboard/server-kit';
 import { applicationRepository } from '../../data-access/application-repository';
 import { employerRepository, type PostingState } from '../../data-access/employer-repository';
@@ -52,7 +52,7 @@ const spendPostingEntitlement = async (employerId: string, employer: PostingStat
   if (isPlanInForce(employer, now)) {
     const plan = await employerRepository.findPlan(employer.subscriptionPlan);
     if (plan) {
-      const periodStart = planPeriodStartOf(employer.subscriptionStartDate, now);
+      const periodStart = planPeriodOf(employer, now);
       const limit = plan.jobPostLimit ?? null;
       const used = await employerRepository.takePlanPost(employerId, { periodStart, limit, planStatuses });
       if (used !== undefined) {
