@@ -197,6 +197,16 @@ describe('webhooks in any order', () => {
     expect((await stored(employer.id))?.pendingSubscription).toBeUndefined();
   });
 
+  it('reads an invoice of an API version before 2025 (the subscription a field of its own) as well', async () => {
+    const employer = await newEmployer();
+    const started = await create(employer, 'starter');
+    const { parent: _parent, ...legacy } = aPaidInvoice(employer.id, started.body.subscriptionId, 4900);
+
+    await deliver(anEvent('invoice.paid', { ...legacy, subscription: started.body.subscriptionId }));
+
+    expect(await billingOf(employer)).toMatchObject({ subscriptionStatus: 'active', subscriptionPlan: 'starter' });
+  });
+
   it('cancels at Stripe a second subscription reported for an employer that has one in force, and keeps the first', async () => {
     const { employer, subscriptionId } = await paidStarter();
 

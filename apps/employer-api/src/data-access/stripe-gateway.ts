@@ -67,16 +67,21 @@ const fromSeconds = (seconds: number | null | undefined) => (seconds ? new Date(
 const isStripeStatus = (status: string): status is StripeSubscriptionStatus => stripeSubscriptionStatuses.some((known) => known === status);
 
 /** Reads a Subscription object (a webhook's, or an API answer from real Stripe). */
-export const readSubscription = (subscription: Stripe.Subscription, id = subscription.id): ReportedSubscription => {
+export const readSubscription = (
+  subscription: Stripe.Subscription & { current_period_start?: number; current_period_end?: number },
+  id = subscription.id,
+): ReportedSubscription => {
   const item = subscription.items?.data?.[0];
+  // The period is the item's in current API versions, the subscription's own before 2025.
+  const [periodStart, periodEnd] = [item?.current_period_start ?? subscription.current_period_start, item?.current_period_end ?? subscription.current_period_end];
   return {
     id,
     status: isStripeStatus(subscription.status) ? subscription.status : 'incomplete',
     priceId: item?.price?.id,
     itemId: item?.id,
     startDate: fromSeconds(subscription.start_date),
-    periodStart: fromSeconds(item?.current_period_start),
-    periodEnd: fromSeconds(item?.current_period_end ?? subscription.cancel_at ?? subscription.ended_at),
+    periodStart: fromSeconds(periodStart),
+    periodEnd: fromSeconds(periodEnd ?? subscription.cancel_at ?? subscription.ended_at),
     trialStart: fromSeconds(subscription.trial_start),
     trialEnd: fromSeconds(subscription.trial_end),
     cancelAtPeriodEnd: subscription.cancel_at_period_end === true,

@@ -62,8 +62,9 @@ const paymentIntentFailed = async (intent: Stripe.PaymentIntent) => {
   });
 };
 
-/** The subscription an invoice bills (the invoice's parent in current API versions). */
-const subscriptionOfInvoice = (invoice: Stripe.Invoice) => idOf(invoice.parent?.subscription_details?.subscription);
+/** The subscription an invoice bills: the invoice's parent in current API versions, a field of its own before 2025. */
+const subscriptionOfInvoice = (invoice: Stripe.Invoice & { subscription?: string | { id: string } | null }) =>
+  idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(invoice.subscription);
 
 const invoiceSettled = async (event: Stripe.Event, invoice: Stripe.Invoice, status: 'succeeded' | 'failed') => {
   const employerId = await employerOf(invoice);
