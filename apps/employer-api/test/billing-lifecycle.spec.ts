@@ -282,7 +282,12 @@ describe('changing plan without cancelling', () => {
     expect(shown.body.amountDue).toBeLessThanOrEqual(15_000);
     expect(shown.body.lines.map((line) => line.amount).reduce((sum, amount) => sum + amount, 0)).toBe(shown.body.amountDue);
 
-    const changed = await change(employer, 'pro');
+    // Confirmed a moment later, with the preview's moment: charged exactly what was shown.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const changed = await employer.client.post<ChangePlanResult>(`/api/employers/${employer.id}/change-plan`, {
+      planId: 'pro',
+      prorationDate: shown.body.prorationDate,
+    });
     expect(changed.body).toMatchObject({ outcome: 'payment_required', amountDue: shown.body.amountDue });
     expect(await planShown(employer)).toMatchObject({ subscriptionPlan: 'starter', pendingChange: { planId: 'pro' } });
 
@@ -291,7 +296,30 @@ describe('changing plan without cancelling', () => {
     expect(paid.body).toMatchObject({ subscriptionStatus: 'active', subscriptionPlan: 'pro', currentPeriodStart: periodBefore });
     expect(paid.body.pendingChange).toBeUndefined();
     const upgradePayment = paid.body.payments.find((payment) => payment.amount === shown.body.amountDue);
-    expect(upgradePayment?.lines).toEqual(shown.body.lines);
+    expect(upgradePayment).toMatchObject({ description: 'Plan change', lines: shown.body.lines });
+  });
+
+  it('upgrades over a cancellation: nothing changes until paid, then the new plan renews', async () => {
+    const { employer } = await paidStarter();
+    await cancel(employer);
+
+    const changed = await change(employer, 'enterprise');
+    expect(await planShown(employer)).toMatchObject({ subscriptionPlan: 'starter', cancelAtPeriodEnd: true });
+    await simulate(employer, { kind: 'plan_change', subscriptionId: changed.body.subscriptionId });
+
+    expect(await planShown(employer)).toMatchObject({ subscriptionPlan: 'enterprise', cancelAtPeriodEnd: false });
+  });
+
+  it('forgets an upgrade left unpaid once Stripe would have dropped it (23 hours)', async () => {
+    const { employer } = await paidStarter();
+    await change(employer, 'pro');
+    const gateway = createStripeGateway({ STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY, STRIPE_API_URL: process.env.STRIPE_API_URL } as EmployerApiConfig);
+    if (!gateway) throw new Error('the test run has no payments configured');
+
+    await expireUnpaidSubscriptions({ gateway, pricesReady: Promise.resolve() }, new Date(Date.now() + 24 * 3600_000));
+
+    expect(await planShown(employer)).toMatchObject({ subscriptionPlan: 'starter' });
+    expect((await planShown(employer)).pendingChange).toBeUndefined();
   });
 
   it('downgrades at the end of the period (nothing charged now), and can keep the current plan instead', async () => {
@@ -308,7 +336,7 @@ describe('changing plan without cancelling', () => {
     expect(await planShown(employer)).toMatchObject({ subscriptionPlan: 'pro', scheduledChange: { planId: 'starter', effectiveAt: subscriptionEndDate } });
 
     const kept = await change(employer, 'pro');
-    expect(kept.body).toMatchObject({ outcome: 'applied' });
+    expect(kept.body).toMatchObject({ kind: 'keep', outcome: 'applied' });
     expect((await planShown(employer)).scheduledChange).toBeUndefined();
   });
 
@@ -332,7 +360,7 @@ describe('changing plan without cancelling', () => {
     await cancel(employer);
     const resumed = await change(employer, 'starter');
 
-    expect(resumed.body).toMatchObject({ outcome: 'applied' });
+    expect(resumed.body).toMatchObject({ kind: 'resume', outcome: 'applied' });
     expect(await planShown(employer)).toMatchObject({ subscriptionPlan: 'starter', cancelAtPeriodEnd: false });
   });
 

@@ -67,12 +67,15 @@ export const simulatePaymentSchema = z.discriminatedUnion('kind', [
 ]);
 export type SimulatePayment = z.infer<typeof simulatePaymentSchema>;
 
-/** POST /api/employers/:id/change-plan, and the plan a preview is asked for. */
-export const changePlanSchema = z.object({ planId: z.enum(planIds) });
-export type ChangePlan = z.infer<typeof changePlanSchema>;
-
 /** GET /api/employers/:id/plan-change-preview?planId=… */
-export const planChangePreviewQuerySchema = changePlanSchema;
+export const planChangePreviewQuerySchema = z.object({ planId: z.enum(planIds) });
+
+/**
+ * POST /api/employers/:id/change-plan. `prorationDate` is the preview's: the upgrade is then
+ * prorated as of that moment, so the amount charged is the amount shown (within the last hour).
+ */
+export const changePlanSchema = z.object({ planId: z.enum(planIds), prorationDate: isoDateSchema.optional() });
+export type ChangePlan = z.infer<typeof changePlanSchema>;
 
 /** One line of an invoice: a plan's fee, or a proration credit (negative) or charge. Integer cents. */
 export const invoiceLineSchema = z.object({ description: z.string(), amount: z.number().int() });
@@ -96,6 +99,8 @@ export const planChangePreviewSchema = z.object({
   /** The next regular invoice: its amount and date. */
   nextInvoiceAmount: z.number().int(),
   nextInvoiceDate: isoDateSchema,
+  /** The moment the proration was computed for: send it back with the change. */
+  prorationDate: isoDateSchema,
 });
 export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
 
@@ -104,7 +109,8 @@ export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
  * clientSecret comes with it), or scheduled for the period's end.
  */
 export const changePlanResultSchema = z.object({
-  kind: z.enum(planChangeKinds),
+  /** An upgrade or a downgrade; the current plan chosen again resumes a cancelled plan or keeps it over a scheduled downgrade. */
+  kind: z.enum([...planChangeKinds, 'resume', 'keep']),
   outcome: z.enum(['applied', 'payment_required', 'scheduled']),
   subscriptionId: z.string(),
   amountDue: z.number().int(),
@@ -135,7 +141,7 @@ export const billingOverviewSchema = z.object({
   trialStartedAt: isoDateSchema.optional(),
   /** A cheaper plan chosen for the next period (a downgrade). */
   scheduledChange: z.object({ planId: z.enum(planIds), planName: z.string(), effectiveAt: isoDateSchema }).optional(),
-  /** An upgrade chosen and waiting for its prorated payment; the current plan stays until it is paid. */
+  /** An upgrade chosen and waiting for its payment (for 23 hours); the current plan stays until it is paid. */
   pendingChange: z.object({ planId: z.enum(planIds), planName: z.string(), amountDue: z.number().int() }).optional(),
   payments: z.array(paymentSchema),
   statements: z.array(billingStatementSchema),
@@ -174,6 +180,7 @@ export const billingMessages = {
     message: `You will move to ${planName} on ${date}. Until then you keep your current plan.`,
   }),
   resumed: { title: 'Subscription Resumed', message: 'Your plan will renew as usual.' },
+  kept: (planName: string) => ({ title: 'Plan Kept', message: `You stay on ${planName}; the scheduled change is cancelled.` }),
   busy: 'Another change to your plan is being made. Please wait a moment and try again.',
   planNotForSale: 'This plan cannot be bought right now. Please contact support.',
   statementNotFound: 'Statement not found',

@@ -22,6 +22,8 @@ export interface PendingPlanChange {
   requestedAt: Date;
   lines: { description: string; amount: number }[];
   endsTrial: boolean;
+  /** The plan was set to cancel: choosing a new one undoes that once the upgrade is in force. */
+  resumes: boolean;
 }
 
 export interface BillingAccount {
@@ -217,6 +219,9 @@ export const billingRepository = {
   },
   async setPendingPlanChange(employerId: string, change: PendingPlanChange) {
     await EmployerModel.updateOne({ _id: employerId }, { $set: { pendingPlanChange: change } });
+  },
+  async dropPlanChangesRequestedBefore(before: Date) {
+    return (await EmployerModel.updateMany({ 'pendingPlanChange.requestedAt': { $lt: before } }, { $unset: { pendingPlanChange: 1 } })).modifiedCount;
   },
   async setScheduledPlanChange(employerId: string, change: { planId: string; effectiveAt: Date; scheduleId?: string } | undefined) {
     await EmployerModel.updateOne({ _id: employerId }, change ? { $set: { scheduledPlanChange: change } } : { $unset: { scheduledPlanChange: 1 } });

@@ -81,7 +81,7 @@ export const billingRoutes = (
 
   'POST /api/employers/:id/change-plan': [
     guards.requireOwner('employer'),
-    ...endpoint({ params: idParamsSchema, body: changePlanSchema }, ({ params, body, req }) => changePlan(payments, params.id, body.planId, req.log)),
+    ...endpoint({ params: idParamsSchema, body: changePlanSchema }, ({ params, body, req }) => changePlan(payments, params.id, body, req.log)),
   ],
 
   'POST /api/employers/:id/simulate-payment': [

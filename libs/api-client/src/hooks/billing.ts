@@ -1,8 +1,10 @@
 import {
   billingConfigSchema,
   billingOverviewSchema,
+  changePlanResultSchema,
   createSubscriptionResultSchema,
   paymentIntentResultSchema,
+  planChangePreviewSchema,
   subscriptionPlanListSchema,
   type CreatePaymentIntent,
   type PlanId,
@@ -10,7 +12,7 @@ import {
 } from '@jobboard/contracts';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiPath, send } from '../api-call';
+import { apiPath, send, withQuery } from '../api-call';
 import { getJson } from '../fetcher';
 
 const keys = {
@@ -20,12 +22,21 @@ const keys = {
   stats: (id: string) => apiPath('GET /api/employers/:id/stats', { id }),
   employer: (id: string) => apiPath('GET /api/employers/:id', { id }),
   session: apiPath('GET /api/employers/session'),
+  planChangePreview: (id: string, planId: PlanId) =>
+    withQuery(apiPath('GET /api/employers/:id/plan-change-preview', { id }), new URLSearchParams({ planId }).toString()),
+};
+
+/** Any plan change preview of the employer's (whatever plan it was asked for). */
+const isPlanChangePreviewOf = (employerId: string) => {
+  const prefix = `${apiPath('GET /api/employers/:id/plan-change-preview', { id: employerId })}?`;
+  return (key: unknown) => typeof key === 'string' && key.startsWith(prefix);
 };
 
 /**
  * Everything a payment or a plan change can move: the billing overview and the signed-in
- * employer (on screen, so asked again), and the dashboard's figures and the profile (not on
- * screen: forgotten, so the dashboard asks afresh instead of showing what it cached before).
+ * employer (on screen, so asked again), and the dashboard's figures, the profile and the plan
+ * change previews (not on screen: forgotten, so they are asked afresh instead of showing what
+ * was cached before; a preview's amounts depend on the plan and period in force).
  */
 export const useRefreshBilling = (employerId: string) => {
   const { mutate } = useSWRConfig();
@@ -36,6 +47,7 @@ export const useRefreshBilling = (employerId: string) => {
         mutate(keys.session),
         mutate(keys.stats(employerId), undefined),
         mutate(keys.employer(employerId), undefined),
+        mutate(isPlanChangePreviewOf(employerId), undefined, { revalidate: false }),
       ]),
     [employerId, mutate],
   );
@@ -70,6 +82,36 @@ export const useCreateSubscription = (employerId: string) => {
       );
       await refresh();
       return subscription;
+    },
+    [employerId, refresh],
+  );
+};
+
+/**
+ * GET /api/employers/:id/plan-change-preview?planId=…: what changing to the plan would charge now
+ * and when it takes effect (asked only while a plan is chosen, i.e. planId is given).
+ */
+export const usePlanChangePreview = (employerId: string, planId: PlanId | undefined) =>
+  useSWR(planId ? keys.planChangePreview(employerId, planId) : null, async (url: string) => planChangePreviewSchema.parse(await getJson(url)), {
+    // Amounts are prorated to the second and the plan may have changed: always asked afresh on opening.
+    revalidateOnMount: true,
+  });
+
+/**
+ * POST /api/employers/:id/change-plan: an upgrade (applied, or waiting for the payment whose
+ * clientSecret the answer carries), a downgrade scheduled for the period's end, or the current
+ * plan resumed (set to cancel) or kept (a downgrade scheduled).
+ */
+export const useChangePlan = (employerId: string) => {
+  const refresh = useRefreshBilling(employerId);
+  return useCallback(
+    /** `prorationDate`: the preview's, so the amount charged is the amount shown. */
+    async (planId: PlanId, prorationDate?: string) => {
+      const change = changePlanResultSchema.parse(
+        await send('POST /api/employers/:id/change-plan', { params: { id: employerId }, body: { planId, prorationDate } }),
+      );
+      await refresh();
+      return change;
     },
     [employerId, refresh],
   );

@@ -73,6 +73,7 @@ const employerSchema = new Schema(
           // The invoice's lines (proration credit and charge, or the new plan's month when it ends a trial).
           lines: { type: [{ _id: false, description: String, amount: Number }], default: [] },
           endsTrial: { type: Boolean, default: false },
+          resumes: { type: Boolean, default: false },
         },
         { _id: false },
       ),

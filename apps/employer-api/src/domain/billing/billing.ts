@@ -3,6 +3,7 @@ import {
   payPerPostPriceCents,
   trialDays,
   type BillingOverview,
+  type ChangePlan,
   type ChangePlanResult,
   type CreateSubscriptionResult,
   type PaymentIntentResult,
@@ -38,6 +39,8 @@ export interface Payments {
 
 // Longer than the Stripe calls of one operation take (15 s a call, two retries).
 const billingLeaseMs = 90_000;
+// How long a preview's proration moment may be used for the change itself.
+const prorationDateValidityMs = 60 * 60_000;
 
 const notConfigured = () => new AppError(503, 'service_unavailable', billingMessages.notConfigured);
 
@@ -220,6 +223,7 @@ const upgradeInvoice = async (gateway: StripeGateway, account: BillingAccount, f
 
 /** GET /api/employers/:id/plan-change-preview: what changing to a plan charges now, and from when it applies. */
 export const previewPlanChange = async (payments: Payments | undefined, employerId: string, planId: PlanId, now = new Date()): Promise<PlanChangePreview> => {
+  const prorationDate = now.toISOString();
   const ready = requirePayments(payments);
   const account = await findAccount(employerId);
   const { currentPlanId } = changeableSubscription(account);
@@ -229,10 +233,10 @@ export const previewPlanChange = async (payments: Payments | undefined, employer
   const kind = planChangeKind(from, to);
   if (kind === 'downgrade') {
     const { end } = periodOf(account, now);
-    return { planId, planName: to.name, kind, amountDue: 0, lines: [], effectiveAt: end.toISOString(), nextInvoiceAmount: to.price, nextInvoiceDate: end.toISOString() };
+    return { planId, planName: to.name, kind, amountDue: 0, lines: [], effectiveAt: end.toISOString(), nextInvoiceAmount: to.price, nextInvoiceDate: end.toISOString(), prorationDate };
   }
   const { amountDue, lines, period } = await upgradeInvoice(ready.gateway, account, from, to, now);
-  return { planId, planName: to.name, kind, amountDue, lines, effectiveAt: now.toISOString(), nextInvoiceAmount: to.price, nextInvoiceDate: period.end.toISOString() };
+  return { planId, planName: to.name, kind, amountDue, lines, effectiveAt: now.toISOString(), nextInvoiceAmount: to.price, nextInvoiceDate: period.end.toISOString(), prorationDate };
 };
 
 /** A scheduled downgrade undone: the subscription schedule released, the plan renews as it is. */
@@ -257,10 +261,13 @@ const resume = async (gateway: StripeGateway, employerId: string, subscriptionId
 export const changePlan = async (
   payments: Payments | undefined,
   employerId: string,
-  planId: PlanId,
+  { planId, prorationDate }: ChangePlan,
   log: Parameters<typeof applySubscriptionReport>[4],
   now = new Date(),
 ): Promise<ChangePlanResult> => {
+  // Prorated as of the preview the employer saw, if it is recent; else as of now.
+  const shown = prorationDate ? new Date(prorationDate) : undefined;
+  const prorateAt = shown && shown <= now && now.getTime() - shown.getTime() < prorationDateValidityMs ? shown : now;
   const ready = requirePayments(payments);
   const { gateway } = ready;
   return withBillingLock(employerId, now, async (account, version) => {
@@ -272,10 +279,15 @@ export const changePlan = async (
     if (!from) throw AppError.conflict(billingMessages.noPlanToChange);
 
     if (planId === currentPlanId) {
-      if (account.cancelAtPeriodEnd) await resume(gateway, employerId, subscriptionId, key);
-      else if (account.scheduledPlanChange) await releaseScheduledChange(gateway, employerId, account, key);
-      else throw AppError.conflict(billingMessages.samePlan);
-      return applied('upgrade');
+      if (account.cancelAtPeriodEnd) {
+        await resume(gateway, employerId, subscriptionId, key);
+        return applied('resume');
+      }
+      if (account.scheduledPlanChange) {
+        await releaseScheduledChange(gateway, employerId, account, key);
+        return applied('keep');
+      }
+      throw AppError.conflict(billingMessages.samePlan);
     }
     // Changing plans keeps the subscription: an earlier scheduled change gives way to this one.
     if (account.scheduledPlanChange) await releaseScheduledChange(gateway, employerId, account, key);
@@ -307,14 +319,14 @@ export const changePlan = async (
       if (secret) return { kind: 'upgrade', outcome: 'payment_required', subscriptionId, amountDue: waiting.amountDue, effectiveAt: now.toISOString(), clientSecret: secret };
     }
     // Nothing else changes before the upgrade is paid: abandoning its payment leaves all as it was.
-    const { amountDue, lines, endsTrial } = await upgradeInvoice(gateway, account, from, to, now);
+    const { amountDue, lines, endsTrial } = await upgradeInvoice(gateway, account, from, to, prorateAt);
     const updated = await gateway.stripe.subscriptions.update(
       subscriptionId,
       {
         items: [{ id: account.stripeSubscriptionItemId, price: to.stripePriceId }],
         ...(endsTrial ? { trial_end: 'now' as const } : {}),
         proration_behavior: 'always_invoice',
-        proration_date: Math.floor(now.getTime() / 1000),
+        proration_date: Math.floor(prorateAt.getTime() / 1000),
         payment_behavior: 'pending_if_incomplete',
         expand: ['latest_invoice.confirmation_secret'],
       },
@@ -325,9 +337,11 @@ export const changePlan = async (
       // Paid at once (the saved card, or nothing to pay in a trial): Stripe reports the new price.
       const reported = reportOfUpdated(gateway, updated, { id: subscriptionId, priceId: to.stripePriceId, account });
       await applySubscriptionReport(gateway, employerId, reported, Math.floor(now.getTime() / 1000) * 10 + 1, log, now);
+      // Choosing a plan again undoes a cancellation, once the new plan is in force.
+      if (account.cancelAtPeriodEnd) await resume(gateway, employerId, subscriptionId, key);
       return { ...applied('upgrade'), amountDue };
     }
-    await billingRepository.setPendingPlanChange(employerId, { planId, amountDue, requestedAt: now, lines, endsTrial });
+    await billingRepository.setPendingPlanChange(employerId, { planId, amountDue, requestedAt: prorateAt, lines, endsTrial, resumes: account.cancelAtPeriodEnd === true });
     return {
       kind: 'upgrade',
       outcome: 'payment_required',
@@ -455,14 +469,17 @@ export const listPlans = async (payments: Payments | undefined) => {
 
 /**
  * Subscriptions created and never paid, past the 23 hours Stripe gives their first invoice:
- * cancelled at Stripe and forgotten (Stripe's own incomplete_expired event does the same, when
+ * cancelled at Stripe and forgotten, and upgrades left unpaid as long forgotten (Stripe's own incomplete_expired event does the same, when
  * it comes). Safe to repeat and to run twice at once: each is dropped by a conditional update.
  */
 export const expireUnpaidSubscriptions = async (payments: Payments, now = new Date()) => {
   let expired = 0;
-  for (const employer of await billingRepository.pendingSubscriptionsCreatedBefore(new Date(now.getTime() - incompleteSubscriptionLifetimeMs))) {
+  const before = new Date(now.getTime() - incompleteSubscriptionLifetimeMs);
+  for (const employer of await billingRepository.pendingSubscriptionsCreatedBefore(before)) {
     await dropPendingSubscription(payments.gateway, String(employer._id), employer.pendingSubscription.stripeSubscriptionId);
     expired += 1;
   }
+  // An upgrade's unpaid update expires at Stripe after the same 23 hours: it is no longer waiting.
+  expired += await billingRepository.dropPlanChangesRequestedBefore(before);
   return expired;
 };

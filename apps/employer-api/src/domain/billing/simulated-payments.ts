@@ -48,7 +48,12 @@ export const simulatePayment = async (payments: Payments | undefined, employerId
   const event = (type: string, object: Record<string, unknown>) =>
     JSON.stringify({ id: gateway.ownId('evt_simulated'), object: 'event', type, created: seconds(now), livemode: false, data: { object }, api_version: null });
   const send = async (payload: string) => receiveStripeEvent(gateway, Buffer.from(payload), signEvent(gateway, payload), log);
-  const invoice = (subscriptionId: string, amount: number, lines: { description: string; amount: number; start: Date; end: Date; proration: boolean }[]) =>
+  const invoice = (
+    subscriptionId: string,
+    reason: 'subscription_create' | 'subscription_update',
+    amount: number,
+    lines: { description: string; amount: number; start: Date; end: Date; proration: boolean }[],
+  ) =>
     event('invoice.paid', {
       id: gateway.ownId('in_simulated'),
       object: 'invoice',
@@ -57,6 +62,7 @@ export const simulatePayment = async (payments: Payments | undefined, employerId
       created: seconds(now),
       customer: account.stripeCustomerId ?? null,
       description: null,
+      billing_reason: reason,
       metadata: { employerId },
       parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: { employerId } } },
       lines: {
@@ -94,7 +100,7 @@ export const simulatePayment = async (payments: Payments | undefined, employerId
     const plan = pending ? await billingRepository.findPlan(pending.planId) : null;
     if (!pending || !plan?.stripePriceId || pending.stripeSubscriptionId !== payment.subscriptionId) throw AppError.conflict(billingMessages.noSubscription);
     const periodEnd = oneMonthAfter(now);
-    await send(invoice(payment.subscriptionId, plan.price, [{ description: `${plan.name} plan`, amount: plan.price, start: now, end: periodEnd, proration: false }]));
+    await send(invoice(payment.subscriptionId, 'subscription_create', plan.price, [{ description: `${plan.name} plan`, amount: plan.price, start: now, end: periodEnd, proration: false }]));
     const subscription = { id: payment.subscriptionId, priceId: plan.stripePriceId, itemId: gateway.ownId('si_simulated'), start: pending.createdAt, periodStart: now, periodEnd, status: 'active' };
     await send(event('customer.subscription.updated', subscriptionObject(account, subscription, plan._id)));
   } else {
@@ -106,7 +112,7 @@ export const simulatePayment = async (payments: Payments | undefined, employerId
       throw AppError.conflict(billingMessages.noPlanToChange);
     }
     const period = change.endsTrial ? { start: now, end: oneMonthAfter(now) } : { start: account.currentPeriodStart, end: account.subscriptionEndDate };
-    await send(invoice(payment.subscriptionId, change.amountDue, change.lines.map((line) => ({ ...line, start: change.requestedAt, end: period.end, proration: !change.endsTrial }))));
+    await send(invoice(payment.subscriptionId, 'subscription_update', change.amountDue, change.lines.map((line) => ({ ...line, start: change.requestedAt, end: period.end, proration: !change.endsTrial }))));
     const subscription = {
       id: payment.subscriptionId,
       priceId: to.stripePriceId,

@@ -62,6 +62,13 @@ const paymentIntentFailed = async (intent: Stripe.PaymentIntent) => {
   });
 };
 
+/** How the billing page names a subscription's invoice, by why Stripe made it. */
+const invoiceDescriptions: Record<string, string> = {
+  subscription_create: 'Plan: first month',
+  subscription_cycle: 'Plan: monthly renewal',
+  subscription_update: 'Plan change',
+};
+
 /** The subscription an invoice bills: the invoice's parent in current API versions, a field of its own before 2025. */
 const subscriptionOfInvoice = (invoice: Stripe.Invoice & { subscription?: string | { id: string } | null }) =>
   idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(invoice.subscription);
@@ -79,7 +86,7 @@ const invoiceSettled = async (event: Stripe.Event, invoice: Stripe.Invoice, stat
       amount,
       type: 'subscription',
       status,
-      description: invoice.description ?? lines[0]?.description ?? 'Subscription',
+      description: invoice.description ?? invoiceDescriptions[invoice.billing_reason ?? ''] ?? lines[0]?.description ?? 'Subscription',
       lines: lines.length > 1 ? lines.map((line) => ({ description: line.description ?? '', amount: line.amount })) : undefined,
       receiptUrl: invoice.hosted_invoice_url ?? undefined,
       createdAt: fromSeconds(invoice.created) ?? new Date(),

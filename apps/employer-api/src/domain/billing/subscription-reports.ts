@@ -55,6 +55,12 @@ export const applySubscriptionReport = async (
 
   if (account.stripeSubscriptionId === reported.id) {
     const state = nextSubscriptionState(lifecycleStateOf(account.subscriptionStatus), event);
+    const upgrade = account.pendingPlanChange;
+    if (upgrade?.resumes && upgrade.planId === plan && reported.cancelAtPeriodEnd && grantsPlan(state)) {
+      // The upgrade chosen over a cancellation is in force: the plan renews again.
+      await gateway.stripe.subscriptions.update(reported.id, { cancel_at_period_end: false }, { idempotencyKey: `resume-after-upgrade-${reported.id}-${upgrade.requestedAt.getTime()}` });
+      reported.cancelAtPeriodEnd = false;
+    }
     await billingRepository.applyLiveReport(employerId, liveOf(reported, state, plan), order, trialStartOf(reported, state, now));
     return;
   }

@@ -1,5 +1,5 @@
 import { useBilling, useBillingConfig } from '@jobboard/api-client';
-import { billingMessages, pagePath, type Employer } from '@jobboard/contracts';
+import { billingMessages, pagePath, type Employer, type SubscriptionPlan } from '@jobboard/contracts';
 import { Button, Container, Grid, Icon, LoadFailedNotice, SkeletonList } from '@jobboard/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,14 +7,17 @@ import styled from 'styled-components';
 import {
   BillingPageHeader,
   CurrentPlanCard,
-  hasLivePlan,
   PayPerPostCard,
   PaymentView,
+  PlanChangeDialog,
+  planChangeTexts,
   PlanList,
+  planTexts,
   PurchaseNotice,
   StyledInlineNotice,
   useCheckout,
   useCheckoutFocus,
+  type PlanActionKind,
 } from '../../features/billing';
 import { SignedInEmployer } from '../../features/employer-account';
 
@@ -41,7 +44,21 @@ const Subscription = ({ employer }: { employer: Employer }) => {
   const { noticeRef, plansRef } = useCheckoutFocus(checkout.purchase !== undefined, checkout.confirmation.stage);
   // Buying waits for the payment settings; with payments off it stays disabled.
   const canBuy = config.data !== undefined && config.data.mode !== 'off';
-  const currentPlan = billing.data && hasLivePlan(billing.data) ? billing.data.subscriptionPlan : undefined;
+  const pastDue = billing.data?.subscriptionStatus === 'past_due';
+  const scheduledChange = billing.data?.scheduledChange;
+  // What else a change would undo, said in its dialog.
+  const changeNotes = [
+    ...(billing.data?.cancelAtPeriodEnd ? [planChangeTexts.undoesCancellation] : []),
+    ...(scheduledChange && scheduledChange.planId !== checkout.planChange?.plan.id ? [planChangeTexts.replacesScheduled(scheduledChange.planName)] : []),
+  ];
+
+  const handleChoose = (plan: SubscriptionPlan, kind: PlanActionKind) => {
+    if (kind === 'subscribe' || kind === 'trial') void checkout.choosePlan(plan);
+    // The current plan resumed, or kept instead of a downgrade: nothing is charged, nothing to ask.
+    else if (kind === 'resume' || kind === 'keep') void checkout.changePlan(plan);
+    else if (kind === 'upgrade' || kind === 'downgrade') checkout.askPlanChange(plan, kind);
+    else if (kind === 'change') checkout.askPlanChange(plan, undefined);
+  };
 
   let status;
   if (billing.error) {
@@ -106,15 +123,31 @@ const Subscription = ({ employer }: { employer: Employer }) => {
             <h2 id={plansTitleId} ref={plansRef} tabIndex={-1}>
               Choose a Plan
             </h2>
+            {pastDue && (
+              <StyledInlineNotice $tone="warning">
+                <Icon name="dollar" size={24} />
+                <p>{planTexts.plansLockedPastDue}</p>
+              </StyledInlineNotice>
+            )}
             <PlanList
-              currentPlanId={currentPlan}
+              billing={billing.data}
               disabled={!canBuy || checkout.starting !== undefined}
               startingPlanId={checkout.starting}
-              onChoose={(plan) => void checkout.choosePlan(plan)}
+              onChoose={handleChoose}
             />
           </StyledPlans>
         </>
       )}
+      <PlanChangeDialog
+        employerId={employer.id}
+        request={checkout.planChange}
+        currentPlanName={billing.data?.planName ?? billing.data?.subscriptionPlan}
+        inTrial={billing.data?.subscriptionStatus === 'trialing'}
+        notes={changeNotes}
+        busy={checkout.starting !== undefined}
+        onConfirm={(request, preview) => void checkout.changePlan(request.plan, preview.prorationDate)}
+        onClose={checkout.closePlanChange}
+      />
     </StyledPage>
   );
 };

@@ -2,7 +2,7 @@ import type { BillingOverview } from '@jobboard/contracts';
 import { Badge, Card, CardTitle, paymentStatusTone, VisuallyHidden } from '@jobboard/ui';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatBillingDate, hasLivePlan, subscriptionStatusLabel } from './billing-labels';
+import { formatBillingDate, hasLivePlan, planTexts, subscriptionStatusLabel } from './billing-labels';
 
 export interface CurrentPlanCardProps {
   billing: BillingOverview;
@@ -52,18 +52,33 @@ const StyledNote = styled.p`
   color: ${({ theme }) => theme.color.text};
 `;
 
+const StyledInfo = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.brandSoft};
+  color: ${({ theme }) => theme.color.text};
+`;
+
 const StyledMuted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** The plan, its status badge, the job post credits and when the period or free trial ends. */
+/**
+ * The plan, its status badge, the job post credits, the posts used this period, when the period
+ * or free trial ends, and what is about to change (a downgrade at the period's end, an upgrade
+ * waiting for its payment, an overdue payment). Without a plan it says what credits still allow.
+ */
 export const CurrentPlanCard = ({ billing, action }: CurrentPlanCardProps) => {
   const titleId = useId();
   const live = hasLivePlan(billing);
-  const planName = billing.planName ?? billing.subscriptionPlan;
+  const pastDue = billing.subscriptionStatus === 'past_due';
+  // Inactive: no plan was ever paid for (a plan chosen but not paid is no plan).
+  const planName = billing.subscriptionStatus === 'inactive' ? undefined : (billing.planName ?? billing.subscriptionPlan);
   const endDate = billing.subscriptionEndDate && formatBillingDate(billing.subscriptionEndDate);
   const trialEnd = billing.subscriptionStatus === 'trialing' && billing.trialEnd ? formatBillingDate(billing.trialEnd) : undefined;
+  const { scheduledChange, pendingChange } = billing;
   return (
     <StyledCard aria-labelledby={titleId}>
       <StyledHeading>
@@ -81,6 +96,8 @@ export const CurrentPlanCard = ({ billing, action }: CurrentPlanCardProps) => {
           <>
             <dt>Job posts per month</dt>
             <dd>{billing.jobPostLimit ?? 'Unlimited'}</dd>
+            <dt>Posts used this period</dt>
+            <dd>{planTexts.postsUsed(billing.planPostsUsed, billing.jobPostLimit)}</dd>
           </>
         )}
         {trialEnd && (
@@ -97,10 +114,15 @@ export const CurrentPlanCard = ({ billing, action }: CurrentPlanCardProps) => {
           </>
         )}
       </StyledFacts>
-      {billing.cancelAtPeriodEnd && endDate && (
-        <StyledNote>Your plan has been canceled and will not renew. It stays active until {endDate}.</StyledNote>
+      {pastDue && <StyledNote>{planTexts.pastDue}</StyledNote>}
+      {live && billing.cancelAtPeriodEnd && endDate && <StyledNote>{planTexts.canceledNote(endDate)}</StyledNote>}
+      {live && scheduledChange && (
+        <StyledInfo>{planTexts.scheduledChange(scheduledChange.planName, formatBillingDate(scheduledChange.effectiveAt))}</StyledInfo>
       )}
-      {!live && !planName && <StyledMuted>Choose a plan, or buy a single job post, to start posting jobs.</StyledMuted>}
+      {live && pendingChange && <StyledInfo>{planTexts.pendingChange(pendingChange.planName, pendingChange.amountDue)}</StyledInfo>}
+      {!live && !pastDue && (
+        <StyledMuted>{billing.jobPostCredits > 0 ? planTexts.creditsWithoutPlan(billing.jobPostCredits) : planTexts.choosePlan}</StyledMuted>
+      )}
       {action}
     </StyledCard>
   );

@@ -1,12 +1,13 @@
 export { BillingPageHeader, type BillingPageHeaderProps } from './billing-page-header';
 export { CancelSubscription, type CancelSubscriptionProps } from './cancel-subscription';
 export { CurrentPlanCard, type CurrentPlanCardProps } from './current-plan-card';
-export { hasLivePlan } from './billing-labels';
+export { hasLivePlan, planChangeTexts, planTexts, type PlanActionKind } from './billing-labels';
 export { StyledInlineNotice } from './inline-notice';
 export { PayPerPostCard, type PayPerPostCardProps } from './pay-per-post-card';
 export { PaymentView, type PaymentViewProps } from './payment-view';
 export { PaymentsTable, type PaymentsTableProps } from './payments-table';
 export { PlanCard, type PlanCardProps } from './plan-card';
+export { PlanChangeDialog, type PlanChangeDialogProps } from './plan-change-dialog';
 export { PlanList, type PlanListProps } from './plan-list';
 export { PurchaseNotice, type PurchaseNoticeProps } from './purchase-notice';
 export { StatementsTable, type StatementsTableProps } from './statements-table';

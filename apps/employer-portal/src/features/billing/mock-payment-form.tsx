@@ -39,7 +39,7 @@ export const MockPaymentForm = ({ employerId, purchase, onPaid, onCancel }: Mock
       await simulatePayment(
         purchase.kind === 'job_post'
           ? { kind: 'job_post', paymentIntentId: purchase.paymentIntentId }
-          : { kind: 'subscription', subscriptionId: purchase.subscriptionId },
+          : { kind: purchase.kind, subscriptionId: purchase.subscriptionId },
       );
       onPaid();
     } catch (error) {

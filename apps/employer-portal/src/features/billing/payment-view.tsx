@@ -3,6 +3,7 @@ import { Button, Card, CardDescription, CardTitle, Spinner } from '@jobboard/ui'
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { formatCents } from '@jobboard/domain';
+import { upgradeItem } from './billing-labels';
 import { MockPaymentForm } from './mock-payment-form';
 import { StyledPaymentActions } from './payment-actions';
 import type { Purchase } from './purchase';
@@ -47,9 +48,15 @@ const StyledLoading = styled.div`
   padding: ${({ theme }) => theme.space.xl};
 `;
 
-const itemOf = (purchase: Purchase) => (purchase.kind === 'job_post' ? 'One job post' : `${purchase.planName} plan`);
-const amountOf = (purchase: Purchase) =>
-  purchase.kind === 'job_post' ? formatCents(purchase.amount) : `${formatCents(purchase.amount)} per month`;
+const itemOf = (purchase: Purchase) => {
+  if (purchase.kind === 'job_post') return 'One job post';
+  return purchase.kind === 'plan_change' ? upgradeItem(purchase.planName) : `${purchase.planName} plan`;
+};
+const amountOf = (purchase: Purchase) => {
+  if (purchase.kind === 'subscription') return `${formatCents(purchase.amount)} per month`;
+  // An upgrade's prorated difference is charged once, now.
+  return purchase.kind === 'plan_change' ? `${formatCents(purchase.amount)} today` : formatCents(purchase.amount);
+};
 
 /** The payment step: what is being bought, then the card form (or, in development, the simulated payment). */
 export const PaymentView = ({ employerId, purchase, config, onPaid, onCancel }: PaymentViewProps) => {

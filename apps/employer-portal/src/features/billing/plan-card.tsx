@@ -1,18 +1,20 @@
-import { mostPopularPlanId, trialPlanIds, type SubscriptionPlan } from '@jobboard/contracts';
+import { mostPopularPlanId, type SubscriptionPlan } from '@jobboard/contracts';
 import { Badge, Button, Icon, ListCard } from '@jobboard/ui';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { formatCents } from '@jobboard/domain';
+import type { PlanActionKind } from './billing-labels';
+import type { PlanOffer } from './plan-offers';
 
 export interface PlanCardProps {
   plan: SubscriptionPlan;
-  /** The employer is on this plan now. */
-  current: boolean;
-  /** Payments are off, or a purchase is being started. */
+  /** What its button offers the employer (see planOfferFor). */
+  offer: PlanOffer;
+  /** Payments are off, billing is not known yet, or a purchase is being started. */
   disabled: boolean;
-  /** This plan's subscription is being created. */
+  /** This plan's subscription or change is being made. */
   busy: boolean;
-  onChoose: (plan: SubscriptionPlan) => void;
+  onChoose: (plan: SubscriptionPlan, kind: PlanActionKind) => void;
 }
 
 const StyledCard = styled(ListCard)<{ $featured: boolean }>`
@@ -55,6 +57,12 @@ const StyledTrial = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
+const StyledTrialUsed = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 const StyledLimit = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
@@ -77,15 +85,12 @@ const StyledAction = styled.div`
   padding-top: ${({ theme }) => theme.space.sm};
 `;
 
-const buttonLabel = (trial: boolean, busy: boolean) => {
-  if (busy) return trial ? 'Starting trial...' : 'Subscribing...';
-  return trial ? 'Start Free Trial' : 'Subscribe';
-};
-
-/** One plan: name, monthly price, job post limit, features; pro and enterprise start with a free month. */
-export const PlanCard = ({ plan, current, disabled, busy, onChoose }: PlanCardProps) => {
+/**
+ * One plan: name, monthly price, job post limit, features, and what the employer can do with it
+ * (subscribe, start its free month, upgrade, downgrade, resume, keep).
+ */
+export const PlanCard = ({ plan, offer, disabled, busy, onChoose }: PlanCardProps) => {
   const nameId = useId();
-  const trial = trialPlanIds.some((id) => id === plan.id);
   const popular = plan.id === mostPopularPlanId;
   return (
     <StyledCard aria-labelledby={nameId} $featured={popular}>
@@ -96,7 +101,8 @@ export const PlanCard = ({ plan, current, disabled, busy, onChoose }: PlanCardPr
       <StyledPrice>
         <strong>{formatCents(plan.price)}</strong> per month
       </StyledPrice>
-      {trial && <StyledTrial>First Month FREE</StyledTrial>}
+      {offer.trialOffered && <StyledTrial>First Month FREE</StyledTrial>}
+      {offer.trialUsedNote && <StyledTrialUsed>{offer.trialUsedNote}</StyledTrialUsed>}
       <StyledLimit>
         Job posts: <strong>{plan.jobPostLimit === undefined ? 'Unlimited' : `${plan.jobPostLimit} per month`}</strong>
       </StyledLimit>
@@ -108,24 +114,26 @@ export const PlanCard = ({ plan, current, disabled, busy, onChoose }: PlanCardPr
           </li>
         ))}
       </StyledFeatures>
-      <StyledAction>
-        {current ? (
-          <Button type="button" $variant="outline" $block disabled>
-            Current Plan
-          </Button>
-        ) : (
-          <Button
-            type="button"
-            $block
-            $variant={popular ? 'primary' : 'outline'}
-            aria-describedby={nameId}
-            disabled={disabled || busy}
-            onClick={() => onChoose(plan)}
-          >
-            {buttonLabel(trial, busy)}
-          </Button>
-        )}
-      </StyledAction>
+      {offer.kind !== 'none' && (
+        <StyledAction>
+          {offer.inert ? (
+            <Button type="button" $variant="outline" $block disabled>
+              {offer.label}
+            </Button>
+          ) : (
+            <Button
+              type="button"
+              $block
+              $variant={popular || offer.kind === 'resume' || offer.kind === 'keep' ? 'primary' : 'outline'}
+              aria-describedby={nameId}
+              disabled={disabled || busy}
+              onClick={() => onChoose(plan, offer.kind)}
+            >
+              {busy ? offer.busyLabel : offer.label}
+            </Button>
+          )}
+        </StyledAction>
+      )}
     </StyledCard>
   );
 };

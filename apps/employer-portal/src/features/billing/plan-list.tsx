@@ -1,20 +1,22 @@
 import { useSubscriptionPlans } from '@jobboard/api-client';
-import type { SubscriptionPlan } from '@jobboard/contracts';
+import type { BillingOverview, SubscriptionPlan } from '@jobboard/contracts';
 import { Grid, LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
+import type { PlanActionKind } from './billing-labels';
 import { PlanCard } from './plan-card';
+import { planOfferFor } from './plan-offers';
 
 export interface PlanListProps {
-  /** The plan the employer is on now (active or in its trial). */
-  currentPlanId: string | undefined;
+  /** The employer's billing overview; undefined while it loads (the buttons then wait for it). */
+  billing: BillingOverview | undefined;
   /** Payments are off, or a purchase is being started. */
   disabled: boolean;
-  /** The plan whose subscription is being created. */
+  /** The plan whose subscription or change is being made. */
   startingPlanId: string | undefined;
-  onChoose: (plan: SubscriptionPlan) => void;
+  onChoose: (plan: SubscriptionPlan, kind: PlanActionKind) => void;
 }
 
 /** The plans from the server, cheapest first, with their loading, empty and failed states. */
-export const PlanList = ({ currentPlanId, disabled, startingPlanId, onChoose }: PlanListProps) => {
+export const PlanList = ({ billing, disabled, startingPlanId, onChoose }: PlanListProps) => {
   const { data: plans, error, mutate } = useSubscriptionPlans();
   if (error) return <LoadFailedNotice title="Could not load the plans" onRetry={() => void mutate()} />;
   if (!plans) return <SkeletonList count={3} label="Loading plans" />;
@@ -27,8 +29,9 @@ export const PlanList = ({ currentPlanId, disabled, startingPlanId, onChoose }: 
         <PlanCard
           key={plan.id}
           plan={plan}
-          current={plan.id === currentPlanId}
-          disabled={disabled}
+          offer={planOfferFor(plan, billing, plans)}
+          // What a button does depends on the employer's plan: nothing to press until it is known.
+          disabled={disabled || !billing}
           busy={plan.id === startingPlanId}
           onChoose={onChoose}
         />

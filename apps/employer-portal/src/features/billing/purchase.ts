@@ -4,28 +4,35 @@ import { hasLivePlan } from './billing-labels';
 /** What the payment form is paying for, as the API answered when it was started. */
 export type Purchase =
   | { kind: 'subscription'; planId: PlanId; planName: string; subscriptionId: string; clientSecret: string; amount: number; trial: boolean }
+  /** An upgrade's prorated invoice (`amount`, charged once); the plan changes when it is paid. */
+  | { kind: 'plan_change'; planId: PlanId; planName: string; subscriptionId: string; clientSecret: string; amount: number }
   | { kind: 'job_post'; paymentIntentId: string; clientSecret: string; amount: number };
 
 /**
  * How a paid purchase shows in the billing overview once the server has heard of it (the
- * provider's webhook, or the simulated one): the plan live, or the job post payment succeeded.
+ * provider's webhook, or the simulated one): the plan (or the upgraded plan) live, or the job
+ * post payment succeeded. Until then nothing has changed: an abandoned payment changes nothing.
  */
 export type PurchaseExpectation =
   | { kind: 'subscription'; planId: string; trial: boolean }
+  | { kind: 'plan_change'; planId: string }
   | { kind: 'job_post'; paymentIntentId: string; creditsBefore?: number };
 
-export const expectationOf = (purchase: Purchase, billing: BillingOverview | undefined): PurchaseExpectation =>
-  purchase.kind === 'subscription'
-    ? { kind: 'subscription', planId: purchase.planId, trial: purchase.trial }
-    : {
-        kind: 'job_post',
-        paymentIntentId: purchase.paymentIntentId,
-        // Unknown credits: only the payment itself, listed as succeeded, confirms it.
-        creditsBefore: billing?.jobPostCredits,
-      };
+export const expectationOf = (purchase: Purchase, billing: BillingOverview | undefined): PurchaseExpectation => {
+  if (purchase.kind === 'subscription') return { kind: 'subscription', planId: purchase.planId, trial: purchase.trial };
+  if (purchase.kind === 'plan_change') return { kind: 'plan_change', planId: purchase.planId };
+  return {
+    kind: 'job_post',
+    paymentIntentId: purchase.paymentIntentId,
+    // Unknown credits: only the payment itself, listed as succeeded, confirms it.
+    creditsBefore: billing?.jobPostCredits,
+  };
+};
 
 export const isReflectedIn = (billing: BillingOverview, expected: PurchaseExpectation): boolean => {
-  if (expected.kind === 'subscription') return hasLivePlan(billing) && billing.subscriptionPlan === expected.planId;
+  if (expected.kind === 'subscription' || expected.kind === 'plan_change') {
+    return hasLivePlan(billing) && billing.subscriptionPlan === expected.planId;
+  }
   return (
     (typeof expected.creditsBefore === 'number' && billing.jobPostCredits > expected.creditsBefore) ||
     billing.payments.some((payment) => payment.stripePaymentIntentId === expected.paymentIntentId && payment.status === 'succeeded')
@@ -54,7 +61,7 @@ export const forgetExpectation = () => {
 
 const isExpectation = (value: unknown): value is PurchaseExpectation => {
   if (typeof value !== 'object' || value === null || !('kind' in value)) return false;
-  if (value.kind === 'subscription') return 'planId' in value && typeof value.planId === 'string';
+  if (value.kind === 'subscription' || value.kind === 'plan_change') return 'planId' in value && typeof value.planId === 'string';
   if (value.kind === 'job_post') return 'paymentIntentId' in value && typeof value.paymentIntentId === 'string';
   return false;
 };

@@ -1,4 +1,4 @@
-import { ApiError, useCreatePaymentIntent, useCreateSubscription, useRefreshBilling } from '@jobboard/api-client';
+import { ApiError, useChangePlan, useCreatePaymentIntent, useCreateSubscription, useRefreshBilling } from '@jobboard/api-client';
 import {
   billingMessages,
   payPerPostPriceCents,
@@ -10,6 +10,7 @@ import {
 } from '@jobboard/contracts';
 import { useToast } from '@jobboard/ui';
 import { useCallback, useState } from 'react';
+import { formatBillingDate, planTexts } from './billing-labels';
 import { expectationOf, forgetExpectation, rememberExpectation, type Purchase, type PurchaseExpectation } from './purchase';
 import { usePurchaseConfirmation, useReturnFromProvider } from './use-purchase-confirmation';
 
@@ -17,6 +18,12 @@ const isPlanId = (id: string): id is PlanId => planIds.some((planId) => planId =
 
 /** What is being started: a plan's id, or a single job post. */
 export type Starting = PlanId | 'job_post' | undefined;
+
+/** A plan change being asked about: the plan, and whether its card offered an upgrade or a downgrade. */
+export interface PlanChangeRequest {
+  plan: SubscriptionPlan;
+  kind: 'upgrade' | 'downgrade' | undefined;
+}
 
 interface OpenPayment {
   purchase: Purchase;
@@ -27,14 +34,20 @@ interface OpenPayment {
  * The subscription page's flows (spec section 4). A plan: create the subscription; with a
  * clientSecret the payment form opens, otherwise the plan (or its free trial) is active at once.
  * A job post: create the payment intent, then the payment form; once paid, a credit is added.
+ * A plan change (an employer with a live plan): asked in a dialog that previews it, then made;
+ * an upgrade's prorated payment opens the payment form, a downgrade is scheduled for the
+ * period's end, and the current plan chosen again resumes it (or keeps it instead of a downgrade).
  */
 export const useCheckout = (employerId: string, billing: BillingOverview | undefined, recheck: () => Promise<unknown>) => {
   const createSubscription = useCreateSubscription(employerId);
   const createPaymentIntent = useCreatePaymentIntent(employerId);
+  const changePlanRequest = useChangePlan(employerId);
   const refreshBilling = useRefreshBilling(employerId);
   const { toast } = useToast();
   const [payment, setPayment] = useState<OpenPayment>();
   const [starting, setStarting] = useState<Starting>();
+  /** The plan whose change the dialog is asking to confirm, and what its card called it. */
+  const [planChange, setPlanChange] = useState<PlanChangeRequest>();
   const onConfirmed = useCallback(() => void refreshBilling(), [refreshBilling]);
   const confirmation = usePurchaseConfirmation({ billing, recheck, onConfirmed });
   useReturnFromProvider(confirmation.awaitConfirmation);
@@ -100,6 +113,64 @@ export const useCheckout = (employerId: string, billing: BillingOverview | undef
     }
   };
 
+  /** Opens the dialog that previews a change to the plan. */
+  const askPlanChange = (plan: SubscriptionPlan, kind: PlanChangeRequest['kind']) => {
+    if (starting) return;
+    confirmation.reset();
+    setPlanChange({ plan, kind });
+  };
+
+  /** Closes that dialog, unless its change is being made. */
+  const closePlanChange = () => {
+    if (!starting) setPlanChange(undefined);
+  };
+
+  /**
+   * Changes to the plan (confirmed in the dialog, or the current plan's Resume / Keep). The
+   * dialog closes with the outcome, in the same update, so focus goes on to what says it.
+   * On a refusal it stays open, the server's words in a toast.
+   */
+  const changePlan = async (plan: SubscriptionPlan, prorationDate?: string) => {
+    if (starting) return;
+    confirmation.reset();
+    if (!isPlanId(plan.id)) {
+      failed(undefined, billingMessages.planChangeFailed);
+      return;
+    }
+    const sameAsCurrent = billing?.subscriptionPlan === plan.id;
+    setStarting(plan.id);
+    try {
+      const change = await changePlanRequest(plan.id, prorationDate);
+      setPlanChange(undefined);
+      if (change.outcome === 'payment_required') {
+        const expected = { kind: 'plan_change' as const, planId: plan.id };
+        if (change.clientSecret) {
+          openPayment({
+            kind: 'plan_change',
+            planId: plan.id,
+            planName: plan.name,
+            subscriptionId: change.subscriptionId,
+            clientSecret: change.clientSecret,
+            amount: change.amountDue,
+          });
+        } else {
+          // Charged to the card on file: wait for its payment to show.
+          confirmation.awaitConfirmation(expected);
+        }
+      } else if (change.outcome === 'scheduled') {
+        confirmation.confirm(billingMessages.downgradeScheduled(plan.name, formatBillingDate(change.effectiveAt)));
+      } else if (sameAsCurrent) {
+        confirmation.confirm(change.kind === 'keep' ? billingMessages.kept(plan.name) : billingMessages.resumed);
+      } else {
+        confirmation.confirm(change.kind === 'upgrade' ? billingMessages.upgraded : planTexts.changed(plan.name));
+      }
+    } catch (error) {
+      failed(error, billingMessages.planChangeFailed);
+    } finally {
+      setStarting(undefined);
+    }
+  };
+
   const cancelPayment = () => {
     forgetExpectation();
     setPayment(undefined);
@@ -119,6 +190,10 @@ export const useCheckout = (employerId: string, billing: BillingOverview | undef
     confirmation: confirmation.state,
     choosePlan,
     buyJobPost,
+    planChange,
+    askPlanChange,
+    closePlanChange,
+    changePlan,
     cancelPayment,
     paid,
     checkAgain: confirmation.awaitConfirmation,

@@ -18,6 +18,7 @@ const maxChecks = 10;
 
 const successMessageFor = (expected: PurchaseExpectation): TitledMessage => {
   if (expected.kind === 'job_post') return billingMessages.paymentSucceeded;
+  if (expected.kind === 'plan_change') return billingMessages.upgraded;
   return expected.trial ? billingMessages.trialStarted : billingMessages.subscriptionStarted;
 };
 

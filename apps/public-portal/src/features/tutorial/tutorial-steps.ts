@@ -110,7 +110,8 @@ const employerSteps: readonly TutorialStep[] = [
     explanation:
       'Pick the plan that fits how often you hire: Starter at $49/month for occasional hiring, or Professional at $199/month for teams hiring all year round. Prefer not to subscribe? Buy single job posts at $99 each.',
     tips: [
-      'Professional and Enterprise plans start with the first month free.',
+      'Professional and Enterprise plans start with the first month free, once per company.',
+      'Change plans any time without cancelling: an upgrade starts as soon as its charge is paid, a downgrade at the end of the billing period.',
       'Pay securely by card: Visa, MasterCard, American Express or Discover.',
       'The Billing page shows your current plan, recent payments and monthly statements.',
       'There are no cancellation fees, and you keep access until the end of the billing period.',
