@@ -273,6 +273,8 @@ describe('one subscription per employer under concurrency', () => {
 describe('changing plan without cancelling', () => {
   it('upgrades Starter to Professional once the prorated invoice is paid, in the same period', async () => {
     const { employer } = await paidStarter();
+    expect((await post(employer)).status).toBe(201);
+    expect((await post(employer)).status).toBe(201);
     const periodBefore = (await billingOf(employer)).currentPeriodStart;
 
     const shown = await preview(employer, 'pro');
@@ -293,7 +295,8 @@ describe('changing plan without cancelling', () => {
 
     const paid = await simulate(employer, { kind: 'plan_change', subscriptionId: changed.body.subscriptionId });
 
-    expect(paid.body).toMatchObject({ subscriptionStatus: 'active', subscriptionPlan: 'pro', currentPeriodStart: periodBefore });
+    // The same period, and its posts stay counted: 2 of Professional's 15 used.
+    expect(paid.body).toMatchObject({ subscriptionStatus: 'active', subscriptionPlan: 'pro', currentPeriodStart: periodBefore, planPostsUsed: 2 });
     expect(paid.body.pendingChange).toBeUndefined();
     const upgradePayment = paid.body.payments.find((payment) => payment.amount === shown.body.amountDue);
     expect(upgradePayment).toMatchObject({ description: 'Plan change', lines: shown.body.lines });

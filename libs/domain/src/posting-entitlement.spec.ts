@@ -1,4 +1,4 @@
-import { isPlanInForce, planPeriodStartOf, postingEntitlement } from './posting-entitlement';
+import { isPlanInForce, planPeriodOf, planPeriodStartOf, postingEntitlement } from './posting-entitlement';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const day = 24 * 60 * 60 * 1000;
@@ -63,5 +63,22 @@ describe('who may post', () => {
   it('ignores a plan that is past due or canceled, but not the credits', () => {
     const canceled = { subscriptionStatus: 'canceled', subscriptionPlan: 'pro', jobPostCredits: 1 };
     expect(postingEntitlement(canceled, pro, now)).toMatchObject({ canPost: true, source: 'credit', summary: '1 job post credit' });
+  });
+});
+
+describe('the billing period posts are counted in', () => {
+  it('is the one Stripe reports, to the second, so a report of the same period keeps its count', () => {
+    const now = new Date('2026-11-20T00:00:00Z');
+    const noted = { currentPeriodStart: new Date('2026-11-17T20:37:42.210Z') };
+    const reported = { currentPeriodStart: new Date('2026-11-17T20:37:42.000Z') };
+
+    expect(planPeriodOf(noted, now)).toEqual(planPeriodOf(reported, now));
+    expect(planPeriodOf(reported, now)).toEqual(new Date('2026-11-17T20:37:42.000Z'));
+  });
+
+  it('rolls on by months while a renewal is not heard of, and prefers the reported period to the start', () => {
+    const account = { subscriptionStartDate: new Date('2026-01-05T00:00:00Z'), currentPeriodStart: new Date('2026-09-05T00:00:00Z') };
+
+    expect(planPeriodOf(account, new Date('2026-11-20T00:00:00Z'))).toEqual(new Date('2026-11-05T00:00:00Z'));
   });
 });

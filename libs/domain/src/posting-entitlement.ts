@@ -61,8 +61,12 @@ export const planPeriodStartOf = (subscriptionStartDate: Date | null | undefined
  * if its renewal has not been heard of yet. A new period starts only when Stripe starts one (a
  * renewal, a new paid subscription): cancelling and resuming keeps the period and its count.
  */
-export const planPeriodOf = (account: Pick<PostingAccount, 'currentPeriodStart' | 'subscriptionStartDate'>, now: Date): Date =>
-  planPeriodStartOf(account.currentPeriodStart ?? account.subscriptionStartDate, now);
+export const planPeriodOf = (account: Pick<PostingAccount, 'currentPeriodStart' | 'subscriptionStartDate'>, now: Date): Date => {
+  const start = planPeriodStartOf(account.currentPeriodStart ?? account.subscriptionStartDate, now);
+  // Whole seconds, as Stripe reports times: a period read from an event and the same period
+  // noted to the millisecond are one period, whose posts are counted once.
+  return new Date(Math.floor(start.getTime() / 1000) * 1000);
+};
 
 /** Posts the plan still allows this period: null when unlimited, 0 without a plan in force. */
 export const planPostsLeft = (account: PostingAccount, plan: PostingPlan | undefined, now: Date): number | null => {

@@ -55,19 +55,20 @@ const storeResume = async (applicant: DemoApplicant) => {
 export const seedDemoHiring = async (demoEmployerEmail: string, accounts: { jobSeekerEmail: string; veteranEmail: string }, now: Date) => {
   const employer = await EmployerModel.findOne({ email: demoEmployerEmail }).select({ companyName: 1, state: 1, timeZone: 1 }).lean();
   if (!employer || (await JobModel.exists({ employerId: employer._id }))) return;
-  // An active Professional plan that started ten days ago.
+  // An active Professional plan that started ten days ago (to the second, as Stripe keeps times).
+  const periodStart = new Date(Math.floor((now.getTime() - 10 * dayMs) / 1000) * 1000);
   await EmployerModel.updateOne(
     { _id: employer._id },
     {
       $set: {
         subscriptionStatus: 'active',
         subscriptionPlan: 'pro',
-        subscriptionStartDate: new Date(now.getTime() - 10 * dayMs),
-        currentPeriodStart: new Date(now.getTime() - 10 * dayMs),
+        subscriptionStartDate: periodStart,
+        currentPeriodStart: periodStart,
         subscriptionEndDate: new Date(now.getTime() + 20 * dayMs),
         // A stand-in id: the demo plan was never bought through Stripe.
         stripeSubscriptionId: 'sub_demo',
-        planPeriodStart: new Date(now.getTime() - 10 * dayMs),
+        planPeriodStart: periodStart,
         planPostsUsed: demoHiringJobs.length,
       },
     },
