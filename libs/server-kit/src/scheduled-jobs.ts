@@ -1,4 +1,7 @@
-import { isDuplicateKeyError, ScheduledJobLockModel } from '@jobboard/db';
+import { isDuplicateKeyError, onDatabaseShutdown, ScheduledJobLockModel } from '@jobboard/db';
+import mongoose from 'mongoose';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from './logger';
 
 /**
  * The lock of a scheduled job: held by one process until it runs out. Taking it is one
@@ -31,4 +34,36 @@ export const runScheduled = async <T>(name: string, holder: string, work: () => 
   } finally {
     await scheduledJobLocks.release(name, holder);
   }
+};
+
+/** A job of the hourly work: its lock's name, what it does (logging what it did), and what a failure means. */
+export interface HourlyJob {
+  name: string;
+  run: () => Promise<unknown>;
+  failure: string;
+}
+
+const hourMs = 60 * 60_000;
+// A first run soon after start, so a service restarted more often than hourly still runs them.
+const defaultFirstRunMs = 5 * 60_000;
+
+/**
+ * Runs each job hourly, each under its own lock (one process at a time), on unref'd timers;
+ * rounds are skipped while the database is away, and the timers stop when the service
+ * disconnects from the database (its shutdown).
+ */
+export const startHourlyJobs = (jobs: readonly HourlyJob[], logger: Pick<Logger, 'error'>, firstRunMs = defaultFirstRunMs) => {
+  const holder = randomUUID();
+  const round = () => {
+    if (mongoose.connection.readyState !== mongoose.ConnectionStates.connected) return;
+    for (const job of jobs) {
+      runScheduled(job.name, holder, job.run).catch((error: unknown) => logger.error({ err: error, job: job.name }, job.failure));
+    }
+  };
+  const firstRun = setTimeout(round, firstRunMs).unref();
+  const hourly = setInterval(round, hourMs).unref();
+  onDatabaseShutdown(() => {
+    clearTimeout(firstRun);
+    clearInterval(hourly);
+  });
 };
