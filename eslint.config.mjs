@@ -30,6 +30,25 @@ const platforms = {
   'platform:build': ['platform:build', 'platform:universal'],
 };
 
+// A comment states the rule itself: it never sends the reader to a document they cannot open
+// from the repository (a section of the product spec, an issue's number).
+const citationPattern = /\b(issue\s*#?\s*\d+|spec\s*§|spec\s+0\d\d|spec(?:'s)?\s+section\s+\d+|section\s+\d+\s+of\s+the\s+spec)/i;
+const localRules = {
+  rules: {
+    'no-document-citations': {
+      meta: { type: 'suggestion', messages: { cited: 'Say the rule itself instead of citing "{{citation}}".' }, schema: [] },
+      create: (context) => ({
+        Program: () => {
+          for (const comment of context.sourceCode.getAllComments()) {
+            const citation = citationPattern.exec(comment.value)?.[0];
+            if (citation) context.report({ loc: comment.loc, messageId: 'cited', data: { citation } });
+          }
+        },
+      }),
+    },
+  },
+};
+
 /** The boundary rule's options. Test code may also use the test kit (type:test, scope:test). */
 const moduleBoundaries = ({ inTests, allow = [] }) => {
   const constraints = (rules, testTag) =>
@@ -57,8 +76,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],
-    plugins: { '@nx': nx },
+    plugins: { '@nx': nx, local: localRules },
     rules: {
+      'local/no-document-citations': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',

@@ -30,7 +30,7 @@ const checkOnly = process.argv.includes('--check');
 const listFiles = process.argv.includes('--files');
 const views = ['/', '/jobs'];
 /**
- * The most gzipped JavaScript the first view of `/` or `/jobs` may load (issue 15's goal); a view
+ * The most gzipped JavaScript the first view of `/` or `/jobs` may load (the goal for a phone on a slow network); a view
  * over it fails the test run. `/` is at 144 kB, `/jobs` at 149 kB (its filters and the ui lib's
  * form fields come with the list).
  */

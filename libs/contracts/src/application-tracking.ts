@@ -18,7 +18,7 @@ export const applicationTrackerMessages = {
     'Your applications, their status and any notes from employers appear here once you are signed in. Applications you sent from this browser before signing up are added to your account when the email matches.',
   loadErrorTitle: 'Error Loading Applications',
   loadErrorDescription: 'Please try again later.',
-  // Issue 18: an application left undecided 30 days after its job closed is closed for the applicant.
+  // An application left undecided 30 days after its job closed is closed for the applicant.
   closedWithoutDecision:
     'The employer closed this job and did not make a decision within 30 days, so we closed your application rather than leave you waiting. This says nothing about you: keep applying.',
   emptyTitle: 'No Applications Yet',

@@ -1,6 +1,6 @@
 /**
  * The resume and document analysis tools of /resume: the two upload forms, their limits and
- * messages (spec 000), the analysis report, the history of a signed-in person and its trend.
+ * messages, the analysis report, the history of a signed-in person and its trend.
  */
 import { z } from 'zod';
 import { isoDateSchema, objectIdSchema } from './common';

@@ -1,5 +1,5 @@
 /**
- * What job seekers are told about an employer they may apply to (issue 18): the fair-chance
+ * What job seekers are told about an employer they may apply to: the fair-chance
  * practices it attested to in Settings, and how it answers applicants. The rules behind both
  * (expiry of an attestation, when the history is enough) live in libs/domain.
  */

@@ -79,7 +79,7 @@ export const employerSchema = z.object({
   planPostsUsed: z.number().int().min(0).optional(),
   /** The plan ends at subscriptionEndDate instead of renewing. */
   cancelAtPeriodEnd: z.boolean().optional(),
-  /** The fair-chance practices the employer attested to in Settings, and when (issue 18). */
+  /** The fair-chance practices the employer attested to in Settings, and when. */
   fairChanceAttestation: fairChanceAttestationSchema.optional(),
   ...timestamps,
 });

@@ -109,7 +109,7 @@ export const interviewStatusLabels: Record<(typeof interviewStatuses)[number], s
   no_show: 'No show',
 };
 
-/** The texts of the dialogs and toasts (spec 001 sections 5 and 7). */
+/** The texts of the dialogs and toasts. */
 export const interviewMessages = {
   missingInformation: { title: 'Missing Information', message: 'Please select both date and time for the interview.' },
   scheduled: { title: 'Interview Scheduled', message: 'The candidate will receive an email with interview details.' },

@@ -56,7 +56,7 @@ export const veteranStatsSchema = z.object({
   applicationsSent: z.number().int().min(0),
   /** Applications still pending. */
   pendingReviews: z.number().int().min(0),
-  /** Applications shortlisted (spec 001 counts "interviews" so). */
+  /** Applications shortlisted: the dashboard counts these as interviews. */
   interviews: z.number().int().min(0),
   /** How many times employers opened an application that carries the profile. */
   profileViews: z.number().int().min(0),

@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '@jobboard/contracts';
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * Every applicant gets an answer (issue 18): an application with no decision `closeAfterDays`
+ * Every applicant gets an answer: an application with no decision `closeAfterDays`
  * after its job closed is closed for the candidate, and the employer is told `employerNoticeDays`
  * before. The closure never comes sooner than that notice period after the notice was sent.
  */

@@ -3,7 +3,7 @@ import type { ApplicationStatus, Responsiveness } from '@jobboard/contracts';
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * When an employer's history says enough about how it answers applicants (issue 18), in one place.
+ * When an employer's history says enough about how it answers applicants, in one place.
  * An application counts once it was reviewed, or once it has waited `settledAfterDays` without
  * a review (a younger unreviewed one says nothing yet); only the last year's applications, at
  * most the latest `maxApplications`, are read.

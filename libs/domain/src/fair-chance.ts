@@ -3,7 +3,7 @@ import { fairChancePracticeLabels, type AttestedPractice, type FairChancePractic
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * The rules of a fair-chance attestation (issue 18), in one place. An attestation counts for a
+ * The rules of a fair-chance attestation, in one place. An attestation counts for a
  * year: after that its jobs lose the second-chance marker and the employer stops counting as
  * inclusive until it confirms again. The dashboard asks for that confirmation a month ahead.
  */

@@ -1,7 +1,7 @@
 import { interviewDurations } from '@jobboard/contracts';
 
 /*
- * Interview slot rules (spec 001 section 5 and the constants list): dates in the next 14 days,
+ * Interview slot rules: dates in the next 14 days,
  * Monday to Friday; start times every 30 minutes from 09:00 to 16:30; durations 15, 30, 45, 60
  * or 90 minutes. Dates and times are wall-clock values in the employer's IANA time zone and are
  * stored as UTC instants. Only Intl is used, so the same rules run in the browser and on the

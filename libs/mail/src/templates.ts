@@ -314,7 +314,7 @@ export const followUpReceivedMail = ({
   });
 
 /**
- * To the employer, before its undecided applications close (issue 18): how many, for which job,
+ * To the employer, before its undecided applications close: how many, for which job,
  * and by when a decision keeps them open.
  */
 export const applicationClosureNoticeMail = ({
@@ -347,7 +347,7 @@ export const applicationClosureNoticeMail = ({
   });
 };
 
-/** To the applicant: the job closed long ago and the employer never decided, so the application is closed (issue 18). */
+/** To the applicant: the job closed long ago and the employer never decided, so the application is closed. */
 export const applicationClosedMail = ({
   applicantName,
   jobTitle,

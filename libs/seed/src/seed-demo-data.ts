@@ -159,7 +159,7 @@ export const seedDemoData = async ({ log, now = new Date() }: { log: DbLogger; n
     );
     await CompanyProfileModel.insertMany(seedExtraCompanyProfiles.map((profile) => ({ ...profile, nameKey: profile.name })));
   }
-  // Issue 13: profiles seeded before the research hub's search keys get them (save() derives
+  // Profiles seeded before the research hub's search keys get them (save() derives
   // them); the bank's questions added since a database was seeded are added to it.
   for (const profile of await CompanyProfileModel.find({ searchPrefixes: { $exists: false } })) {
     profile.markModified('name');

@@ -4,7 +4,7 @@ import type { Types } from 'mongoose';
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * Saved jobs for the demo job seeker and veteran (issue 18): a few open jobs of the board, for
+ * Saved jobs for the demo job seeker and veteran: a few open jobs of the board, for
  * the veteran some that require a clearance, and for each one job that has since closed, so the
  * "Closed" marker shows. Only when the account has no saves yet, so a re-run adds nothing.
  */

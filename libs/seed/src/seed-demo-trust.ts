@@ -1,5 +1,5 @@
 /**
- * Demo data for what job seekers are told about employers (issue 18): fair-chance attestations
+ * Demo data for what job seekers are told about employers: fair-chance attestations
  * (current ones, one that lapsed, and the demo employer's, due for renewal) with the jobs'
  * second-chance markers following them, and the application history of a responsive and a
  * slow employer. Runs once: skipped when any employer already holds an attestation.

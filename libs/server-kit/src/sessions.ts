@@ -17,7 +17,7 @@ export const sessionLifetimeMs: Record<Role, number> = {
   jobseeker: 7 * 24 * 60 * 60 * 1000,
 };
 
-/** An admin session also ends after this long without a request (issue 14); others only expire. */
+/** An admin session also ends after this long without a request; others only expire. */
 export const adminIdleLimitMs = 30 * 60 * 1000;
 /** How stale the recorded last request may get before a request records it again (one write a minute at most). */
 const lastSeenPrecisionMs = 60 * 1000;

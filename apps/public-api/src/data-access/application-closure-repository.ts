@@ -21,7 +21,7 @@ export interface UndecidedApplicationRow {
 
 const closedJobFields = { employerId: 1, title: 1, closedAt: 1, closureNoticeSentAt: 1 } as const;
 
-/** The automatic closure's reads and its atomic claims (issue 18). Every read starts with the (status, closedAt) index. */
+/** The automatic closure's reads and its atomic claims. Every read starts with the (status, closedAt) index. */
 export const applicationClosureRepository = {
   /** Closed jobs closed before `closedAt` was recorded get it now, so their applicants get the full period from today. */
   async stampClosedJobs(now: Date): Promise<number> {

@@ -12,7 +12,7 @@ import type { UploadProblem } from '@jobboard/domain';
 import { receiveMultipartForm, type FileSink, type MultipartFormRules } from '@jobboard/server-kit';
 import type { Request } from 'express';
 
-/** Each tab's words for a problem with its upload (spec 000, section 5). */
+/** Each tab's words for a problem with its upload. */
 const refusalOf =
   (kind: AnalysisKind) =>
   (problem: UploadProblem<'file'>): TitledMessage => {

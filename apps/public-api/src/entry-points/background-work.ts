@@ -24,7 +24,7 @@ const digestLockMs = 4 * 60_000;
  * What public-api does besides answering requests: sending the outbox, deleting unconfirmed
  * applications whose link expired and guests' analyses past their retention (guest-analyses.ts). Both run in this process on unref'd timers, skip rounds while
  * the database is away, and stop when the service disconnects from the database (its shutdown).
- * Issue 18's hourly work (lapsed attestations, unanswered applications): trust-scheduled-work.ts.
+ * The hourly trust work (lapsed attestations, unanswered applications): trust-scheduled-work.ts.
  */
 export const startBackgroundWork = ({ mail, logger, mailSecret }: { mail: MailSettings; logger: Logger; mailSecret: string }) => {
   const outbox = createOutboxWorker({ smtpUrl: mail.SMTP_URL, from: mail.MAIL_FROM, log: logger });

@@ -8,7 +8,7 @@ export const applicationStatuses = [
   'hired',
   'accepted',
   'interviewing',
-  // Closed for the candidate with a courteous notice: no decision 30 days after its job closed (issue 18).
+  // Closed for the candidate with a courteous notice: no decision 30 days after its job closed.
   'closed',
 ] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];

@@ -13,11 +13,11 @@ export const employerIndustries = [
 export type EmployerIndustry = (typeof employerIndustries)[number];
 export const companySizes = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
 export type CompanySize = (typeof companySizes)[number];
-// An admin verifies or rejects a pending employer (issue 14); a rejected one may appeal.
+// An admin verifies or rejects a pending employer; a rejected one may appeal.
 export const verificationStatuses = ['pending', 'verified', 'rejected'] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 
-/** The fair-chance practices an employer can attest to in Settings (issue 18), with their labels. */
+/** The fair-chance practices an employer can attest to in Settings, with their labels. */
 export const fairChancePractices = [
   'considers-conviction-records',
   'records-after-conditional-offer',

@@ -16,7 +16,7 @@ applicationSchema.index({ employerId: 1, jobId: 1, rankScore: -1, appliedAt: 1, 
 applicationSchema.index({ jobId: 1 });
 applicationSchema.index({ userId: 1, appliedAt: -1, _id: -1 });
 applicationSchema.index({ veteranId: 1, appliedAt: -1 });
-// Admin list (issue 14): newest or by applicant, all or one status; search by words.
+// Admin list: newest or by applicant, all or one status; search by words.
 applicationSchema.index({ appliedAt: -1, _id: -1 });
 applicationSchema.index({ status: 1, appliedAt: -1, _id: -1 });
 applicationSchema.index({ applicantName: 1, _id: 1 });

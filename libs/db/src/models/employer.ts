@@ -105,7 +105,7 @@ const employerSchema = new Schema(
   },
   { timestamps: true },
 );
-// Admin list (issue 14): newest or by company, all or one verification status; search by words.
+// Admin list: newest or by company, all or one verification status; search by words.
 employerSchema.index({ createdAt: -1, _id: -1 });
 employerSchema.index({ verificationStatus: 1, createdAt: -1, _id: -1 });
 employerSchema.index({ companyName: 1, _id: 1 });

@@ -47,7 +47,7 @@ const jobSchema = new Schema(
     companyLogo: { type: String, enum: companyLogoKeys, default: 'building' },
     // Denormalised from the employer's verification (set when posted, changed with it), for search's "Verified employer" mark.
     employerVerified: { type: Boolean, default: false },
-    // An admin closed it (issue 14): why (shown to the employer) and who.
+    // An admin closed it: why (shown to the employer) and who.
     closedReason: { type: String, trim: true, maxlength: 1000 },
     closedBy: { type: Schema.Types.ObjectId, ref: 'AdminUser' },
     // Paused because an admin deactivated its employer: reactivation makes exactly these active again.
@@ -126,7 +126,7 @@ jobSchema.index({ employerId: 1, posted: -1, _id: -1 });
 jobSchema.index({ employerId: 1, status: 1 });
 // The closure sweep: closed jobs by when they closed.
 jobSchema.index({ status: 1, closedAt: 1 });
-// Admin list (issue 14): newest, by title or by company, all or one status; search by words of title and company.
+// Admin list: newest, by title or by company, all or one status; search by words of title and company.
 jobSchema.index({ posted: -1, _id: -1 });
 jobSchema.index({ title: 1, _id: 1 });
 jobSchema.index({ status: 1, title: 1, _id: 1 });

@@ -39,7 +39,7 @@ const veteranProfileSchema = new Schema(
   },
   { timestamps: true },
 );
-// Admin list (issue 14): newest or by name, all or one branch; search by words.
+// Admin list: newest or by name, all or one branch; search by words.
 veteranProfileSchema.index({ createdAt: -1, _id: -1 });
 veteranProfileSchema.index({ militaryBranch: 1, createdAt: -1, _id: -1 });
 veteranProfileSchema.index({ lastName: 1, firstName: 1, _id: 1 });

@@ -31,7 +31,7 @@ interface OpenPayment {
 }
 
 /**
- * The subscription page's flows (spec section 4). A plan: create the subscription; with a
+ * The subscription page's flows. A plan: create the subscription; with a
  * clientSecret the payment form opens, otherwise the plan (or its free trial) is active at once.
  * A job post: create the payment intent, then the payment form; once paid, a credit is added.
  * A plan change (an employer with a live plan): asked in a dialog that previews it, then made;

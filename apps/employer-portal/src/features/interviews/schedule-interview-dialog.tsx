@@ -15,7 +15,7 @@ export interface ScheduleInterviewDialogProps {
 }
 
 /**
- * Schedule Interview (spec 001 section 5): a weekday in the next 14 days, a half-hour start from
+ * Schedule Interview: a weekday in the next 14 days, a half-hour start from
  * 09:00 to 16:30 in the employer's zone, 15 to 90 minutes, video, phone or in person, and notes.
  */
 export const ScheduleInterviewDialog = ({ employerId, application, onClose }: ScheduleInterviewDialogProps) => {

@@ -17,7 +17,7 @@ export interface UpdateInterviewDialogProps {
 const ratingOptions = [1, 2, 3, 4, 5].map((rating) => ({ value: String(rating), label: `${rating} of 5` }));
 
 /**
- * Update Interview (spec 001 section 5): status, feedback and a 1-5 rating, and a new time for a
+ * Update Interview: status, feedback and a 1-5 rating, and a new time for a
  * scheduled one under the booking rules. Only what changed is sent.
  */
 export const UpdateInterviewDialog = ({ employerId, interview, onClose }: UpdateInterviewDialogProps) => {

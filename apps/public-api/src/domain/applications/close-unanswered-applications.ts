@@ -71,7 +71,7 @@ const closeApplicationsOf = async (job: ClosedJobRow, links: ClosureMailLinks, n
 };
 
 /**
- * Every applicant gets an answer (issue 18; the rules in libs/domain/src/application-closure.ts):
+ * Every applicant gets an answer (the rules in libs/domain/src/application-closure.ts):
  * closed jobs get their closing time recorded, employers are told 7 days ahead, and 30 days
  * after the job closed each application still undecided is closed for its candidate with a
  * courteous email and the "Closed without a decision" status in My Applications. Safe to run

@@ -4,7 +4,7 @@ import { militarySearchTerms, recommendJobs, toCandidateInterview, veteranMilita
 import { veteranRepository } from '../../data-access/veteran-repository';
 import { getVeteran } from './veteran-accounts';
 
-/** The dashboard's four cards: Interviews counts shortlisted applications, as spec 001 says. */
+/** The dashboard's four cards: Interviews counts the shortlisted applications (those headed for an interview). */
 export const veteranStats = async (veteranId: string): Promise<VeteranStats> => {
   const veteran = await getVeteran(veteranId);
   const counts = await veteranRepository.applicationCounts(veteranId);
