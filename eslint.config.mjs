@@ -14,6 +14,9 @@ const layers = {
   'type:seed': ['type:data-access', 'type:domain', 'type:util'],
   'type:domain': ['type:domain', 'type:util'],
   'type:util': ['type:util'],
+  // Development and test tooling (database provider, stripe-mock, mail catcher, supervisor):
+  // nothing above may import it; tests and workspace tools do.
+  'type:dev': ['type:dev', 'type:data-access', 'type:domain', 'type:util'],
 };
 const scopes = {
   'scope:shared': ['scope:shared'],
@@ -54,7 +57,7 @@ const moduleBoundaries = ({ inTests, allow = [] }) => {
   const constraints = (rules, testTag) =>
     Object.entries(rules).map(([sourceTag, tags]) => ({
       sourceTag,
-      onlyDependOnLibsWithTags: inTests && testTag ? [...tags, testTag] : tags,
+      onlyDependOnLibsWithTags: inTests && testTag ? [...tags, testTag, ...(testTag === 'type:test' ? ['type:dev'] : [])] : tags,
     }));
   return {
     enforceBuildableLibDependency: false,

@@ -13,8 +13,7 @@
  * EMBEDDED_DB_MAX_HEAP=1536m gives its JVM room for 200,000 records).
  */
 import { connectDatabase, disconnectDatabase, ApplicationModel, EmployerModel, JobModel, VeteranProfileModel, AdminUserModel } from '@jobboard/db';
-import { obtainDatabase, type DatabaseSource } from '@jobboard/db/database-provider';
-import { embeddedServerVersion } from '@jobboard/db/embedded-mongo';
+import { obtainDatabase, type DatabaseSource, embeddedServerVersion } from '@jobboard/dev';
 import { adminSearchTerms, anchoredPrefixPattern } from '@jobboard/domain';
 import { baseServiceEnvSchema, createLogger, hashPassword, startWebServer } from '@jobboard/server-kit';
 import mongoose, { Types, type Model } from 'mongoose';

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { freePort, obtainDatabase } from '@jobboard/db/database-provider';
+import { freePort, obtainDatabase } from '@jobboard/dev';
 import { coverLetterText, strongResumeText, weakResumeText } from '@jobboard/document-analysis';
 import { docxOfText, textPdfOfLines, wordDocument97 } from '../apps/public-api/test/analysis-documents';
 

@@ -24,8 +24,7 @@ import { cpus, loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { connectDatabase, disconnectDatabase, JobModel } from '@jobboard/db';
-import { obtainDatabase, type DatabaseSource } from '@jobboard/db/database-provider';
-import { embeddedServerVersion } from '@jobboard/db/embedded-mongo';
+import { obtainDatabase, type DatabaseSource, embeddedServerVersion } from '@jobboard/dev';
 import { baseServiceEnvSchema, createLogger, startWebServer } from '@jobboard/server-kit';
 import type { SalaryFilter } from '@jobboard/contracts';
 import {

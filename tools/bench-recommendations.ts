@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import type { MilitaryBranch, SecurityClearance } from '@jobboard/contracts';
 import { connectDatabase, disconnectDatabase, JobModel, VeteranProfileModel } from '@jobboard/db';
-import { obtainDatabase } from '@jobboard/db/database-provider';
+import { obtainDatabase } from '@jobboard/dev';
 import { generateDemoJobs, seedCompanies } from '@jobboard/seed/data';
 import { demoJobDocument } from '@jobboard/seed';
 import { Types } from 'mongoose';

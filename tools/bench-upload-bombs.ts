@@ -17,7 +17,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { connectDatabase, disconnectDatabase } from '@jobboard/db';
-import { freePort, obtainDatabase } from '@jobboard/db/database-provider';
+import { freePort, obtainDatabase } from '@jobboard/dev';
 import { textPdf } from '@jobboard/domain';
 // The test kit's record builders alone: its index also brings the jest hooks, which a script has not.
 import { createEmployerRecord, createJobRecord } from '../libs/test-kit/src/builders';

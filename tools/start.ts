@@ -11,11 +11,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { services, type ServiceName } from '@jobboard/contracts';
 import { connectDatabase, disconnectDatabase } from '@jobboard/db';
-import { obtainDatabase } from '@jobboard/db/database-provider';
+import { obtainDatabase, obtainPayments, obtainMailCatcher, superviseServices } from '@jobboard/dev';
 import { demoCredentials, seedDemoData } from '@jobboard/seed';
-import { obtainPayments } from '@jobboard/server-kit/stripe-mock';
-import { obtainMailCatcher } from '@jobboard/mail/mail-catcher';
-import { superviseServices } from '@jobboard/server-kit/supervisor';
 import { createEdge, edgeHost } from '../apps/edge/src/edge';
 import { createFrontEndHandler } from '../apps/edge/src/front-end';
 

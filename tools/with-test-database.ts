@@ -1,14 +1,12 @@
 /**
- * `npm test`: obtains one database server for the whole run (see the db lib's provider) and
+ * `npm test`: obtains one database server for the whole run (see the dev lib's database provider) and
  * payments (Stripe with real keys, else one stripe-mock: see libs/server-kit stripe-mock),
  * hands them to every test project through MONGODB_URI and the STRIPE_* variables, runs the
  * command given, then stops both. Each test file still gets a database of its own on that
  * server. One of each instead of one per project keeps a 2-core machine free for the tests.
  */
 import { spawn } from 'node:child_process';
-import { obtainDatabase } from '@jobboard/db/database-provider';
-import { obtainPayments } from '@jobboard/server-kit/stripe-mock';
-import { obtainMailCatcher } from '@jobboard/mail/mail-catcher';
+import { obtainDatabase, obtainPayments, obtainMailCatcher } from '@jobboard/dev';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {

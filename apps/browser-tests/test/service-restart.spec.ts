@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { services, type ServiceName } from '@jobboard/contracts';
-import { superviseServices, waitUntilReady, type SupervisedServices } from '@jobboard/server-kit/supervisor';
+import { superviseServices, waitUntilReady, type SupervisedServices } from '@jobboard/dev';
 import { createEmployerRecord, createJobRecord, useTestDatabase } from '@jobboard/test-kit';
 import { createEdge } from '@jobboard/edge';
 import { createFrontEndHandler } from '@jobboard/edge/front-end';

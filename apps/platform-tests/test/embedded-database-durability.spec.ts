@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { startEmbeddedServer } from '@jobboard/db/embedded-mongo';
+import { startEmbeddedServer } from '@jobboard/dev';
 import mongoose from 'mongoose';
 
 const quietLog = { info: () => undefined, warn: () => undefined };

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { restartDelayMs, SupervisedProcess, type ChildExit, type RestartPolicy } from '@jobboard/server-kit/supervisor';
+import { restartDelayMs, SupervisedProcess, type ChildExit, type RestartPolicy } from '@jobboard/dev';
 
 const policy: RestartPolicy = { initialDelayMs: 100, maxDelayMs: 400, healthyAfterMs: 1_500, stopTimeoutMs: 1_000 };
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { OutboxMessageModel } from '@jobboard/db';
 import { applicationReceivedMail, enqueueMail } from '@jobboard/mail';
-import { startMailCatcher, type MailCatcher } from '@jobboard/mail/mail-catcher';
+import { startMailCatcher, type MailCatcher } from '@jobboard/dev';
 import { useTestDatabase } from '@jobboard/test-kit';
 
 const workspace = join(__dirname, '..', '..', '..');

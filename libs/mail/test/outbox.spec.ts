@@ -1,9 +1,8 @@
 import { OutboxMessageModel } from '@jobboard/db';
-import { freePort } from '@jobboard/db/database-provider';
+import { freePort, startMailCatcher, type MailCatcher } from '@jobboard/dev';
 import { useTestDatabase } from '@jobboard/test-kit';
 import ICAL from 'ical.js';
 import { applicationReceivedMail, calendarInvite, createOutboxWorker, enqueueMail, interviewScheduledMail, type MailLogger } from '../src';
-import { startMailCatcher, type MailCatcher } from '../src/mail-catcher';
 
 useTestDatabase();
 

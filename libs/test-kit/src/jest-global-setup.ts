@@ -1,7 +1,6 @@
 // Jest loads global setup without moduleNameMapper; the aliases work because swc rewrites them
 // (see jest.preset.js).
-import { obtainDatabase, type ObtainedDatabase } from '@jobboard/db/database-provider';
-import { obtainPayments, type ObtainedPayments } from '@jobboard/server-kit/stripe-mock';
+import { obtainDatabase, type ObtainedDatabase, obtainPayments, type ObtainedPayments } from '@jobboard/dev';
 
 declare global {
   var __testDatabase: ObtainedDatabase | undefined;
@@ -9,7 +8,7 @@ declare global {
 }
 
 /**
- * Once per jest run: obtain one database server (see the db lib's provider) and hand its
+ * Once per jest run: obtain one database server (see the dev lib's database provider) and hand its
  * URI to the test files through the environment. Each test file then uses a database of
  * its own on that server (see useTestDatabase). Payments too (Stripe with real keys, else
  * stripe-mock: see the server kit's stripe-mock), unless `npm test` already decided them for

@@ -2,7 +2,7 @@
  * Payments for `npm start` and `npm test`: real Stripe when STRIPE_SECRET_KEY is set, otherwise
  * Stripe's official stripe-mock (a Go program serving the Stripe API from its OpenAPI spec) on a
  * free loopback port, found on this machine or installed once with Go from the Go module proxy.
- * For the workspace commands only: services never import this (it is not in the kit's index);
+ * For the workspace commands only (the lint boundaries keep services from the dev lib);
  * they read the STRIPE_* settings it hands them.
  */
 import { execFile, spawn } from 'node:child_process';
@@ -13,7 +13,7 @@ import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
-import { watchHelperProcess } from '@jobboard/db/database-provider';
+import { watchHelperProcess } from './database-provider';
 
 const run = promisify(execFile);
 

@@ -12,7 +12,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
-import type { DbLogger } from './logger';
+import type { DbLogger } from '@jobboard/db';
 
 const run = promisify(execFile);
 

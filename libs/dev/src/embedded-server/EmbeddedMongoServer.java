@@ -13,7 +13,7 @@ import org.h2.mvstore.MVStore;
 
 /**
  * The offline stand-in for MongoDB in development and tests: mongo-java-server bound to
- * loopback. Run by the db lib's provider as a single source file (`java EmbeddedMongoServer.java`).
+ * loopback. Run by the dev lib's database provider as a single source file (`java EmbeddedMongoServer.java`).
  *
  * Usage: java -cp <jars> EmbeddedMongoServer.java [--data <file>] [--port <port>]
  *   without --data: in memory (tests); with it: an H2 MVStore file (development data).

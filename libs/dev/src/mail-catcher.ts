@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
-import { freePort, watchHelperProcess } from '@jobboard/db/database-provider';
+import { freePort, watchHelperProcess } from './database-provider';
 
 export interface MailCatcherLogger {
   info(message: string): void;

@@ -3,12 +3,12 @@
  * process that is started again when it exits on its own, after a delay that doubles with each
  * crash in a row (capped), so a service that keeps failing does not spin. A child that ran long
  * enough counts as healthy, and its next crash starts the delays from the beginning again.
- * For the workspace commands only: services never import this (it is not in the kit's index).
+ * For the workspace commands only: the lint boundaries keep services from importing the dev lib.
  */
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { EventEmitter, once } from 'node:events';
 import { join } from 'node:path';
-import { freePort } from '@jobboard/db/database-provider';
+import { freePort } from './database-provider';
 
 export interface SupervisorLogger {
   info(message: string): void;

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startEmbeddedServer } from './embedded-mongo';
-import type { DbLogger } from './logger';
+import type { DbLogger } from '@jobboard/db';
 
 export { freePort } from './free-port';
 export { watchHelperProcess } from './helper-process';
