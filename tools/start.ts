@@ -58,6 +58,8 @@ const main = async () => {
   const mail = await obtainMailCatcher({ log });
 
   const sessionSecret = await developmentSessionSecret();
+  // Where the product is reached, for links in emails and pages: the edge's address.
+  const siteUrl = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
   // Each service is supervised: one that crashes is started again (with growing delays) while
   // the others, the edge and the database keep running; its routes answer 502 meanwhile.
   const supervised = await superviseServices({
@@ -73,8 +75,9 @@ const main = async () => {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // Only employer-api bills.
       ...(service === 'employer-api' ? payments.env : {}),
-      // Only public-api sends mail so far; its links point at the edge.
-      ...(service === 'public-api' ? { ...mail.env, SITE_URL: process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8080}` } : {}),
+      // Every service writes emails (public-api's worker sends them): their links point at the edge.
+      ...mail.env,
+      SITE_URL: siteUrl,
     }),
   });
   const { upstreams } = supervised;
