@@ -18,3 +18,4 @@ export * from './email-preferences';
 export * from './career-tools';
 export * from './saved-jobs';
 export * from './job-alerts';
+export * from './document-analysis';

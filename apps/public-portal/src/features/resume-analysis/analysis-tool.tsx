@@ -2,16 +2,14 @@ import {
   analysisMessages,
   analysisUploadLimits,
   documentTypes,
-  type AnalysisHistory,
   type AnalysisKind,
   type DocumentType,
 } from '@jobboard/contracts';
-import { useJobs, useJobSeekerSession, useVeteranSession } from '@jobboard/api-client';
+import { analysisReportUrl, useAnalysisHistory, useJobs, useJobSeekerSession, useVeteranSession } from '@jobboard/api-client';
 import { Button, Card, CardTitle, FileDropZone, ProgressBar, SelectField, Stack, StateNotice, useToast, type SelectedFile } from '@jobboard/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import useSWR from 'swr';
 import { AnalyzerResults, TraditionalResults } from './analysis-results';
 import { useAnalysis } from './use-analysis';
 
@@ -65,11 +63,7 @@ const AnalysisHistoryCard = ({ refreshKey }: { refreshKey: number }) => {
   const jobSeeker = useJobSeekerSession();
   const veteran = useVeteranSession();
   const signedIn = Boolean(jobSeeker.data || veteran.data);
-  const history = useSWR(signedIn ? ['/api/document-analyses', refreshKey] : null, async ([url]: [string, number]) => {
-    const response = await fetch(url, { credentials: 'include' });
-    if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-    return (await response.json()) as AnalysisHistory;
-  });
+  const history = useAnalysisHistory(signedIn, refreshKey);
   if (!signedIn) return null;
   return (
     <Card aria-label="Your analyses">
@@ -87,7 +81,7 @@ const AnalysisHistoryCard = ({ refreshKey }: { refreshKey: number }) => {
             <StyledHistory>
               {history.data.items.map((item) => (
                 <li key={item.id}>
-                  <a href={`/api/document-analyses/${item.id}/report.pdf`} download>
+                  <a href={analysisReportUrl(item.id)} download>
                     {item.fileName}
                   </a>
                   <span>

@@ -1,8 +1,8 @@
 import type { AnalysisKind, AnalysisReport } from '@jobboard/contracts';
 import { useCallback, useState } from 'react';
-import { uploadForAnalysis, type UploadProgress } from './upload-for-analysis';
+import { ApiError, uploadForAnalysis, type UploadProgress } from '@jobboard/api-client';
 
-/** The spec's analysis flow: idle, analyzing, complete or failed. */
+/** The analysis flow: idle, analyzing, complete or failed. */
 export type AnalysisState =
   | { status: 'idle' }
   | { status: 'analyzing'; progress: UploadProgress }
@@ -19,7 +19,8 @@ export const useAnalysis = (kind: AnalysisKind) => {
         setState({ status: 'complete', report });
         return report;
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        // The server's words for a refusal it explains (too large, wrong type), else what went wrong.
+        const message = (error instanceof ApiError && error.serverMessage) || (error instanceof Error ? error.message : String(error));
         setState({ status: 'failed', message });
         throw error;
       }
