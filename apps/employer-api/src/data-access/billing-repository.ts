@@ -1,4 +1,4 @@
-import type { PlanDefinition, SubscriptionPlan } from '@jobboard/contracts';
+import type { BillingStatement, Payment, PlanDefinition, SubscriptionPlan } from '@jobboard/contracts';
 import { BillingStatementModel, EmployerModel, PaymentModel, ProcessedStripeEventModel, SubscriptionPlanModel, isDuplicateKeyError, toRecord } from '@jobboard/db';
 import { isValidObjectId, Types } from 'mongoose';
 
@@ -85,7 +85,17 @@ const subscriptionInForce = ['trialing', 'active', 'past_due'];
 
 export const billingRepository = {
   async activePlans(): Promise<SubscriptionPlan[]> {
-    return (await SubscriptionPlanModel.find({ isActive: true }).sort({ price: 1 })).map((plan) => toRecord(plan) as unknown as SubscriptionPlan);
+    const plans = await SubscriptionPlanModel.find({ isActive: true }).sort({ price: 1 }).lean();
+    return plans.map((plan) => ({
+      id: plan._id,
+      name: plan.name,
+      price: plan.price,
+      jobPostLimit: plan.jobPostLimit ?? undefined,
+      features: plan.features,
+      stripePriceId: plan.stripePriceId ?? undefined,
+      stripeLookupKey: plan.stripeLookupKey ?? undefined,
+      isActive: plan.isActive ?? true,
+    }));
   },
   async findPlan(id: string) {
     return SubscriptionPlanModel.findOne({ _id: id }).select(planFields).lean<StoredPlan>();
@@ -264,8 +274,21 @@ export const billingRepository = {
   async hasPendingPayment(employerId: string, stripePaymentIntentId: string) {
     return (await PaymentModel.exists({ employerId, stripePaymentIntentId, status: 'pending' })) !== null;
   },
-  async latestPayments(employerId: string, limit = 50) {
-    return (await PaymentModel.find({ employerId }).sort({ createdAt: -1, _id: -1 }).limit(limit)).map(toRecord);
+  async latestPayments(employerId: string, limit = 50): Promise<Payment[]> {
+    const payments = await PaymentModel.find({ employerId }).sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
+    return payments.map((payment) => ({
+      id: String(payment._id),
+      employerId: String(payment.employerId),
+      stripePaymentIntentId: payment.stripePaymentIntentId,
+      amount: payment.amount,
+      currency: payment.currency ?? 'usd',
+      type: payment.type,
+      status: payment.status,
+      description: payment.description ?? undefined,
+      lines: payment.lines?.map(({ description, amount }) => ({ description: description ?? '', amount })),
+      receiptUrl: payment.receiptUrl ?? undefined,
+      createdAt: payment.createdAt.toISOString(),
+    }));
   },
   /** Successful payments made in [from, to), by employer and month: what the month's statements add up. */
   async succeededPaymentsBetween(from: Date, to: Date) {
@@ -287,8 +310,22 @@ export const billingRepository = {
       throw error;
     }
   },
-  async statements(employerId: string, limit = 24) {
-    return (await BillingStatementModel.find({ employerId }).sort({ year: -1, month: -1 }).limit(limit)).map(toRecord);
+  async statements(employerId: string, limit = 24): Promise<BillingStatement[]> {
+    const statements = await BillingStatementModel.find({ employerId }).sort({ year: -1, month: -1 }).limit(limit).lean();
+    return statements.map(({ _id, employerId: owner, month, year, totalAmount, subscriptionFee, jobPostFees, boostFees, jobPostCount, paymentStatus, statementUrl, emailSent }) => ({
+      id: String(_id),
+      employerId: String(owner),
+      month,
+      year,
+      totalAmount,
+      subscriptionFee,
+      jobPostFees,
+      boostFees,
+      jobPostCount,
+      paymentStatus,
+      statementUrl: statementUrl ?? undefined,
+      emailSent,
+    }));
   },
   async findStatement(employerId: string, statementId: string) {
     if (!isValidObjectId(statementId)) return null;

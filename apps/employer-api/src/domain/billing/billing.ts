@@ -430,8 +430,8 @@ export const getBillingOverview = async (employerId: string, now = new Date()): 
       account.pendingPlanChange && pendingPlan
         ? { planId: pendingPlan._id as PlanId, planName: pendingPlan.name, amountDue: account.pendingPlanChange.amountDue }
         : undefined,
-    payments: payments as unknown as BillingOverview['payments'],
-    statements: statements as unknown as BillingOverview['statements'],
+    payments,
+    statements,
   };
 };
 
