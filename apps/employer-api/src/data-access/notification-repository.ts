@@ -1,5 +1,5 @@
 import type { EmployerNotification } from '@jobboard/contracts';
-import { EmployerNotificationModel, toRecord } from '@jobboard/db';
+import { EmployerNotificationModel } from '@jobboard/db';
 import { isValidObjectId, Types } from 'mongoose';
 
 /** The newest this many are listed; older ones stay stored. */
@@ -8,10 +8,19 @@ const listLimit = 100;
 export const notificationRepository = {
   async listNewest(employerId: string) {
     const [items, unread] = await Promise.all([
-      EmployerNotificationModel.find({ employerId }).sort({ createdAt: -1, _id: -1 }).limit(listLimit),
+      EmployerNotificationModel.find({ employerId }).sort({ createdAt: -1, _id: -1 }).limit(listLimit).lean(),
       EmployerNotificationModel.countDocuments({ employerId, isRead: false }),
     ]);
-    return { items: items.map((item) => toRecord(item) as unknown as EmployerNotification), unread };
+    const notifications: EmployerNotification[] = items.map((item) => ({
+      id: String(item._id),
+      employerId: String(item.employerId),
+      applicationId: item.applicationId ? String(item.applicationId) : undefined,
+      type: item.type,
+      message: item.message,
+      isRead: item.isRead,
+      createdAt: item.createdAt.toISOString(),
+    }));
+    return { items: notifications, unread };
   },
   async countUnread(employerId: string) {
     return EmployerNotificationModel.countDocuments({ employerId, isRead: false });
