@@ -101,7 +101,7 @@ export const billingRepository = {
     return SubscriptionPlanModel.findOne({ _id: id }).select(planFields).lean<StoredPlan>();
   },
   async findPlanByPrice(stripePriceId: string) {
-    return SubscriptionPlanModel.findOne({ stripePriceId }).select({ _id: 1 }).lean<{ _id: string }>();
+    return SubscriptionPlanModel.findOne({ stripePriceId }).select({ _id: 1 }).lean();
   },
   /** The catalog's plan with its configured Stripe price (the plan is added when missing). */
   async saveConfiguredPlan(plan: PlanDefinition, stripePriceId: string | undefined) {
@@ -147,10 +147,10 @@ export const billingRepository = {
   /** Keeps the first customer created for an employer; answers the one kept. */
   async rememberCustomer(employerId: string, stripeCustomerId: string) {
     await EmployerModel.updateOne({ _id: employerId, stripeCustomerId: { $exists: false } }, { $set: { stripeCustomerId } });
-    return (await EmployerModel.findById(employerId).select({ stripeCustomerId: 1 }).lean<{ stripeCustomerId?: string }>())?.stripeCustomerId ?? stripeCustomerId;
+    return (await EmployerModel.findById(employerId).select({ stripeCustomerId: 1 }).lean())?.stripeCustomerId ?? stripeCustomerId;
   },
   async findEmployerIdByCustomer(stripeCustomerId: string) {
-    return (await EmployerModel.findOne({ stripeCustomerId }).select({ _id: 1 }).lean<{ _id: Types.ObjectId }>())?._id;
+    return (await EmployerModel.findOne({ stripeCustomerId }).select({ _id: 1 }).lean())?._id;
   },
 
   /** A subscription created and awaiting its first payment: kept beside the plan in force, granting nothing. */
@@ -166,12 +166,11 @@ export const billingRepository = {
     return result.modifiedCount === 1;
   },
   async pendingSubscriptionsCreatedBefore(before: Date, limit = 200) {
-    return EmployerModel.find({ 'pendingSubscription.createdAt': { $lt: before } })
-      .select({ pendingSubscription: 1 })
-      .limit(limit)
-      .lean<{ _id: Types.ObjectId; pendingSubscription: { stripeSubscriptionId: string } }[]>();
+    const employers = await EmployerModel.find({ 'pendingSubscription.createdAt': { $lt: before } }).select({ pendingSubscription: 1 }).limit(limit).lean();
+    return employers.flatMap(({ _id, pendingSubscription }) =>
+      pendingSubscription ? [{ employerId: String(_id), stripeSubscriptionId: pendingSubscription.stripeSubscriptionId }] : [],
+    );
   },
-
   /**
    * Makes a subscription the one in force, when Stripe reports it paid or trialing: the
    * pending one (`from: 'pending'`), or one the product does not know yet while none is in
@@ -294,7 +293,7 @@ export const billingRepository = {
   async succeededPaymentsBetween(from: Date, to: Date) {
     return PaymentModel.find({ status: 'succeeded', createdAt: { $gte: from, $lt: to } })
       .select({ employerId: 1, type: 1, amount: 1, createdAt: 1 })
-      .lean<{ employerId: Types.ObjectId; type: 'job_post' | 'subscription'; amount: number; createdAt: Date }[]>();
+      .lean();
   },
   /** A month's statement, written once: a second writer (another process, a rerun) changes nothing. */
   async createStatement(employerId: string, year: number, month: number, totals: Record<string, number>) {
@@ -337,7 +336,7 @@ export const billingRepository = {
     return PaymentModel.find({ employerId, status: 'succeeded', createdAt: { $gte: new Date(Date.UTC(year, month - 1, 1)), $lt: new Date(Date.UTC(year, month, 1)) } })
       .sort({ createdAt: 1 })
       .select({ type: 1, amount: 1, description: 1, lines: 1, createdAt: 1 })
-      .lean<{ type: string; amount: number; description?: string; lines?: { description: string; amount: number }[]; createdAt: Date }[]>();
+      .lean();
   },
 
   /** Marks an event applied; false when it already was. */

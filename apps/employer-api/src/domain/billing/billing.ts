@@ -475,8 +475,8 @@ export const listPlans = async (payments: Payments | undefined) => {
 export const expireUnpaidSubscriptions = async (payments: Payments, now = new Date()) => {
   let expired = 0;
   const before = new Date(now.getTime() - incompleteSubscriptionLifetimeMs);
-  for (const employer of await billingRepository.pendingSubscriptionsCreatedBefore(before)) {
-    await dropPendingSubscription(payments.gateway, String(employer._id), employer.pendingSubscription.stripeSubscriptionId);
+  for (const pending of await billingRepository.pendingSubscriptionsCreatedBefore(before)) {
+    await dropPendingSubscription(payments.gateway, pending.employerId, pending.stripeSubscriptionId);
     expired += 1;
   }
   // An upgrade's unpaid update expires at Stripe after the same 23 hours: it is no longer waiting.
