@@ -48,13 +48,7 @@ const answers = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-/**
- * Starts maildev and resolves once both its SMTP port and its inbox answer. `smtpPort` lets a
- * test start a new catcher where an earlier one was (a mail server coming back).
- */
-export const startMailCatcher = async ({ log, smtpPort }: { log?: MailCatcherLogger; smtpPort?: number } = {}): Promise<MailCatcher> => {
-  const smtp = smtpPort ?? (await freePort());
-  const web = await freePort();
+const startOn = async (smtp: number, web: number, log?: MailCatcherLogger): Promise<MailCatcher> => {
   const child = spawn(process.execPath, ['-e', launcher, '--', String(smtp), String(web)], { stdio: ['pipe', 'ignore', 'pipe'] });
   const { output, isRunning, stop } = watchHelperProcess(child, { stopGraceMs: 5_000 });
 
@@ -78,6 +72,25 @@ export const startMailCatcher = async ({ log, smtpPort }: { log?: MailCatcherLog
   const smtpUrl = `smtp://127.0.0.1:${smtp}`;
   log?.info(`Mail: maildev catches every email at ${smtpUrl}; read them at ${inboxUrl} (development and tests only)`);
   return { smtpUrl, inboxUrl, env: { SMTP_URL: smtpUrl, MAIL_CATCHER_URL: inboxUrl }, stop };
+};
+
+// A free port can be taken by another process between being found and being listened on (tests
+// run side by side): then the catcher is started again on fresh ports, a few times.
+const attempts = 4;
+
+/**
+ * Starts maildev and resolves once both its SMTP port and its inbox answer. `smtpPort` lets a
+ * test start a new catcher where an earlier one was (a mail server coming back).
+ */
+export const startMailCatcher = async ({ log, smtpPort }: { log?: MailCatcherLogger; smtpPort?: number } = {}): Promise<MailCatcher> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOn(smtpPort ?? (await freePort()), await freePort(), log);
+    } catch (error) {
+      const portTaken = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (!portTaken || attempt >= attempts) throw error;
+    }
+  }
 };
 
 /**
