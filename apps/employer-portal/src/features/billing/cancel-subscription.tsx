@@ -1,7 +1,7 @@
 import { ApiError, useCancelSubscription } from '@jobboard/api-client';
 import { billingMessages, type BillingOverview } from '@jobboard/contracts';
 import { Button, Dialog, useToast } from '@jobboard/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatBillingDate, hasLivePlan } from './billing-labels';
 
@@ -25,6 +25,15 @@ export const CancelSubscription = ({ employerId, billing }: CancelSubscriptionPr
   const { toast } = useToast();
   const [asking, setAsking] = useState(false);
   const [canceling, setCanceling] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const tried = useRef(false);
+  // The confirm button is disabled while it works, which drops the focus to the page: when the
+  // attempt failed and the dialog stays open, the focus comes back to it (Tab and Escape work).
+  useEffect(() => {
+    if (canceling || !asking || !tried.current) return;
+    tried.current = false;
+    if (!document.activeElement || document.activeElement === document.body) confirmRef.current?.focus();
+  }, [asking, canceling]);
   if (!hasLivePlan(billing) || billing.cancelAtPeriodEnd) return null;
 
   const until = billing.subscriptionEndDate
@@ -36,6 +45,7 @@ export const CancelSubscription = ({ employerId, billing }: CancelSubscriptionPr
   };
 
   const handleConfirm = async () => {
+    tried.current = true;
     setCanceling(true);
     try {
       await cancelSubscription();
@@ -67,7 +77,7 @@ export const CancelSubscription = ({ employerId, billing }: CancelSubscriptionPr
             <Button type="button" $variant="outline" onClick={handleClose} disabled={canceling}>
               Keep My Plan
             </Button>
-            <Button type="button" $variant="destructive" onClick={() => void handleConfirm()} disabled={canceling}>
+            <Button ref={confirmRef} type="button" $variant="destructive" onClick={() => void handleConfirm()} disabled={canceling}>
               {canceling ? 'Canceling...' : 'Cancel Subscription'}
             </Button>
           </>
