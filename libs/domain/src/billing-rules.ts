@@ -1,8 +1,7 @@
-import type { PlanId } from '@jobboard/contracts';
 import { trialPlanIds } from '@jobboard/contracts';
 
-/** Plans that start with a free first month. */
-export const startsWithTrial = (planId: PlanId): boolean => trialPlanIds.includes(planId);
+/** Plans that start with a free first month (any id: an unknown plan has none). */
+export const startsWithTrial = (planId: string): boolean => trialPlanIds.some((id) => id === planId);
 
 const subscriptionEventRank: Record<string, number> = {
   'invoice.paid': 0,

@@ -1,4 +1,4 @@
-import { trialPlanIds } from '@jobboard/contracts';
+import { startsWithTrial } from './billing-rules';
 
 /**
  * A subscription's life as the product keeps it, driven only by what Stripe reports. The one
@@ -45,27 +45,21 @@ type Reported = Record<StripeSubscriptionStatus, SubscriptionLifecycleState>;
  *   (such a report is stale: an older event delivered late);
  * - unpaid and paused (a trial that ended without a card) grant nothing, like past_due.
  */
+// Not yet paid (or not created): whatever Stripe says the subscription is, it is.
+const fromUnpaid: Reported = {
+  incomplete: 'incomplete',
+  incomplete_expired: 'canceled',
+  trialing: 'trialing',
+  active: 'active',
+  past_due: 'past_due',
+  unpaid: 'past_due',
+  canceled: 'canceled',
+  paused: 'past_due',
+};
+
 const onReported: Record<SubscriptionLifecycleState, Reported> = {
-  none: {
-    incomplete: 'incomplete',
-    incomplete_expired: 'canceled',
-    trialing: 'trialing',
-    active: 'active',
-    past_due: 'past_due',
-    unpaid: 'past_due',
-    canceled: 'canceled',
-    paused: 'past_due',
-  },
-  incomplete: {
-    incomplete: 'incomplete',
-    incomplete_expired: 'canceled',
-    trialing: 'trialing',
-    active: 'active',
-    past_due: 'past_due',
-    unpaid: 'past_due',
-    canceled: 'canceled',
-    paused: 'past_due',
-  },
+  none: fromUnpaid,
+  incomplete: fromUnpaid,
   trialing: {
     incomplete: 'trialing',
     incomplete_expired: 'trialing',
@@ -120,17 +114,19 @@ export const nextSubscriptionState = (state: SubscriptionLifecycleState, event: 
 };
 
 /** A plan's posts are granted in these states only. */
-export const grantsPlan = (state: SubscriptionLifecycleState): state is 'trialing' | 'active' => state === 'trialing' || state === 'active';
+export const planGrantingStates = ['trialing', 'active'] as const;
+export const grantsPlan = (state: SubscriptionLifecycleState): state is (typeof planGrantingStates)[number] =>
+  planGrantingStates.some((granting) => granting === state);
+
+/** A stored status (the employer record's, the billing overview's) whose plan lets the employer post. */
+export const statusGrantsPlan = (status: string | null | undefined): boolean => grantsPlan(lifecycleStateOf(status));
 
 /** An ended subscription (or one that never was): the employer may start a new one. */
 export const isSubscriptionOver = (state: SubscriptionLifecycleState): boolean => state === 'none' || state === 'canceled';
 
-/** Our state for a stored subscription status (older records may hold `inactive`). */
+/** Our state for a stored subscription status (`inactive`: none yet). */
 export const lifecycleStateOf = (status: string | null | undefined): SubscriptionLifecycleState =>
   subscriptionLifecycleStates.find((state) => state === status) ?? 'none';
-
-/** What the employer record shows for a lifecycle state (`inactive` before any subscription). */
-export const storedSubscriptionStatus = (state: SubscriptionLifecycleState) => (state === 'none' || state === 'incomplete' ? 'inactive' : state);
 
 /** The free first month: offered for the trial plans to an employer that never had one. */
 export interface TrialHistory {
@@ -143,7 +139,7 @@ export interface TrialHistory {
 export const hasHadTrial = (history: TrialHistory): boolean => Boolean(history.trialStartedAt ?? history.trialEnd);
 
 export const trialEligibility = (planId: string, history: TrialHistory): { eligible: boolean; reason?: 'plan_has_no_trial' | 'trial_used' } => {
-  if (!trialPlanIds.some((id) => id === planId)) return { eligible: false, reason: 'plan_has_no_trial' };
+  if (!startsWithTrial(planId)) return { eligible: false, reason: 'plan_has_no_trial' };
   if (hasHadTrial(history)) return { eligible: false, reason: 'trial_used' };
   return { eligible: true };
 };

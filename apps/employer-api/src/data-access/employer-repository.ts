@@ -70,7 +70,7 @@ export const employerRepository = {
    * succeed, and exactly one sees the last post taken. A new period first resets the count, once
    * (the reset's condition fails for everyone after the first).
    */
-  async takePlanPost(id: string, { periodStart, limit, planStatuses }: { periodStart: Date; limit: number | null; planStatuses: string[] }) {
+  async takePlanPost(id: string, { periodStart, limit, planStatuses }: { periodStart: Date; limit: number | null; planStatuses: readonly string[] }) {
     await EmployerModel.updateOne(
       { _id: id, planPeriodStart: { $ne: periodStart } },
       { $set: { planPeriodStart: periodStart, planPostsUsed: 0 } },

@@ -4,7 +4,7 @@
  * Source: based on the O*NET Military Crosswalk (National Center for O*NET Development, U.S.
  * Department of Labor) and the services' own occupation lists (Army MOS, Marine Corps MOS, Navy
  * and Coast Guard ratings, Air Force and Space Force specialty codes). Both are works of the U.S.
- * government and in the public domain (17 U.S.C. § 105). Written by hand for this product, not
+ * government, which U.S. copyright law leaves in the public domain. Written by hand for this product, not
  * downloaded: the most common enlisted codes of each branch and a few officer codes, each with the
  * civilian titles and the words that show up in civilian job postings for that work.
  *

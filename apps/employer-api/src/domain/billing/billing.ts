@@ -19,6 +19,7 @@ import {
   lifecycleStateOf,
   planChangeKind,
   planPeriodOf,
+  statusGrantsPlan,
   prorateUpgrade,
   textPdf,
   trialEligibility,
@@ -131,12 +132,13 @@ export const createSubscription = async (
   log: Parameters<typeof applySubscriptionReport>[4],
   now = new Date(),
 ): Promise<CreateSubscriptionResult> => {
-  const { gateway } = requirePayments(payments);
+  const ready = requirePayments(payments);
+  const { gateway } = ready;
   return withBillingLock(employerId, now, async (account, version) => {
     if (account.stripeSubscriptionId && !isSubscriptionOver(lifecycleStateOf(account.subscriptionStatus))) {
       throw AppError.conflict(billingMessages.alreadySubscribed);
     }
-    const plan = await planForSale(requirePayments(payments), planId);
+    const plan = await planForSale(ready, planId);
     const pending = account.pendingSubscription;
     // Asked again (a second click, a retry) while its payment is awaited: the same answer.
     if (pending?.planId === planId && now.getTime() - pending.createdAt.getTime() < incompleteSubscriptionLifetimeMs) {
@@ -168,13 +170,12 @@ export const createSubscription = async (
       planId,
       now,
     });
-    if (grantsPlan(lifecycleStateOf(reported.status))) {
+    await billingRepository.setPendingSubscription(employerId, { stripeSubscriptionId: subscriptionId, planId, createdAt: now });
+    if (statusGrantsPlan(reported.status)) {
       // Stripe reports it in force already (a trial): applied as any report of it.
-      await billingRepository.setPendingSubscription(employerId, { stripeSubscriptionId: subscriptionId, planId, createdAt: now });
       await applySubscriptionReport(gateway, employerId, reported, Math.floor(now.getTime() / 1000) * 10, log, now);
       return { subscriptionId, status: reported.status === 'trialing' ? 'trialing' : 'active', trialEnd: reported.trialEnd?.toISOString() };
     }
-    await billingRepository.setPendingSubscription(employerId, { stripeSubscriptionId: subscriptionId, planId, createdAt: now });
     return { subscriptionId, status: 'inactive', clientSecret: clientSecretOf(gateway, created.latest_invoice, subscriptionId) };
   });
 };
@@ -407,10 +408,10 @@ export const getBillingOverview = async (employerId: string, now = new Date()): 
   const [plan, scheduledPlan, pendingPlan] = plans;
   const periodStart = planPeriodOf(account, now);
   const postsUsed = account.planPeriodStart?.getTime() === periodStart.getTime() ? (account.planPostsUsed ?? 0) : 0;
-  const live = grantsPlan(lifecycleStateOf(account.subscriptionStatus));
+  const live = statusGrantsPlan(account.subscriptionStatus);
   // billingOverviewSchema once serialised (dates become ISO strings).
   return {
-    subscriptionStatus: (account.subscriptionStatus === 'incomplete' ? 'inactive' : account.subscriptionStatus) as BillingOverview['subscriptionStatus'],
+    subscriptionStatus: account.subscriptionStatus as BillingOverview['subscriptionStatus'],
     subscriptionPlan: account.subscriptionPlan,
     planName: plan?.name,
     jobPostLimit: plan?.jobPostLimit ?? undefined,

@@ -1,14 +1,12 @@
 import { hiringMessages, type ValidJobPosting } from '@jobboard/contracts';
 import { findPlace } from '@jobboard/db';
-import { isPlanInForce, isRemoteLocation, jobFairChanceFields, ownScreeningQuestions, planPeriodOf, rankApplication } from '@jobboard/domain';
+import { isPlanInForce, isRemoteLocation, planGrantingStates, jobFairChanceFields, ownScreeningQuestions, planPeriodOf, rankApplication } from '@jobboard/domain';
 import { AppError, ValidationError, type Logger } from '@jobboard/server-kit';
 import { applicationRepository } from '../../data-access/application-repository';
 import { employerRepository, type PostingState } from '../../data-access/employer-repository';
 import { jobRepository, type JobFields } from '../../data-access/job-repository';
 import { notificationRepository } from '../../data-access/notification-repository';
 
-/** Plan states whose posts can be used (a trial's end is checked before). */
-const planStatuses = ['active', 'trialing'];
 
 /**
  * The stored fields of a posting: the location resolved to a place (so distance search finds
@@ -54,7 +52,7 @@ const spendPostingEntitlement = async (employerId: string, employer: PostingStat
     if (plan) {
       const periodStart = planPeriodOf(employer, now);
       const limit = plan.jobPostLimit ?? null;
-      const used = await employerRepository.takePlanPost(employerId, { periodStart, limit, planStatuses });
+      const used = await employerRepository.takePlanPost(employerId, { periodStart, limit, planStatuses: planGrantingStates });
       if (used !== undefined) {
         return {
           source: 'plan',

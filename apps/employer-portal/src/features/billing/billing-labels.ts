@@ -1,5 +1,5 @@
 import type { BillingOverview, Payment, PlanChangePreview, TitledMessage } from '@jobboard/contracts';
-import { formatCalendarDate, formatCents } from '@jobboard/domain';
+import { formatCalendarDate, formatCents, statusGrantsPlan } from '@jobboard/domain';
 
 type SubscriptionStatus = BillingOverview['subscriptionStatus'];
 
@@ -14,9 +14,8 @@ const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
 /** The words on a subscription's status badge. */
 export const subscriptionStatusLabel = (status: SubscriptionStatus): string => subscriptionStatusLabels[status];
 
-/** A plan that lets the employer post now (and that can be canceled or changed). */
-export const hasLivePlan = (billing: Pick<BillingOverview, 'subscriptionStatus'>): boolean =>
-  billing.subscriptionStatus === 'active' || billing.subscriptionStatus === 'trialing';
+/** A plan that lets the employer post now (and that can be canceled or changed): the domain's rule. */
+export const hasLivePlan = (billing: Pick<BillingOverview, 'subscriptionStatus'>): boolean => statusGrantsPlan(billing.subscriptionStatus);
 
 /** A payment's or statement's status as a word: "succeeded" -> "Succeeded". */
 export const statusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);

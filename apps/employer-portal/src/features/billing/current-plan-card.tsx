@@ -44,19 +44,12 @@ const StyledFacts = styled.dl`
   dd { margin: 0; font-weight: ${({ theme }) => theme.font.weight.medium}; }
 `;
 
-const StyledNote = styled.p`
+/** A line about the plan: a warning (past due, ending) or news (a change to come). */
+const StyledNote = styled.p<{ $tone: 'warning' | 'info' }>`
   margin: 0;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.warningSoft};
-  color: ${({ theme }) => theme.color.text};
-`;
-
-const StyledInfo = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.brandSoft};
+  background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.color.warningSoft : theme.color.brandSoft)};
   color: ${({ theme }) => theme.color.text};
 `;
 
@@ -114,12 +107,12 @@ export const CurrentPlanCard = ({ billing, action }: CurrentPlanCardProps) => {
           </>
         )}
       </StyledFacts>
-      {pastDue && <StyledNote>{planTexts.pastDue}</StyledNote>}
-      {live && billing.cancelAtPeriodEnd && endDate && <StyledNote>{planTexts.canceledNote(endDate)}</StyledNote>}
+      {pastDue && <StyledNote $tone="warning">{planTexts.pastDue}</StyledNote>}
+      {live && billing.cancelAtPeriodEnd && endDate && <StyledNote $tone="warning">{planTexts.canceledNote(endDate)}</StyledNote>}
       {live && scheduledChange && (
-        <StyledInfo>{planTexts.scheduledChange(scheduledChange.planName, formatBillingDate(scheduledChange.effectiveAt))}</StyledInfo>
+        <StyledNote $tone="info">{planTexts.scheduledChange(scheduledChange.planName, formatBillingDate(scheduledChange.effectiveAt))}</StyledNote>
       )}
-      {live && pendingChange && <StyledInfo>{planTexts.pendingChange(pendingChange.planName, pendingChange.amountDue)}</StyledInfo>}
+      {live && pendingChange && <StyledNote $tone="info">{planTexts.pendingChange(pendingChange.planName, pendingChange.amountDue)}</StyledNote>}
       {!live && !pastDue && (
         <StyledMuted>{billing.jobPostCredits > 0 ? planTexts.creditsWithoutPlan(billing.jobPostCredits) : planTexts.choosePlan}</StyledMuted>
       )}

@@ -1,4 +1,5 @@
-import { trialPlanIds, type BillingOverview, type SubscriptionPlan } from '@jobboard/contracts';
+import type { BillingOverview, SubscriptionPlan } from '@jobboard/contracts';
+import { planChangeKind, startsWithTrial } from '@jobboard/domain';
 import { formatBillingDate, hasLivePlan, planActionLabel, planTexts, type PlanActionKind } from './billing-labels';
 
 /** What one plan's card offers the employer, from its billing overview. */
@@ -16,15 +17,13 @@ export interface PlanOffer {
   trialUsedNote?: string;
 }
 
-export const isTrialPlan = (planId: string): boolean => trialPlanIds.some((id) => id === planId);
-
 const kindFor = (plan: SubscriptionPlan, billing: BillingOverview | undefined, plans: readonly SubscriptionPlan[]): PlanActionKind => {
   // Not known yet: a plain Subscribe (the page keeps it disabled until billing is known).
   if (!billing) return 'subscribe';
   const onThisPlan = billing.subscriptionPlan === plan.id;
   // Overdue: the server refuses plan changes until it is paid.
   if (billing.subscriptionStatus === 'past_due') return onThisPlan ? 'current' : 'none';
-  if (!hasLivePlan(billing)) return isTrialPlan(plan.id) && billing.trialAvailable ? 'trial' : 'subscribe';
+  if (!hasLivePlan(billing)) return startsWithTrial(plan.id) && billing.trialAvailable ? 'trial' : 'subscribe';
   if (onThisPlan) {
     if (billing.cancelAtPeriodEnd) return 'resume';
     return billing.scheduledChange ? 'keep' : 'current';
@@ -32,7 +31,7 @@ const kindFor = (plan: SubscriptionPlan, billing: BillingOverview | undefined, p
   if (billing.scheduledChange?.planId === plan.id) return 'scheduled';
   const current = plans.find((candidate) => candidate.id === billing.subscriptionPlan);
   if (!current || current.price === plan.price) return 'change';
-  return plan.price > current.price ? 'upgrade' : 'downgrade';
+  return planChangeKind(current, plan);
 };
 
 /**
@@ -51,7 +50,7 @@ export const planOfferFor = (
   const label = kind === 'scheduled' && scheduledOn ? `Starts on ${scheduledOn}` : planActionLabel(kind, plan.name, false);
   // The trial plan the employer is in now needs no word about its free month.
   const inItsTrial = billing?.subscriptionStatus === 'trialing' && billing.subscriptionPlan === plan.id;
-  const trialUsed = billing !== undefined && !billing.trialAvailable && isTrialPlan(plan.id) && !inItsTrial;
+  const trialUsed = billing !== undefined && !billing.trialAvailable && startsWithTrial(plan.id) && !inItsTrial;
   return {
     kind,
     label,
