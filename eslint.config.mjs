@@ -2,10 +2,13 @@ import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
-// Dependencies point one way (STYLE.md): apps -> features -> ui / data access -> domain / util;
+// Dependencies point one way (STYLE.md): apps -> contexts -> features -> ui / data access -> domain / util;
 // portals never import each other; browser code never imports server code.
 const layers = {
-  'type:app': ['type:feature', 'type:ui', 'type:data-access', 'type:domain', 'type:util'],
+  'type:app': ['type:context', 'type:feature', 'type:ui', 'type:data-access', 'type:domain', 'type:util'],
+  // A server context's use cases with their data access (billing, job search, applications...):
+  // what its service answers with and the worker runs, so neither app imports the other.
+  'type:context': ['type:feature', 'type:data-access', 'type:domain', 'type:util'],
   'type:feature': ['type:ui', 'type:data-access', 'type:domain', 'type:util'],
   // The design system shows what it is given: it fetches nothing.
   'type:ui': ['type:ui', 'type:domain', 'type:util'],
@@ -25,6 +28,8 @@ const scopes = {
   'scope:employer': ['scope:shared', 'scope:employer'],
   'scope:veteran': ['scope:shared', 'scope:veteran'],
   'scope:admin': ['scope:shared', 'scope:admin'],
+  // The worker runs the background work of the public and employer contexts.
+  'scope:worker': ['scope:shared', 'scope:public', 'scope:employer'],
 };
 const platforms = {
   'platform:universal': ['platform:universal'],

@@ -4,7 +4,7 @@
  *
  * Starts a new endpoint or page in the shape every other one has (docs/scaffolding.md), so the
  * next feature begins from the pattern instead of copying the nearest file:
- * - endpoint: the routing-table row (when missing), a contract, the entry point (wired into the
+ * - endpoint: the call's declaration in the routing table, a contract, the handler (wired into the
  *   service's app), a use case, a repository and a component test through real HTTP;
  * - page: the page-table row (when missing), a route component composing a feature folder, and
  *   the remote's page map entry (replacing its "not available yet" placeholder).
@@ -86,22 +86,8 @@ const scaffoldEndpoint = async () => {
   const repository = `${camel(resource)}Repository`;
   const routes = `${camel(resource)}Routes`;
   const role = caller === 'anyone' ? undefined : caller;
-  const guard = !role
-    ? undefined
-    : role !== 'admin' && hasId
-      ? `guards.requireOwnerOrAdmin('${role}')`
-      : `guards.requireRole('${role}')`;
   const input = [hasId ? 'id: string' : '', hasBody ? `request: ${Request}` : ''].filter(Boolean);
   const inputNames = [hasId ? 'id' : '', hasBody ? 'request' : ''].filter(Boolean);
-
-  if (!row) {
-    await edit('libs/contracts/src/routes.ts', (text) => {
-      const rows = [...text.matchAll(new RegExp(`^.*service: '${service}' },\\n`, 'gm'))].pop();
-      if (!rows) return text;
-      const at = (rows.index ?? 0) + rows[0].length;
-      return `${text.slice(0, at)}  { method: '${method}', path: '${path}', service: '${service}' },\n${text.slice(at)}`;
-    });
-  }
 
   await create(
     `libs/contracts/src/${name}.ts`,
@@ -121,20 +107,24 @@ export type ${Result} = z.infer<typeof ${resultSchema}>;
 `,
   );
   await edit('libs/contracts/src/index.ts', (text) => `${text}export * from './${name}';\n`);
-  // Its description in the OpenAPI documents (a planned row's stub is replaced).
-  await edit('libs/contracts/src/route-docs.ts', (text) => {
-    const description = [
+  // The call's one declaration: the service that answers it, who may call it, what it takes and answers.
+  await edit('libs/contracts/src/routes.ts', (text) => {
+    const access = !role ? 'access.anyone' : role !== 'admin' && hasId ? `access.ownerOrAdmin('${role}')` : `access.role('${role}')`;
+    const declaration = [
       `  '${method} ${path}': {`,
       `    summary: '${pascal(name).replace(/([a-z])([A-Z])/g, '$1 $2')}',`,
-      `    access: '${!role ? 'anyone' : role !== 'admin' && hasId ? 'owner-or-admin' : 'role'}',`,
+      `    access: ${access},`,
       ...(hasId ? ['    params: idParamsSchema,'] : []),
       ...(hasBody ? [`    body: ${requestSchema},`] : []),
       `    success: json(200, 'The answer.', ${resultSchema}),`,
       '  },',
     ].join('\n');
-    const planned = new RegExp(`^  '${method} ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}': planned\\([^\\n]*\\),$`, 'm');
-    const described = planned.test(text) ? text.replace(planned, description) : text.replace(/\n\n {2}\.\.\.apiDocsRoutes\(/, `\n${description}$&`);
-    return withImport(described, `import { ${[hasBody ? requestSchema : '', resultSchema].filter(Boolean).join(', ')} } from './${name}';`);
+    const groupEnd = `  ...apiDocsCalls('${service}'),`;
+    if (row || !text.includes(groupEnd)) fail(`${method} ${path} is declared already, or routes.ts has no group for ${service}`);
+    return withImport(
+      text.replace(groupEnd, `${declaration}\n${groupEnd}`),
+      `import { ${[hasBody ? requestSchema : '', resultSchema].filter(Boolean).join(', ')} } from './${name}';`,
+    );
   });
 
   const repositoryFile = `apps/${service}/src/data-access/${resource}-repository.ts`;
@@ -163,19 +153,18 @@ export const ${useCase} = async (${input.join(', ')}): Promise<${Result}> => ({
 `,
   );
 
-  const schemas = [hasBody ? `body: ${requestSchema}` : '', hasId ? 'params: idParamsSchema' : ''].filter(Boolean);
   const handlerInput = [hasBody ? 'body' : '', hasId ? 'params' : ''].filter(Boolean);
   const call = `${useCase}(${[hasId ? 'params.id' : '', hasBody ? 'body' : ''].filter(Boolean).join(', ')})`;
-  const handler = `endpoint({ ${schemas.join(', ')} }, (${handlerInput.length ? `{ ${handlerInput.join(', ')} }` : ''}) => ${call})`;
-  const contractImports = [hasId ? 'idParamsSchema' : '', hasBody ? requestSchema : ''].filter(Boolean);
   await create(
     `apps/${service}/src/entry-points/${resource}-routes.ts`,
-    `${contractImports.length ? `import { ${contractImports.join(', ')} } from '@jobboard/contracts';\n` : ''}import { endpoint, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
+    `import type { RouteHandlers, ServiceContext } from '@jobboard/server-kit';
 import { ${useCase} } from '../domain/${resource}/${name}';
 
-export const ${routes} = (${guard ? '{ guards }' : '_context'}: ServiceContext): RouteHandlers<'${service}'> => ({
-  '${method} ${path}': ${guard ? `[\n    ${guard},\n    ...${handler},\n  ]` : handler},
-});
+/** The guard and validation come from the call's declaration in the routing table. */
+export const ${routes} = (_context: ServiceContext) =>
+  ({
+    '${method} ${path}': (${handlerInput.length ? `{ ${handlerInput.join(', ')} }` : ''}) => ${call},
+  }) satisfies Partial<RouteHandlers<'${service}'>>;
 `,
   );
 

@@ -1,9 +1,10 @@
 /**
  * `npm start`: the whole product on one origin (http://localhost:8080, PORT overrides).
- * Finds or starts a database (see libs/db database-provider), seeds demo data into an
- * empty one, finds payments for employer-api (Stripe with real keys, else stripe-mock: see
- * libs/server-kit stripe-mock), starts the four services under supervision (a crashed one is
- * restarted with backoff: see libs/server-kit supervisor), and puts the edge in front of them.
+ * Finds or starts a database (see libs/dev database-provider), seeds demo data into an
+ * empty one, finds payments for employer-api and the worker (Stripe with real keys, else
+ * stripe-mock: see libs/dev stripe-mock), starts the four services and the worker (all the
+ * background work: the outbox and the scheduled jobs) under supervision (a crashed one is
+ * restarted with backoff: see libs/dev supervisor), and puts the edge in front of the services.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -60,22 +61,23 @@ const main = async () => {
   const sessionSecret = await developmentSessionSecret();
   // Where the product is reached, for links in emails and pages: the edge's address.
   const siteUrl = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
-  // Each service is supervised: one that crashes is started again (with growing delays) while
-  // the others, the edge and the database keep running; its routes answer 502 meanwhile.
+  // Each service and the worker are supervised: one that crashes is started again (with growing
+  // delays) while the others, the edge and the database keep running; a service's routes answer
+  // 502 meanwhile.
   const supervised = await superviseServices({
     root,
-    services,
+    services: [...services, 'worker'] as const,
     log,
-    envOf: (service: ServiceName) => ({
+    envOf: (app: ServiceName | 'worker') => ({
       ...process.env,
       NODE_ENV: process.env.NODE_ENV ?? 'development',
       MONGODB_URI: database.uri,
       MONGODB_DB: dbName,
       SESSION_SECRET: sessionSecret,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      // Only employer-api bills.
-      ...(service === 'employer-api' ? payments.env : {}),
-      // Every service writes emails (public-api's worker sends them): their links point at the edge.
+      // employer-api bills; the worker cancels subscriptions left unpaid.
+      ...(app === 'employer-api' || app === 'worker' ? payments.env : {}),
+      // The services write emails and the worker sends them; their links point at the edge.
       ...mail.env,
       SITE_URL: siteUrl,
     }),

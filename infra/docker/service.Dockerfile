@@ -1,5 +1,5 @@
-# One image recipe for the four API services: `--build-arg SERVICE=public-api` (or employer-api,
-# veteran-api, admin-api). Built from the repository root (see docker-compose.yml).
+# One image recipe for the four API services and the worker: `--build-arg SERVICE=public-api` (or
+# employer-api, veteran-api, admin-api, worker). Built from the repository root (see docker-compose.yml).
 
 # 1. Bundle the service (and the seed command) with the workspace's own esbuild.
 FROM node:20-bookworm-slim AS build
@@ -10,10 +10,8 @@ COPY tsconfig.base.json nx.json ./
 COPY libs ./libs
 COPY apps ./apps
 ARG SERVICE
-RUN test -n "$SERVICE" || (echo "build with --build-arg SERVICE=<name>-api" && exit 1)
-# public-api's image also holds worker.js: its background work without the API (infra/k8s `worker`).
+RUN test -n "$SERVICE" || (echo "build with --build-arg SERVICE=<name>-api or SERVICE=worker" && exit 1)
 RUN npx esbuild "apps/${SERVICE}/src/main.ts" libs/seed/src/seed-command.ts apps/admin-api/src/commands/create-admin.ts \
-      $(test -f "apps/${SERVICE}/src/worker.ts" && echo "apps/${SERVICE}/src/worker.ts") \
       --bundle --platform=node --target=node20 --packages=external --sourcemap \
       --outdir=dist --entry-names=[name]
 

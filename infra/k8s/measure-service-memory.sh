@@ -13,9 +13,7 @@ export SESSION_SECRET=$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n') MON
   LOG_LEVEL=info NODE_ENV=production HOST=127.0.0.1 PORT=0
 rss() { curl -s "$1/metrics" | awk '/^process_resident_memory_bytes/ { printf "%.0f", $2 / 1048576 }'; }
 for name in public-api employer-api veteran-api admin-api worker; do
-  entry=apps/$name/src/main.ts
-  [ "$name" = worker ] && entry=apps/public-api/src/worker.ts
-  npx esbuild "$entry" --bundle --platform=node --target=node20 --packages=external --log-level=warning --outfile="$out/$name.js"
+  npx esbuild "apps/$name/src/main.ts" --bundle --platform=node --target=node20 --packages=external --log-level=warning --outfile="$out/$name.js"
   node --enable-source-maps "$out/$name.js" > "$out/$name.log" 2>&1 &
   pid=$!
   url=

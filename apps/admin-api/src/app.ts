@@ -8,7 +8,8 @@ export const createAdminApi = ({ config, logger }: { config: AdminApiConfig; log
   const context = createServiceContext(config);
   return createServiceApp({
     service: 'admin-api',
-    routes: { ...adminRoutes(context), ...oversightRoutes(context) },
+    routes: { ...adminRoutes(context), ...oversightRoutes() },
+    guards: context.guards,
     logger,
     config,
     readiness: pingDatabase,

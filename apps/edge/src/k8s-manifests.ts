@@ -37,8 +37,8 @@ export const remoteWorkloadName = (portal: Portal) => `remote-${portal}`;
 /** Every workload of the product, each with the image it runs. */
 export const workloads = (): Workload[] => [
   ...services.map((service): Workload => ({ name: service, component: 'api', image: `${imageRepository}/${service}`, port: apiPort })),
-  // public-api's image holds worker.js too: the same code, started without its API.
-  { name: 'worker', component: 'worker', image: `${imageRepository}/public-api`, port: apiPort },
+  // All the background work (apps/worker): the outbox and every scheduled job, in an image of its own.
+  { name: 'worker', component: 'worker', image: `${imageRepository}/worker`, port: apiPort },
   { name: 'edge', component: 'edge', image: `${imageRepository}/edge`, port: staticPort },
   ...portals.map(
     (portal): Workload => ({ name: remoteWorkloadName(portal), component: 'remote', image: `${imageRepository}/${remoteWorkloadName(portal)}`, port: staticPort }),
@@ -64,13 +64,14 @@ const envOf = (workload: Workload) => {
   if (workload.name === 'employer-api') {
     env.push(secretEnv('STRIPE_SECRET_KEY', true), secretEnv('STRIPE_PUBLISHABLE_KEY', true), secretEnv('STRIPE_WEBHOOK_SECRET', true));
   }
-  if (workload.name === 'public-api' || workload.name === 'worker') env.push(secretEnv('SMTP_URL', true));
+  // The worker alone sends the outbox, and cancels subscriptions left unpaid at Stripe.
+  if (workload.name === 'worker') env.push(secretEnv('SMTP_URL', true), secretEnv('STRIPE_SECRET_KEY', true));
   return env;
 };
 
 /**
  * Requests and limits per kind of workload, from measured memory (infra/k8s/measure-service-memory.sh:
- * 116-134 MB idle, up to 229 MB after a burst; public-api's resume parsing adds up to 128 MB per
+ * 116-134 MB idle, up to 185 MB after a burst; public-api's resume parsing adds up to 128 MB per
  * extraction slot): docs/capacity.md.
  */
 const resourcesOf = (workload: Workload) => {
@@ -136,7 +137,6 @@ const deploymentOf = (workload: Workload) => {
               name: workload.name,
               image: `${workload.image}:${k8sImageVersion}`,
               imagePullPolicy: 'IfNotPresent',
-              ...(workload.component === 'worker' ? { command: ['node', '--enable-source-maps', 'worker.js'] } : {}),
               ports: [{ name: 'http', containerPort: workload.port }],
               ...(node ? { envFrom: [{ configMapRef: { name: configName } }] } : {}),
               ...(envOf(workload).length > 0 ? { env: envOf(workload) } : {}),
@@ -398,7 +398,7 @@ const renderRoutes = () =>
 /** Each generated file of the base, by its path from the repository root. */
 export const renderK8sBase = (): Record<string, string> => ({
   [`${k8sBaseDir}/apis.yaml`]: renderWorkloads('api', 'The four API services: Deployment, Service, HorizontalPodAutoscaler and PodDisruptionBudget each.'),
-  [`${k8sBaseDir}/worker.yaml`]: renderWorkloads('worker', 'The worker: the outbox and the scheduled jobs of public-api, without its API (apps/public-api/src/worker.ts).'),
+  [`${k8sBaseDir}/worker.yaml`]: renderWorkloads('worker', 'The worker: the outbox and every scheduled job, without an API (apps/worker).'),
   [`${k8sBaseDir}/front-ends.yaml`]: renderWorkloads('front-end', 'The edge (shell, /config/remotes.json, rendered pages) and each remote, on its own.'),
   [`${k8sBaseDir}/routes.yaml`]: renderRoutes(),
   [`${k8sBaseDir}/network-policies.yaml`]: renderNetworkPolicies(),

@@ -105,7 +105,8 @@ describe('the Kubernetes manifests (infra/k8s)', () => {
             'prometheus.io/path': '/metrics',
           });
         }
-        if (workload.component === 'worker') expect(container.command).toEqual(['node', '--enable-source-maps', 'worker.js']);
+        // Every Node image starts its own main.js: the worker has an image of its own.
+        expect(container.command).toBeUndefined();
       },
     );
 
@@ -169,8 +170,11 @@ describe('the Kubernetes manifests (infra/k8s)', () => {
       const edge = find(resources(), 'Deployment', 'edge')!.spec.template.spec;
       expect(edge.volumes).toContainEqual({ name: 'remotes', configMap: { name: 'remotes' } });
       expect(edge.containers[0].volumeMounts).toContainEqual({ name: 'remotes', mountPath: '/usr/share/nginx/html/config', readOnly: true });
-      const config = resources().find((resource) => resource.kind === 'ConfigMap' && resource.metadata.name.startsWith('app-config'));
-      expect(config!.data.BACKGROUND_WORK).toBe('off');
+      // Only the worker sends mail (and cancels unpaid subscriptions at Stripe).
+      const secretsOf = (name: string) =>
+        (find(resources(), 'Deployment', name)!.spec.template.spec.containers[0].env ?? []).map((variable: { name: string }) => variable.name);
+      expect(secretsOf('worker')).toEqual(expect.arrayContaining(['SMTP_URL', 'STRIPE_SECRET_KEY']));
+      for (const service of services) expect(secretsOf(service)).not.toContain('SMTP_URL');
     });
 
     it.each(routeTable.map((route) => [`${route.method} ${route.path}`, route] as const))(

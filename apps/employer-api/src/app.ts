@@ -1,12 +1,9 @@
+import { configurePlanPrices, createStripeGateway, stripePriceIdsOf, type Payments } from '@jobboard/billing';
 import { pingDatabase } from '@jobboard/db';
 import { createServiceApp, createServiceContext, type Logger } from '@jobboard/server-kit';
 import express from 'express';
-import { mailSettingsOf, stripePriceIdsOf, type EmployerApiConfig } from './config';
-import { createStripeGateway } from './data-access/stripe-gateway';
-import type { Payments } from './domain/billing/billing';
-import { configurePlanPrices } from './domain/billing/plan-prices';
+import { mailSettingsOf, type EmployerApiConfig } from './config';
 import { billingRoutes } from './entry-points/billing-routes';
-import { startBillingScheduledWork } from './entry-points/billing-scheduled-work';
 import { employerRoutes } from './entry-points/employer-routes';
 import { fairChanceRoutes } from './entry-points/fair-chance-routes';
 import { hiringRoutes } from './entry-points/hiring-routes';
@@ -22,11 +19,11 @@ export const createEmployerApi = ({ config, logger }: { config: EmployerApiConfi
       logger.error({ err: error }, 'could not configure the plans\' Stripe prices; plans without one cannot be sold');
     }),
   };
-  startBillingScheduledWork({ payments, logger });
   const mail = mailSettingsOf(config);
   return createServiceApp({
     service: 'employer-api',
     routes: { ...employerRoutes(context), ...fairChanceRoutes(context), ...hiringRoutes(context, mail), ...interviewRoutes(context, mail), ...billingRoutes(context, payments) },
+    guards: context.guards,
     logger,
     config,
     readiness: pingDatabase,

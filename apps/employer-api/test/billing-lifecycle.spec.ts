@@ -1,11 +1,8 @@
 import type { BillingOverview, ChangePlanResult, CreateSubscriptionResult, PlanChangePreview } from '@jobboard/contracts';
 import { BillingStatementModel, EmployerModel, JobModel } from '@jobboard/db';
 import { aJobPosting, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import { closeMonthlyStatements, createStripeGateway, expireUnpaidSubscriptions } from '@jobboard/billing';
 import { createEmployerApi } from '../src/app';
-import { expireUnpaidSubscriptions } from '../src/domain/billing/billing';
-import { closeMonthlyStatements } from '../src/domain/billing/monthly-statements';
-import type { EmployerApiConfig } from '../src/config';
-import { createStripeGateway } from '../src/data-access/stripe-gateway';
 import {
   aPaidInvoice,
   aSubscription,
@@ -111,9 +108,9 @@ describe('a plan takes effect only when it is paid', () => {
     const second = await newEmployer();
     const a = await create(first, 'starter');
     const b = await create(second, 'starter');
-    const gateway = createStripeGateway({ STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY, STRIPE_API_URL: process.env.STRIPE_API_URL } as EmployerApiConfig);
+    const gateway = createStripeGateway({ STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY, STRIPE_API_URL: process.env.STRIPE_API_URL });
     if (!gateway) throw new Error('the test run has no payments configured');
-    const payments = { gateway, pricesReady: Promise.resolve() };
+    const payments = { gateway };
 
     await deliver(anEvent('customer.subscription.updated', aSubscription(first.id, 'incomplete_expired', { id: a.body.subscriptionId, planId: 'starter' })));
     const swept = await Promise.all([
@@ -316,10 +313,10 @@ describe('changing plan without cancelling', () => {
   it('forgets an upgrade left unpaid once Stripe would have dropped it (23 hours)', async () => {
     const { employer } = await paidStarter();
     await change(employer, 'pro');
-    const gateway = createStripeGateway({ STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY, STRIPE_API_URL: process.env.STRIPE_API_URL } as EmployerApiConfig);
+    const gateway = createStripeGateway({ STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY, STRIPE_API_URL: process.env.STRIPE_API_URL });
     if (!gateway) throw new Error('the test run has no payments configured');
 
-    await expireUnpaidSubscriptions({ gateway, pricesReady: Promise.resolve() }, new Date(Date.now() + 24 * 3600_000));
+    await expireUnpaidSubscriptions({ gateway }, new Date(Date.now() + 24 * 3600_000));
 
     expect(await planShown(employer)).toMatchObject({ subscriptionPlan: 'starter' });
     expect((await planShown(employer)).pendingChange).toBeUndefined();

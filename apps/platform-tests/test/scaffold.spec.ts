@@ -53,9 +53,9 @@ describe('npm run scaffold', () => {
     );
     expect([listing.code, posting.code]).toEqual([0, 0]);
     expect(listing.output).toContain('created apps/employer-api/src/domain/probes/list-probes.ts');
-    expect(await readFile(join(copy, 'libs/contracts/src/routes.ts'), 'utf8')).toContain(
-      "{ method: 'GET', path: '/api/employers/:id/probes', service: 'employer-api' },",
-    );
+    // One declaration: the call, who may call it, what it answers; the guard and validation follow from it.
+    const routes = await readFile(join(copy, 'libs/contracts/src/routes.ts'), 'utf8');
+    expect(routes).toContain("'GET /api/employers/:id/probes': {\n    summary: 'List Probes',\n    access: access.ownerOrAdmin('employer'),");
     // Each new resource's routes are spread last into the service's routes, after the existing ones.
     expect(await readFile(join(copy, 'apps/employer-api/src/app.ts'), 'utf8')).toMatch(
       /routes: \{ \.\.\.employerRoutes\(context\), (\.\.\.\w+Routes\([\w, ]+\), )+\.\.\.probesRoutes\(context\), \.\.\.probeReportsRoutes\(context\) \},/,

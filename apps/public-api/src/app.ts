@@ -1,19 +1,17 @@
 import { pingDatabase } from '@jobboard/db';
-import { mailEnvSchema } from '@jobboard/mail';
 import { messages } from '@jobboard/contracts';
-import { createLoadShedding, createRequestRateLimit, createServiceApp, createServiceContext, type Logger } from '@jobboard/server-kit';
+import { createLoadShedding, createRequestRateLimit, createServiceApp, createServiceContext, mailEnvSchema, type Logger } from '@jobboard/server-kit';
+import { reuseEmployerFigures } from '@jobboard/job-search';
 import { publicApiSettingsOf, type PublicApiConfig } from './config';
 import { limitResumeTextExtraction } from './data-access/resume-text';
-import { reuseEmployerFigures } from './domain/employers/employer-trust';
 import { applicationConfirmationsRoutes } from './entry-points/application-confirmations-routes';
-import { startBackgroundWork } from './entry-points/background-work';
 import { registerPublicApiMetrics } from './entry-points/metrics';
 import { jobPageRoutes } from './entry-points/job-page-routes';
 import { publicRoutes } from './entry-points/public-routes';
 import { renderedPageRoutes } from './entry-points/rendered-page-routes';
 
 export const createPublicApi = ({ config, logger }: { config: PublicApiConfig; logger: Logger }) => {
-  // Parsed again so a caller passing only the base settings (tests) gets the mail defaults.
+  // The mail settings alone, for the links in emails and pages.
   const mail = mailEnvSchema.parse(config);
   const settings = publicApiSettingsOf(config);
   limitResumeTextExtraction({ concurrency: settings.RESUME_EXTRACTION_CONCURRENCY });
@@ -43,11 +41,11 @@ export const createPublicApi = ({ config, logger }: { config: PublicApiConfig; l
     message: messages.applicationsBusy,
   });
   const context = { ...createServiceContext(config), mail, mailSecret: config.SESSION_SECRET, applyRateLimit, applyLoadShedding, analysisRateLimit, emailSignupRateLimit };
-  registerPublicApiMetrics({ outbox: settings.BACKGROUND_WORK === 'in-process' });
-  if (settings.BACKGROUND_WORK === 'in-process') startBackgroundWork({ mail, logger, mailSecret: config.SESSION_SECRET });
+  registerPublicApiMetrics();
   return createServiceApp({
     service: 'public-api',
     routes: { ...publicRoutes(context), ...applicationConfirmationsRoutes(context), ...jobPageRoutes(context) },
+    guards: context.guards,
     renderedPages: renderedPageRoutes(context, settings.SHELL_INDEX_HTML),
     logger,
     config,

@@ -1,4 +1,3 @@
-import { mailEnvSchema, type MailSettings } from '@jobboard/mail';
 import { baseServiceEnvSchema, type BaseServiceConfig } from '@jobboard/server-kit';
 import { z } from 'zod';
 
@@ -28,16 +27,14 @@ export const publicApiSettingsSchema = z.object({
   // The built shell's page, which job pages (/jobs/:id) are rendered into with the job's head
   // tags: a file (read again when it changes) or the edge's address of it (docker compose, k8s).
   SHELL_INDEX_HTML: z.string().min(1).default('dist/apps/shell/index.html'),
-  // Where the outbox and the scheduled jobs run: in this process (npm start, docker compose), or
-  // `off` when the worker runs them (src/worker.ts; its own Deployment in infra/k8s).
-  BACKGROUND_WORK: z.enum(['in-process', 'off']).default('in-process'),
 });
 export type PublicApiSettings = z.infer<typeof publicApiSettingsSchema>;
 
-// public-api also sends mail (application confirmations): SMTP_URL, MAIL_FROM, SITE_URL.
-export const publicApiConfigSchema = baseServiceEnvSchema.extend(mailEnvSchema.shape).extend(publicApiSettingsSchema.shape);
+// The settings every service shares (the database, the session secret, mail and SITE_URL for the
+// links of its emails and pages: server-kit's config) and public-api's own.
+export const publicApiConfigSchema = baseServiceEnvSchema.extend(publicApiSettingsSchema.shape);
 /** What the service is built from: the settings of its own may be left out, their defaults then apply. */
-export type PublicApiConfig = BaseServiceConfig & Partial<MailSettings> & Partial<PublicApiSettings>;
+export type PublicApiConfig = BaseServiceConfig & Partial<PublicApiSettings>;
 
 /** The public-api settings of a config, defaults filled in for those it does not set. */
 export const publicApiSettingsOf = (config: Partial<PublicApiSettings>): PublicApiSettings => publicApiSettingsSchema.parse(config);

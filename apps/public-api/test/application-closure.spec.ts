@@ -2,9 +2,9 @@ import { trackerStatusLabels, type TrackedApplication } from '@jobboard/contract
 import { ApplicationModel, EmployerNotificationModel, JobModel, OutboxMessageModel } from '@jobboard/db';
 import { createEmployerRecord, createJobRecord, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
 import { Types } from 'mongoose';
+import { closeUnansweredApplications } from '@jobboard/applications';
+import { createScheduler } from '@jobboard/server-kit';
 import { createPublicApi } from '../src/app';
-import { closeUnansweredApplications } from '../src/domain/applications/close-unanswered-applications';
-import { runScheduled } from '@jobboard/server-kit';
 import { signUpJobSeeker } from './job-seeker-builders';
 
 useTestDatabase();
@@ -149,20 +149,31 @@ describe('closing applications left without a decision', () => {
     expect(mail?.text).toContain('See my applications: https://jobs.example.com/resume?tab=applications');
   });
 
-  it('runs a scheduled job in one process at a time', async () => {
+  it('runs a scheduled job in one process at a time, once a round', async () => {
+    let runs = 0;
     let running = 0;
     let most = 0;
-    const work = async () => {
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      running -= 1;
-      return 'done';
+    const job = {
+      name: 'closure-lock-test',
+      everyMs: 60 * 60_000,
+      run: async () => {
+        runs += 1;
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        running -= 1;
+      },
+      failure: 'the lock test failed',
     };
-    const results = await Promise.all(['a', 'b', 'c', 'd'].map((holder) => runScheduled('closure-lock-test', holder, work)));
+    let clock = now;
+    const schedulers = ['a', 'b', 'c', 'd'].map(() => createScheduler([job], { logger: { error: () => undefined }, now: () => clock }));
 
-    expect(results.filter((result) => result === 'done')).toHaveLength(1);
-    expect(most).toBe(1);
-    expect(await runScheduled('closure-lock-test', 'e', work)).toBe('done');
+    await Promise.all(schedulers.map((scheduler) => scheduler.runRound()));
+    expect({ runs, most }).toEqual({ runs: 1, most: 1 });
+
+    // The next round, an hour on: once again.
+    clock = new Date(now.getTime() + job.everyMs);
+    await Promise.all(schedulers.map((scheduler) => scheduler.runRound()));
+    expect(runs).toBe(2);
   });
 });

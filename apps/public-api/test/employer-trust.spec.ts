@@ -2,9 +2,8 @@ import { employerTrustSchema } from '@jobboard/contracts';
 import { ApplicationModel } from '@jobboard/db';
 import { attestFairChanceRecord, createEmployerRecord, createJobRecord, useTestDatabase } from '@jobboard/test-kit';
 import { Types } from 'mongoose';
-import { employerTrustRepository } from '../src/data-access/employer-trust-repository';
-import { employerTrustFor, employerTrustOf, responsivenessReuse, unmarkLapsedFairChanceJobs } from '../src/domain/employers/employer-trust';
 import { JobModel } from '@jobboard/db';
+import { employerTrustFor, employerTrustOf, employerTrustRepository, responsivenessReuse, unmarkLapsedFairChanceJobs } from '@jobboard/job-search';
 
 useTestDatabase();
 

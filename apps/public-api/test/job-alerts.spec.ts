@@ -1,12 +1,10 @@
 import { JobAlertModel, OutboxMessageModel, VeteranProfileModel } from '@jobboard/db';
-import { mailEnvSchema } from '@jobboard/mail';
 import { createEmployerRecord, createJobRecord, signInAs, testConfig, TestClient, uniqueEmail, useTestDatabase, useTestService } from '@jobboard/test-kit';
 import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
+import { confirmJobAlert, jobAlertToken, removeExpiredUnconfirmedJobAlerts, sendJobAlertDigests } from '@jobboard/job-search';
+import { mailEnvSchema } from '@jobboard/server-kit';
 import { createPublicApi } from '../src/app';
-import { jobAlertToken } from '../src/domain/job-alerts/job-alert-links';
-import { confirmJobAlert, removeExpiredUnconfirmedJobAlerts } from '../src/domain/job-alerts/job-alerts';
-import { sendJobAlertDigests } from '../src/domain/job-alerts/send-job-alert-digests';
 
 useTestDatabase();
 const publicApi = useTestService(createPublicApi);

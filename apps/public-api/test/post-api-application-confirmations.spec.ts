@@ -17,8 +17,8 @@ import {
   useTestDatabase,
   useTestService,
 } from '@jobboard/test-kit';
+import { removeExpiredPendingApplications } from '@jobboard/applications';
 import { createPublicApi } from '../src/app';
-import { removeExpiredPendingApplications } from '../src/domain/applications/expire-pending-applications';
 import { aJobSeekerSignup, signUpJobSeeker } from './job-seeker-builders';
 
 useTestDatabase();

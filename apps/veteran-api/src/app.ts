@@ -8,6 +8,7 @@ export const createVeteranApi = ({ config, logger }: { config: VeteranApiConfig;
   return createServiceApp({
     service: 'veteran-api',
     routes: { ...veteranRoutes(context) },
+    guards: context.guards,
     logger,
     config,
     readiness: pingDatabase,

@@ -1,4 +1,4 @@
-import type { RouteKey } from '@jobboard/contracts';
+import type { ClientAnswer, RouteKey, RouteOf, SentPart } from '@jobboard/contracts';
 import { apiRequest } from './fetcher';
 
 type PathOf<K extends RouteKey> = K extends `${string} ${infer Path}` ? Path : never;
@@ -26,11 +26,18 @@ export const apiPath = <K extends RouteKey>(route: K, ...[params]: HasParams<K> 
 /** Appends a query string when there is one. */
 export const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
-/** Sends a state-changing call of the routing table (JSON or FormData body) and returns the parsed answer. */
+/** What a call's declaration lets the browser send: its JSON body, or the form of a multipart call. */
+type BodyOf<K extends RouteKey> = RouteOf<K> extends { multipart: object } ? FormData : SentPart<RouteOf<K>, 'body'>;
+
+/**
+ * Sends a state-changing call of the routing table and returns its answer, typed by the call's
+ * declaration (the body it takes is checked by the compiler). Typed, not parsed: a hook parses
+ * with the contract's schema where the answer feeds a cache.
+ */
 export const send = <K extends RouteKey>(
   route: K,
-  ...[options]: HasParams<K> extends true ? [{ params: Params<K>; body?: unknown }] : [{ body?: unknown }?]
-): Promise<unknown> => {
+  ...[options]: HasParams<K> extends true ? [{ params: Params<K>; body?: BodyOf<K> }] : [{ body?: BodyOf<K> }?]
+): Promise<ClientAnswer<RouteOf<K>>> => {
   const { params, body } = (options ?? {}) as { params?: Partial<Record<string, string>>; body?: unknown };
-  return apiRequest(route.slice(0, route.indexOf(' ')), fillPath(route, params), body);
+  return apiRequest(route.slice(0, route.indexOf(' ')), fillPath(route, params), body) as Promise<ClientAnswer<RouteOf<K>>>;
 };

@@ -11,6 +11,7 @@ export * from './admin';
 export * from './admin-messages';
 export * from './job-search';
 export * from './routes';
+export * from './route-declaration';
 export * from './pages';
 export * from './plans';
 export * from './application-tracking';

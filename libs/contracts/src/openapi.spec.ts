@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { employerRegistrationSchema } from './employers';
-import { documentedStatusesOf, openApiDocumentOf, openApiPathOf, routeDocs, type RouteDoc } from './openapi';
-import { routeTable, routesOf, services } from './routes';
+import { documentedStatusesOf, openApiDocumentOf, openApiPathOf } from './openapi';
+import { routeTable, routesOf, services, type Route } from './routes';
 
 const documents = Object.fromEntries(services.map((service) => [service, openApiDocumentOf(service, { sessionCookie: 'jb_session' })]));
-const operationOf = (route: (typeof routeTable)[number]) =>
+const rowOf = (key: Route['key']) => routeTable.find((route) => route.key === key)!;
+const operationOf = (route: Route) =>
   (documents[route.service].paths?.[openApiPathOf(route.path)] as Record<string, { responses: Record<string, unknown> }>)[
     route.method.toLowerCase()
   ];
 
 describe('the OpenAPI documents', () => {
-  it.each(routeTable.map((route) => [`${route.method} ${route.path}`] as const))('%s has a description', (key) => {
-    const doc = (routeDocs as Record<string, RouteDoc | undefined>)[key];
-    expect(doc?.summary).toEqual(expect.any(String));
+  it.each(routeTable.map((route) => [route.key, route] as const))('%s has a description', (_key, route) => {
+    expect(documents[route.service].paths?.[openApiPathOf(route.path)]?.[route.method.toLowerCase() as 'get']?.summary).toEqual(expect.any(String));
   });
 
   it.each(services)('%s publishes OpenAPI 3.1 with exactly its own rows of the routing table', (service) => {
@@ -29,15 +29,11 @@ describe('the OpenAPI documents', () => {
       const responses = operationOf(route).responses;
       expect(Object.keys(responses).map(Number).sort()).toEqual(documentedStatusesOf(route));
     }
-    const refusal = operationOf({ method: 'GET', path: '/api/employers/:id', service: 'employer-api' }).responses['403'];
+    const refusal = operationOf(rowOf('GET /api/employers/:id')).responses['403'];
     expect(refusal).toEqual(expect.objectContaining({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } }));
-    expect(documentedStatusesOf({ method: 'POST', path: '/api/employers/login', service: 'employer-api' })).toEqual(
+    expect(documentedStatusesOf(rowOf('POST /api/employers/login'))).toEqual(
       expect.arrayContaining([200, 400, 401, 403, 413, 429]),
     );
-    // A row not built yet documents only its 501 (while any such row remains).
-    for (const route of routeTable.filter((row) => (routeDocs as Record<string, RouteDoc>)[`${row.method} ${row.path}`].planned)) {
-      expect(documentedStatusesOf(route)).toEqual([501]);
-    }
   });
 
   it('takes request bodies from the schemas the handlers validate with', () => {

@@ -1,6 +1,6 @@
 /**
- * Process supervision for `npm start` and the fault benchmark: each service runs as a child
- * process that is started again when it exits on its own, after a delay that doubles with each
+ * Process supervision for `npm start` and the fault benchmark: each service (and, under `npm
+ * start`, the worker) runs as a child process that is started again when it exits on its own, after a delay that doubles with each
  * crash in a row (capped), so a service that keeps failing does not spin. A child that ran long
  * enough counts as healthy, and its next crash starts the delays from the beginning again.
  * For the workspace commands only: the lint boundaries keep services from importing the dev lib.
@@ -139,23 +139,23 @@ export class SupervisedProcess extends EventEmitter<{ spawn: [pid: number]; exit
 const formatSeconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export interface SupervisedServices<S extends string> {
-  /** Base URL of each service, e.g. `http://127.0.0.1:4001`; the same across restarts. */
+  /** Base URL of each, e.g. `http://127.0.0.1:4001`, the same across restarts (the worker's answers only its probes and /metrics). */
   upstreams: Record<S, string>;
   processes: Record<S, SupervisedProcess>;
-  /** Resolves when every service answers `/readyz`; rejects when one does not within the time. */
+  /** Resolves when every one answers `/readyz`; rejects when one does not within the time. */
   whenReady(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
- * Starts each service (`apps/<name>/src/main.ts` under tsx) on a loopback port of its own,
- * supervised: a service that dies comes back on the same port, so an edge in front of it
- * keeps its upstream addresses.
+ * Starts each app named (`apps/<name>/src/main.ts` under tsx: the services, and the worker) on a
+ * loopback port of its own, supervised: one that dies comes back on the same port, so an edge in
+ * front of the services keeps its upstream addresses.
  */
 export const superviseServices = async <S extends string>(options: {
   root: string;
   services: readonly S[];
-  /** The environment of one service (PORT is set by the supervisor). */
+  /** The environment of one of them (PORT is set by the supervisor). */
   envOf: (service: S) => NodeJS.ProcessEnv;
   log: SupervisorLogger;
   policy?: RestartPolicy;

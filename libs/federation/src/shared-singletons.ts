@@ -23,21 +23,22 @@ const npmFacades: Partial<Record<(typeof npmSingletons)[number], string>> = {
 /**
  * Modules of our own libraries shared like npm packages, under the workspace's version: those
  * that hold state, the toasts' context (the shell shows the toasts a remote raises) and the
- * dialogs' scroll lock, and the components on every page (icon, button, card), which the shell
- * has loaded already, so a remote's first view uses them instead of downloading its own. They
- * are shared by file: every import that reaches one, through the ui lib's index or another of
- * its modules, gets the one copy. The rest of the ui lib (styled components; styled-components
- * itself is shared, and with it the theme), the contracts, the domain rules and the api client
- * (whose cache lives in the shared swr) hold no state: each front end bundles what it uses of
- * them. A shared module is shipped whole, so sharing the ui lib's index put every component into
- * every first view, and sharing the contracts every schema and zod with them, though a first
- * view renders from the page table and a few labels.
+ * dialogs' scroll lock, and the components on every page (icon, button, the layout and card
+ * primitives), which the shell has loaded already, so a remote's first view uses them instead
+ * of downloading its own. They are shared by file: every import that reaches one, through the
+ * ui lib's index or another of its modules, gets the one copy. The rest of the ui lib (styled
+ * components; styled-components itself is shared, and with it the theme), the contracts, the
+ * domain rules and the api client (whose cache lives in the shared swr) hold no state: each
+ * front end bundles what it uses of them. A shared module is shipped whole, so sharing the ui
+ * lib's index put every component into every first view, and sharing the contracts every schema
+ * and zod with them, though a first view renders from the page table and a few labels.
  */
 const workspaceSingletons = {
   '@jobboard/ui/toast': { file: 'libs/ui/src/toast.tsx', everyPage: true },
   '@jobboard/ui/icon': { file: 'libs/ui/src/icon.tsx', everyPage: true },
   '@jobboard/ui/button': { file: 'libs/ui/src/button.tsx', everyPage: true },
-  '@jobboard/ui/card': { file: 'libs/ui/src/card.tsx', everyPage: true },
+  // One module for the primitives: each shared module costs the federation runtime bytes of its own.
+  '@jobboard/ui/primitives': { file: 'libs/ui/src/primitives.tsx', everyPage: true },
   '@jobboard/ui/dialog': { file: 'libs/ui/src/dialog.tsx', everyPage: false },
 } as const;
 

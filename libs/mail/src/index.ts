@@ -1,6 +1,5 @@
 export * from './calendar-invite';
 export * from './logger';
-export * from './mail-settings';
 export * from './outbox';
 export * from './outbox-worker';
 export * from './templates';

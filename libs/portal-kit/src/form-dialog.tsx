@@ -1,8 +1,6 @@
-import type { TitledMessage } from '@jobboard/contracts';
-import { Button, Dialog, useToast } from '@jobboard/ui';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Dialog } from '@jobboard/ui';
+import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
-import { fieldErrorsFrom, type FieldErrors } from './form-errors';
 
 const StyledForm = styled.form`
   display: flex;
@@ -22,11 +20,13 @@ export interface FormDialogProps {
   saving: boolean;
   onClose: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form's element, for `useCheckedForm`'s focus on the first problem. */
+  formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 }
 
 /** A dialog around one form: Cancel and the submit button in its footer; it cannot be closed while saving. */
-export const FormDialog = ({ title, description, formLabel, submitLabel, saving, onClose, onSubmit, children }: FormDialogProps) => {
+export const FormDialog = ({ title, description, formLabel, submitLabel, saving, onClose, onSubmit, formRef, children }: FormDialogProps) => {
   const formId = useId();
   const handleClose = () => {
     if (!saving) onClose();
@@ -48,47 +48,9 @@ export const FormDialog = ({ title, description, formLabel, submitLabel, saving,
         </>
       }
     >
-      <StyledForm id={formId} noValidate onSubmit={onSubmit} aria-label={formLabel}>
+      <StyledForm id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-label={formLabel}>
         {children}
       </StyledForm>
     </Dialog>
   );
-};
-
-type Checked<T> = { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-
-/**
- * A dialog form's save: the values checked with their contract first (each problem shown on its
- * field), then sent once, with the success or failure toast; on success the dialog is done.
- */
-export const useDialogSave = <Field extends string>({
-  succeeded,
-  failed,
-  onSaved,
-}: {
-  succeeded: TitledMessage;
-  failed: TitledMessage;
-  onSaved: () => void;
-}) => {
-  const { toast } = useToast();
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [saving, setSaving] = useState(false);
-  const save = async <T,>(checked: Checked<T>, send: (data: T) => Promise<unknown>) => {
-    if (saving) return;
-    if (!checked.success) {
-      setErrors(fieldErrorsFrom<Field>(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await send(checked.data);
-      toast({ title: succeeded.title, description: succeeded.message, variant: 'success' });
-      onSaved();
-    } catch {
-      setSaving(false);
-      toast({ title: failed.title, description: failed.message, variant: 'destructive' });
-    }
-  };
-  return { errors, saving, save };
 };

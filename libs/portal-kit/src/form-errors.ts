@@ -1,5 +1,5 @@
-import { ApiError } from '@jobboard/api-client';
-import { errorBodySchema, messages } from '@jobboard/contracts';
+import { ApiError, fieldErrorsOf } from '@jobboard/api-client';
+import { messages } from '@jobboard/contracts';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -25,14 +25,8 @@ export const fieldErrorsFrom = <F extends string>(issues: readonly Issue[]): Fie
 export const serverFieldErrors = <F extends string>(error: unknown): FieldErrors<F> => {
   if (!(error instanceof ApiError)) return {};
   if (error.status === 409) return { email: error.serverMessage ?? messages.emailTaken } as FieldErrors<F>;
-  if (error.status !== 400) return {};
-  try {
-    const body = errorBodySchema.safeParse(JSON.parse(error.body));
-    return body.success ? fieldErrorsFrom<F>((body.data.fields ?? []).map((field) => ({ path: field.path.split('.'), message: field.message }))) : {};
-  } catch {
-    // A 400 without a JSON body names no field; the toast already says what happened.
-    return {};
-  }
+  // A 400's fields by path ("skills.2"), each under its top-level field; anything else names none.
+  return fieldErrorsFrom<F>(Object.entries(fieldErrorsOf(error)).map(([path, message = '']) => ({ path: path.split('.'), message })));
 };
 
 /** Contract messages such as "is required" read after the field's label: "City is required". */

@@ -17,7 +17,7 @@ export { JobTypeCheckboxes, type JobTypeCheckboxesProps } from './job-type-check
 export { FormPageIntro, type FormPageIntroProps } from './form-page-intro';
 export { addListEntry } from './list-entries';
 export { useTabInAddress } from './tab-in-address';
-export { FormDialog, useDialogSave, type FormDialogProps } from './form-dialog';
+export { FormDialog, type FormDialogProps } from './form-dialog';
 export { SignInDetailsForm, type SignInDetailsFormProps } from './sign-in-details-form';
 export { StyledDashboardHeader, StyledDashboardIdentity, StyledDashboardMeta } from './dashboard-header-layout';
 export { DashboardStatCards, type DashboardStat, type DashboardStatCardsProps } from './dashboard-stat-cards';

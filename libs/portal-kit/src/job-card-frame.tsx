@@ -1,6 +1,6 @@
 import { experienceLevelLabels, jobTypeLabels, type Job } from '@jobboard/contracts';
 import { formatSalaryRange, isDistanceWorthShowing, type JobSalary } from '@jobboard/domain';
-import { Badge, FactList, Icon, ListCard, type IconName } from '@jobboard/ui';
+import { Badge, Card, Cluster, FactList, Icon, type IconName } from '@jobboard/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -23,7 +23,7 @@ export interface JobCardFrameProps {
   children: ReactNode;
 }
 
-const StyledCard = styled(ListCard)`
+const StyledCard = styled(Card)`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space.lg};
@@ -48,14 +48,6 @@ const StyledBody = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
-`;
-
-const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledTitle = styled.h2<{ $onPage: boolean }>`
@@ -92,18 +84,18 @@ export const JobCardFrame = ({ titleId, headingLevel, title, company, logo, asid
       {onPage ? (
         titleBlock
       ) : (
-        <StyledHeader>
+        <Cluster as="header" $justify="between" $align="start">
           {titleBlock}
           {aside}
-        </StyledHeader>
+        </Cluster>
       )}
       {children}
     </>
   );
   // Without a logo column the card itself is the column.
-  if (!logo) return <StyledBody as={ListCard} aria-labelledby={titleId}>{content}</StyledBody>;
+  if (!logo) return <Card as="article" $gap="md" aria-labelledby={titleId}>{content}</Card>;
   return (
-    <StyledCard aria-labelledby={titleId}>
+    <StyledCard as="article" aria-labelledby={titleId}>
       <StyledLogo $size={onPage ? 64 : 48}>
         <Icon name={logo} />
       </StyledLogo>
@@ -111,13 +103,6 @@ export const JobCardFrame = ({ titleId, headingLevel, title, company, logo, asid
     </StyledCard>
   );
 };
-
-const StyledBadges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 export interface JobBadgesProps {
   job: Pick<Job, 'type' | 'experience' | 'clearanceRequired'>;
@@ -129,13 +114,13 @@ export interface JobBadgesProps {
 
 /** A job's badges: its type, its level and the clearance it requires, between the card's own. */
 export const JobBadges = ({ job, before, children }: JobBadgesProps) => (
-  <StyledBadges>
+  <Cluster $align="center">
     {before}
     <Badge $tone="secondary">{jobTypeLabels[job.type]}</Badge>
     <Badge $tone="neutral">{experienceLevelLabels[job.experience]} level</Badge>
     {job.clearanceRequired && <Badge $tone="warning">Requires {job.clearanceRequired} clearance</Badge>}
     {children}
-  </StyledBadges>
+  </Cluster>
 );
 
 export interface JobFactProps {

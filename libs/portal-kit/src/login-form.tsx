@@ -1,4 +1,4 @@
-import { ApiError } from '@jobboard/api-client';
+import { ApiError, useWrite } from '@jobboard/api-client';
 import { loginSchema, messages, type AdminLoginBody, type LoginBody } from '@jobboard/contracts';
 import { Button, PasswordField, TextField, useToast } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
@@ -40,26 +40,31 @@ const emailField = { label: 'Email', name: 'email', type: 'email', autoComplete:
 export const LoginForm = <A,>(props: LoginFormProps<A>) => {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const signingIn = useWrite((send: () => Promise<A>) => send());
   const { toast } = useToast();
   const byUsername = props.identifier === 'username';
   const filled = identifier.trim() !== '' && password !== '';
 
-  const logIn = (): Promise<A> | undefined => {
-    if (props.identifier === 'username') return filled ? props.logIn({ username: identifier.trim(), password }) : undefined;
+  /** The sign-in the fields make, once they hold enough to send; the email form says what is missing. */
+  const request = (): (() => Promise<A>) | undefined => {
+    if (props.identifier === 'username') {
+      const { logIn } = props;
+      return filled ? () => logIn({ username: identifier.trim(), password }) : undefined;
+    }
+    const { logIn } = props;
     const credentials = loginSchema.safeParse({ email: identifier, password });
-    if (credentials.success) return props.logIn(credentials.data);
+    if (credentials.success) return () => logIn(credentials.data);
     toast({ title: 'Missing Information', description: messages.missingLogin, variant: 'destructive' });
     return undefined;
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const answer = logIn();
-    if (!answer) return;
-    setSubmitting(true);
+    if (signingIn.pending) return;
+    const send = request();
+    if (!send) return;
     try {
-      props.onSignedIn(await answer);
+      props.onSignedIn(await signingIn.run(send));
     } catch (error) {
       toast({
         title: 'Login Failed',
@@ -68,7 +73,6 @@ export const LoginForm = <A,>(props: LoginFormProps<A>) => {
           (byUsername ? 'Invalid credentials. Please try again.' : 'Invalid email or password. Please try again.'),
         variant: 'destructive',
       });
-      setSubmitting(false);
     }
   };
 
@@ -88,8 +92,8 @@ export const LoginForm = <A,>(props: LoginFormProps<A>) => {
         onChange={(event) => setPassword(event.target.value)}
         required
       />
-      <StyledSubmit type="submit" $size="lg" $block disabled={submitting || (byUsername && !filled)}>
-        {submitting ? 'Signing In...' : 'Sign In'}
+      <StyledSubmit type="submit" $size="lg" $block disabled={signingIn.pending || (byUsername && !filled)}>
+        {signingIn.pending ? 'Signing In...' : 'Sign In'}
       </StyledSubmit>
     </StyledForm>
   );

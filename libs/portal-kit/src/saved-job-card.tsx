@@ -1,8 +1,7 @@
 import { jobPagePath, jobTypeLabels, savedJobsMessages as text, type SavedJob } from '@jobboard/contracts';
 import { formatCalendarDate } from '@jobboard/domain';
-import { Badge, Button } from '@jobboard/ui';
+import { Badge, Button, Cluster } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { JobCardFrame, JobFact, JobFacts } from './job-card-frame';
 
 export interface SavedJobCardProps {
@@ -10,12 +9,6 @@ export interface SavedJobCardProps {
   onRemove: (saved: SavedJob) => void;
   removing: boolean;
 }
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 /** One saved job: the job as it is now, "Closed" once it stops taking applications, and Remove. */
 export const SavedJobCard = ({ saved, onRemove, removing }: SavedJobCardProps) => {
@@ -36,14 +29,14 @@ export const SavedJobCard = ({ saved, onRemove, removing }: SavedJobCardProps) =
           Saved <time dateTime={saved.savedAt}>{formatCalendarDate(saved.savedAt)}</time>
         </JobFact>
       </JobFacts>
-      <StyledActions>
+      <Cluster $gap="md">
         <Button as={Link} to={jobPagePath(job.id)} $variant="primary" aria-describedby={titleId}>
           View Job
         </Button>
         <Button type="button" $variant="outline" onClick={() => onRemove(saved)} disabled={removing} aria-label={`Remove ${job.title} from saved jobs`}>
           Remove
         </Button>
-      </StyledActions>
+      </Cluster>
     </JobCardFrame>
   );
 };

@@ -1,21 +1,9 @@
 import { ApiError, useMergeGuestSavedJobs, useSavedJobActions, useSavedJobList } from '@jobboard/api-client';
 import { jobPageMessages, savedJobsMessages as text, type SavedJob } from '@jobboard/contracts';
-import { Button, CardList, Icon, LoadFailedNotice, SkeletonList, StateNotice, useToast } from '@jobboard/ui';
+import { Button, CardList, Icon, LoadFailedNotice, Section, SkeletonList, StateNotice, useToast } from '@jobboard/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { SavedJobCard } from './saved-job-card';
-
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledHeading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
-`;
 
 export interface SavedJobsListProps {
   /** The heading's id, unique on the page (the section is labelled by it). */
@@ -75,12 +63,12 @@ export const SavedJobsList = ({ headingId }: SavedJobsListProps) => {
     );
   }
   return (
-    <StyledSection aria-labelledby={headingId}>
-      <StyledHeading id={headingId}>
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>
         {text.title}
         {data && data.length > 0 ? ` (${data.length})` : ''}
-      </StyledHeading>
+      </h2>
       {content}
-    </StyledSection>
+    </Section>
   );
 };

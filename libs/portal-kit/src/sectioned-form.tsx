@@ -9,12 +9,6 @@ export const StyledSectionedForm = styled.form`
   gap: ${({ theme }) => theme.space.xl};
 `;
 
-const StyledSectionCard = styled(Card)`
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    padding: ${({ theme }) => theme.space.lg};
-  }
-`;
-
 const StyledSectionHeader = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.md};
@@ -82,7 +76,7 @@ export interface FormSectionProps {
 
 /** One numbered section: a card named by its title, with its fields in a grid. */
 export const FormSection = ({ idPrefix, number, title, description, children }: FormSectionProps) => (
-  <StyledSectionCard aria-labelledby={`${idPrefix}-section-${number}`}>
+  <Card aria-labelledby={`${idPrefix}-section-${number}`}>
     <StyledSectionHeader>
       <StyledSectionNumber aria-hidden="true">{number}</StyledSectionNumber>
       <div>
@@ -91,5 +85,5 @@ export const FormSection = ({ idPrefix, number, title, description, children }: 
       </div>
     </StyledSectionHeader>
     <StyledFieldGrid>{children}</StyledFieldGrid>
-  </StyledSectionCard>
+  </Card>
 );

@@ -9,12 +9,6 @@ const StyledPage = styled.div`
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg} ${theme.space.xxxl}`};
 `;
 
-const StyledCard = styled(Card)`
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    padding: ${({ theme }) => theme.space.lg};
-  }
-`;
-
 const StyledFooter = styled.p`
   margin: ${({ theme }) => `${theme.space.xl} 0 0`};
   text-align: center;
@@ -33,11 +27,11 @@ export interface SignInCardProps {
 /** The centred card every sign-in screen sits in (job seekers, employers, admins). */
 export const SignInCard = ({ title, description, footer, children }: SignInCardProps) => (
   <StyledPage>
-    <StyledCard>
+    <Card>
       <CardTitle as="h1">{title}</CardTitle>
       <CardDescription>{description}</CardDescription>
       {children}
       {footer && <StyledFooter>{footer}</StyledFooter>}
-    </StyledCard>
+    </Card>
   </StyledPage>
 );

@@ -1,4 +1,4 @@
-import { ApiError } from '@jobboard/api-client';
+import { ApiError, useWrite } from '@jobboard/api-client';
 import { credentialsUpdateSchema, hiringMessages, type CredentialsUpdate } from '@jobboard/contracts';
 import { Button, PasswordField, TextField, useToast } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
@@ -31,7 +31,7 @@ const checkCredentials = (values: CredentialValues): CredentialsCheck => {
 
 const CredentialsForm = ({ email, save, idPrefix, number, onSaved }: SignInDetailsFormProps & { onSaved: () => void }) => {
   const { toast } = useToast();
-  const [saving, setSaving] = useState(false);
+  const saving = useWrite(save);
   const { formRef, errorOf, textInput, validate, showServerErrors, showServerError } = useCheckedForm({
     initialValues: emptyCredentials,
     check: checkCredentials,
@@ -40,16 +40,14 @@ const CredentialsForm = ({ email, save, idPrefix, number, onSaved }: SignInDetai
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (saving.pending) return;
     const check = validate();
     if (!check.ok) return;
-    setSaving(true);
     try {
-      await save(check.change);
+      await saving.run(check.change);
       toast({ title: hiringMessages.credentialsUpdated.title, description: hiringMessages.credentialsUpdated.message, variant: 'success' });
       onSaved();
     } catch (error) {
-      setSaving(false);
       // A wrong current password (401/403) or too many tries (429) says why, under Current Password.
       const refused = error instanceof ApiError && [401, 403, 429].includes(error.status);
       const reason = refused ? error.serverMessage || hiringMessages.wrongCurrentPassword : undefined;
@@ -86,8 +84,8 @@ const CredentialsForm = ({ email, save, idPrefix, number, onSaved }: SignInDetai
         />
       </FormSection>
       <StyledFormActions>
-        <Button type="submit" $size="lg" disabled={saving}>
-          {saving ? 'Saving...' : 'Update Sign-in Details'}
+        <Button type="submit" $size="lg" disabled={saving.pending}>
+          {saving.pending ? 'Saving...' : 'Update Sign-in Details'}
         </Button>
       </StyledFormActions>
     </StyledSectionedForm>

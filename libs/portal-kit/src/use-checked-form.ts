@@ -50,8 +50,11 @@ export const useCheckedForm = <V extends object, C extends FormCheck<keyof V & s
     formRef,
     values,
     setField,
-    /** The field's message, worded with its label. */
-    errorOf: (field: F, label: string) => describeFieldError(label, errors[field] ?? serverErrors[field]),
+    /** The field's message, worded with its label when one is given (else as the check or the server put it). */
+    errorOf: (field: F, label?: string) => {
+      const message = errors[field] ?? serverErrors[field];
+      return label === undefined ? message : describeFieldError(label, message);
+    },
     /** name, value and onChange for a text, select or textarea control. */
     textInput: (field: StringField<V>) => ({
       name: field,
@@ -78,6 +81,13 @@ export const useCheckedForm = <V extends object, C extends FormCheck<keyof V & s
       const fromServer = { [field]: message } as FieldErrors<F>;
       setServerErrors(fromServer);
       focusFirst(fromServer);
+    },
+    /** Starts over (after a save that empties the form): these values, no messages, nothing checked until the next submit. */
+    reset: (next: V = initialValues) => {
+      setValues(next);
+      setErrors({});
+      setServerErrors({});
+      setAttempted(false);
     },
   };
 };

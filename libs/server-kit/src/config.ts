@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { mailEnvSchema } from './mail-settings';
+
+// The mail settings are part of the shared ones below: whoever reads one reads them from here.
+export { mailEnvSchema, type MailSettings } from './mail-settings';
 
 /** An origin as a browser sends it in `Origin`: http(s), a host, an optional port, nothing more. */
 const originSchema = z.string().refine((value) => {
@@ -11,19 +15,28 @@ const originSchema = z.string().refine((value) => {
 }, 'must be an origin such as https://jobs.example.com (scheme and host, optional port, no path or trailing slash)');
 
 /**
- * The settings every service reads. Each app extends this schema in its own config module;
- * the process refuses to start with a message naming what is wrong.
+ * The settings every process of the product reads, the four services and the worker alike: the
+ * database, the session secret, the mail server and the site's address (SITE_URL), the port of
+ * its HTTP side and its logging. Read from this one schema so a setting means the same
+ * everywhere; each app's config module extends it (the services through `baseServiceEnvSchema`).
+ * The process refuses to start with a message naming what is wrong.
  */
-export const baseServiceEnvSchema = z.object({
+export const sharedEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   HOST: z.string().default('127.0.0.1'),
   MONGODB_URI: z.string().min(1, 'is required'),
   MONGODB_DB: z.string().min(1).default('jobboard'),
-  // Shared by all services so one sign-in works across portals. Never defaulted: the
-  // start command generates one for development and tests create their own.
+  // Shared by all services so one sign-in works across portals; it also signs the links in
+  // emails. Never defaulted: the start command generates one for development and tests create their own.
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...mailEnvSchema.shape,
+});
+export type SharedConfig = z.infer<typeof sharedEnvSchema>;
+
+/** The shared settings and what every API service adds to them: login throttling and the origins it trusts. */
+export const baseServiceEnvSchema = sharedEnvSchema.extend({
   // Login throttling, per window: free tries of one address at one account (then growing
   // delays), a looser ceiling per account across addresses, and a limit per client address.
   LOGIN_FREE_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).default(5),

@@ -180,7 +180,7 @@ export const registerCollectedGauge = <L extends string = never>(options: {
 
 /**
  * The outbox's backlog by status (queued, sending, failed), for the process that sends the
- * outbox (the worker, or public-api when it runs its background work in process). One counting
+ * outbox (the worker). One counting
  * aggregation per scrape on the `{status, nextAttemptAt}` index; 0 while the database is away.
  */
 export const registerOutboxMetrics = (): void =>

@@ -1,7 +1,7 @@
 import { connectDatabase, disconnectDatabase, pingDatabase } from '@jobboard/db';
 import express, { type Express } from 'express';
 import type { z } from 'zod';
-import { loadConfig, type BaseServiceConfig } from './config';
+import { loadConfig, type SharedConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { metricsHandler, metricsPath, requestMetrics } from './metrics';
 import { exitOnProcessFaults } from './run-service';
@@ -34,7 +34,7 @@ export const createProbeApp = (name: string, readiness: () => Promise<void>): Ex
  * probes and metrics on PORT, and stop cleanly on SIGTERM. The work must be safe with several
  * replicas (claims and per-job locks in the database), since an orchestrator may run more than one.
  */
-export const runWorker = async <C extends BaseServiceConfig>(options: {
+export const runWorker = async <C extends SharedConfig>(options: {
   name: string;
   configSchema: z.ZodType<C>;
   start: (dependencies: { config: C; logger: Logger }) => void;

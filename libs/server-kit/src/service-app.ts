@@ -1,26 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { renderedPageTable, routesOf, type RenderedPage, type ServiceName, type ServiceRouteKey } from '@jobboard/contracts';
+import { declarationOf, renderedPageTable, routesOf, type RenderedPage, type RouteKey, type ServiceName } from '@jobboard/contracts';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { apiDocsRouter } from './api-docs';
-import { AppError } from './app-error';
 import type { BaseServiceConfig } from './config';
 import { refuseCrossSiteRequests } from './cross-site-requests';
 import { apiNotFound, errorHandler } from './error-handler';
+import type { Guards } from './guards';
 import type { Logger } from './logger';
 import { metricsHandler, metricsPath, requestMetrics } from './metrics';
+import { expressHandlersOf, isApiDocsRoute, type AnyRouteImplementation, type RouteHandlers } from './route-handlers';
 
-export type RouteHandlers<S extends ServiceName> = Partial<Record<ServiceRouteKey<S>, RequestHandler[]>>;
 /** Handlers of the rendered pages (HTML, sitemap, robots.txt) the table gives this service. */
 export type RenderedPageHandlers<S extends ServiceName> = Partial<Record<Extract<RenderedPage, { service: S }>['path'], RequestHandler>>;
 
 export interface ServiceAppOptions<S extends ServiceName> {
   service: S;
-  /** Handlers per row of the routing table; rows without one answer 501 until they are built. */
+  /** A handler for each call the routing table gives this service. */
   routes: RouteHandlers<S>;
+  /** The guards the calls' declared access names. */
+  guards: Guards;
   logger: Logger;
   /** The service's settings; ALLOWED_ORIGINS extends who may send state-changing requests. */
   config: BaseServiceConfig;
@@ -90,13 +92,12 @@ export const createServiceApp = <S extends ServiceName>(options: ServiceAppOptio
     if (handler) app.get(page.path, handler);
   }
   // In the table's match order, so a literal path is tried before a parameter.
-  for (const route of routesOf(options.service)) {
-    const key = `${route.method} ${route.path}` as ServiceRouteKey<S>;
-    const handlers: RequestHandler[] = options.routes[key] ?? [
-      (_req, _res, next) => next(AppError.notImplemented(`${key} is not available yet.`)),
-    ];
+  const implementations: Partial<Record<RouteKey, AnyRouteImplementation>> = options.routes;
+  for (const route of routesOf(options.service).filter((row) => !isApiDocsRoute(row.key))) {
+    const implementation = implementations[route.key];
+    if (!implementation) throw new Error(`${options.service} has no handler for ${route.key}`);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    app[method](route.path, ...handlers);
+    app[method](route.path, ...expressHandlersOf(declarationOf(route), implementation, options.guards));
   }
 
   app.use('/api', apiNotFound);

@@ -1,5 +1,4 @@
 export { Button } from './button';
-export { Card, CardDescription, CardTitle, NoticeCard } from './card';
 export {
   CheckboxField,
   StyledField,
@@ -17,7 +16,24 @@ export {
 } from './fields';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
-export { Container, Grid, Stack } from './layout';
+export { Container, Grid } from './layout';
+export {
+  Card,
+  CardDescription,
+  cardFrame,
+  CardTitle,
+  Cluster,
+  NoticeCard,
+  Section,
+  Stack,
+  type CardPadding,
+  type CardProps,
+  type ClusterProps,
+  type FlowAlign,
+  type FlowJustify,
+  type Space,
+  type StackProps,
+} from './primitives';
 export { theme, type Theme } from './theme';
 export { Toaster, useToast } from './toast';
 export { UiProvider } from './ui-provider';
@@ -45,5 +61,5 @@ export { FileDropZone, type FileDropZoneProps, type SelectedFile } from './file-
 export { IconButton } from './icon-button';
 export { CardList, LoadFailedNotice, StateNotice, type LoadFailedNoticeProps, type StateNoticeProps } from './state-notice';
 export { ListEntryField, type ListEntryFieldProps } from './list-entry-field';
-export { FactList, ListCard } from './list-card';
+export { FactList } from './list-card';
 export { StatCard, StatGrid, type StatCardProps } from './stat-card';

@@ -8,14 +8,6 @@ export const Container = styled.div<{ $narrow?: boolean }>`
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
 `;
 
-/** Children one under the other (or side by side with $direction="row"), evenly spaced. */
-export const Stack = styled.div<{ $gap?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl'; $direction?: 'row' | 'column'; $wrap?: boolean }>`
-  display: flex;
-  flex-direction: ${({ $direction = 'column' }) => $direction};
-  flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
-  gap: ${({ theme, $gap = 'lg' }) => theme.space[$gap]};
-`;
-
 /** Responsive columns: as many as fit at `$min` wide, one on phones. */
 export const Grid = styled.div<{ $min?: string; $gap?: 'sm' | 'md' | 'lg' | 'xl' }>`
   display: grid;

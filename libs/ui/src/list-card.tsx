@@ -1,17 +1,5 @@
 import styled from 'styled-components';
 
-/** The frame of one item in a list of cards (a job, an application); each card adds its own layout. */
-export const ListCard = styled.article`
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    padding: ${({ theme }) => theme.space.lg};
-  }
-`;
-
 /** A wrapping row of short facts, each an icon and a few words (place, pay, posted). */
 export const FactList = styled.ul`
   display: flex;

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { Card, Cluster, Stack } from './primitives';
 import { VisuallyHidden } from './visually-hidden';
 
 const shimmer = keyframes`
@@ -20,40 +21,23 @@ const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{ $width?: string; $h
   @media (prefers-reduced-motion: reduce) { animation: none; }
 `;
 
-const StyledSkeletonCard = styled.div.attrs({ 'aria-hidden': true })`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  padding: ${({ theme }) => theme.space.xl};
-`;
-
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 /** The shape of a job card: title, company, details, two lines of description, actions. */
 const SkeletonCard = () => (
-  <StyledSkeletonCard>
+  <Card as="div" aria-hidden $gap="md">
     <Skeleton $width="55%" $height="1.4rem" />
     <Skeleton $width="35%" />
-    <StyledRow>
+    <Cluster>
       <Skeleton $width="90px" $height="1.4rem" $round />
       <Skeleton $width="110px" $height="1.4rem" $round />
       <Skeleton $width="80px" $height="1.4rem" $round />
-    </StyledRow>
+    </Cluster>
     <Skeleton />
     <Skeleton $width="80%" />
-    <StyledRow>
+    <Cluster>
       <Skeleton $width="120px" $height="2.25rem" />
       <Skeleton $width="100px" $height="2.25rem" />
-    </StyledRow>
-  </StyledSkeletonCard>
+    </Cluster>
+  </Card>
 );
 
 export interface SkeletonListProps {
@@ -63,18 +47,12 @@ export interface SkeletonListProps {
   label?: string;
 }
 
-const StyledList = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
 /** A loading list: placeholder cards for the eye, one status message for screen readers. */
 export const SkeletonList = ({ count = 5, label = 'Loading' }: SkeletonListProps) => (
-  <StyledList role="status">
+  <Stack role="status">
     <VisuallyHidden>{label}</VisuallyHidden>
     {Array.from({ length: count }, (_, index) => (
       <SkeletonCard key={index} />
     ))}
-  </StyledList>
+  </Stack>
 );

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon, type IconName } from './icon';
+import { Card, Stack } from './primitives';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface StatCardProps {
@@ -13,26 +14,11 @@ export interface StatCardProps {
   loading?: boolean;
 }
 
-const StyledStatCard = styled.div`
+const StyledStatCard = styled(Card)`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    padding: ${({ theme }) => theme.space.md};
-  }
-`;
-
-const StyledText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
   min-width: 0;
 `;
 
@@ -79,8 +65,8 @@ const StyledIcon = styled.span`
 export const StatCard = ({ label, value, icon, loading = false }: StatCardProps) => {
   const labelId = useId();
   return (
-    <StyledStatCard role="group" aria-labelledby={labelId} aria-busy={loading || undefined}>
-      <StyledText>
+    <StyledStatCard as="div" $padding="lg" role="group" aria-labelledby={labelId} aria-busy={loading || undefined}>
+      <Stack $gap="xxs">
         <StyledLabel id={labelId}>{label}</StyledLabel>
         <StyledValue>
           {loading ? (
@@ -92,7 +78,7 @@ export const StatCard = ({ label, value, icon, loading = false }: StatCardProps)
             value
           )}
         </StyledValue>
-      </StyledText>
+      </Stack>
       {icon && (
         <StyledIcon>
           <Icon name={icon} size={22} />

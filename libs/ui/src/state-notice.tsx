@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from './button';
+import { cardFrame } from './primitives';
 
 type StateNoticeTone = 'empty' | 'error' | 'raised';
 
@@ -46,9 +47,9 @@ const StyledNotice = styled.section<{ $tone: StateNoticeTone }>`
           p { color: ${theme.color.textMuted}; }
           ${$tone === 'raised' &&
           css`
+            ${cardFrame}
             max-width: 640px;
             margin: 0 auto;
-            box-shadow: ${theme.shadow.card};
           `}
         `}
 `;

@@ -3,6 +3,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { services, type Portal, type ServiceName } from '@jobboard/contracts';
+import { createOutboxWorker, type OutboxWorker } from '@jobboard/mail';
+import { createLogger, mailEnvSchema } from '@jobboard/server-kit';
 import { useTestDatabase, useTestService } from '@jobboard/test-kit';
 // The browser tests start the real services and edge in-process.
 import { createAdminApi } from '@jobboard/admin-api/app';
@@ -35,24 +37,29 @@ export interface ProductOptions {
 }
 
 /**
- * The whole product for one test file: its own database, the four services and the edge
- * serving the built front ends (`nx run-many -t build`, a dependency of this project's tests).
+ * The whole product for one test file: its own database, the four services, the worker's outbox
+ * sender and the edge serving the built front ends (`nx run-many -t build`, a dependency of this
+ * project's tests).
  */
 export const useRunningProduct = (options: ProductOptions = {}): RunningProduct => {
   useTestDatabase();
   const running: Record<ServiceName, { readonly url: string }> = {
-    // Sends its emails to the run's mail catcher, whose inbox the tests read (tools/with-test-database.ts).
     // Job pages (/jobs/:id) are rendered into the built shell's page.
-    'public-api': useTestService(createPublicApi, { SMTP_URL: process.env.SMTP_URL, SHELL_INDEX_HTML: join(distDir, 'shell', 'index.html') }),
+    'public-api': useTestService(createPublicApi, { SHELL_INDEX_HTML: join(distDir, 'shell', 'index.html') }),
     'employer-api': useTestService(createEmployerApi),
     'veteran-api': useTestService(createVeteranApi),
     'admin-api': useTestService(createAdminApi),
   };
   let edge: Server | undefined;
+  let outbox: OutboxWorker | undefined;
   let url = '';
   // Read by the edge on every request, so a service can be taken away and brought back mid-test.
   const upstreams = {} as Record<ServiceName, string>;
   beforeAll(async () => {
+    // The worker's outbox sender sends the emails to the run's mail catcher, whose inbox the tests
+    // read (tools/with-test-database.ts); the worker's scheduled jobs are not needed here.
+    outbox = createOutboxWorker({ smtpUrl: process.env.SMTP_URL, from: mailEnvSchema.parse({}).MAIL_FROM, log: createLogger('worker', 'silent') });
+    outbox.start();
     for (const service of services) {
       upstreams[service] = options.stoppedServices?.includes(service) ? deadUpstream : running[service].url;
     }
@@ -71,6 +78,7 @@ export const useRunningProduct = (options: ProductOptions = {}): RunningProduct 
     }
   });
   afterAll(async () => {
+    await outbox?.stop();
     edge?.closeAllConnections();
     await new Promise((resolve) => edge?.close(resolve));
   });

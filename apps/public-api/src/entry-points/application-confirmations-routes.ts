@@ -1,8 +1,8 @@
-import { confirmApplicationRequestSchema } from '@jobboard/contracts';
-import { endpoint, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
+import { type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
 import { confirmApplication } from '../domain/applications/confirm-application';
 
 // A POST, never a GET: mail scanners fetch the links in emails, and must not confirm anything.
-export const applicationConfirmationsRoutes = (_context: ServiceContext): RouteHandlers<'public-api'> => ({
-  'POST /api/application-confirmations': endpoint({ body: confirmApplicationRequestSchema }, ({ body }) => confirmApplication(body.token)),
-});
+export const applicationConfirmationsRoutes = (_context: ServiceContext) =>
+  ({
+    'POST /api/application-confirmations': ({ body }) => confirmApplication(body.token),
+  }) satisfies Partial<RouteHandlers<'public-api'>>;

@@ -1,5 +1,4 @@
-import { idParamsSchema, jobPageQuerySchema, savedJobParamsSchema, savedJobsMergeBodySchema } from '@jobboard/contracts';
-import { endpoint, readSession, type RouteHandlers } from '@jobboard/server-kit';
+import { readSession, type RouteHandlers } from '@jobboard/server-kit';
 import type { Request } from 'express';
 import type { SavedJobOwner } from '../data-access/saved-job-repository';
 import { getJobPage } from '../domain/job-pages/get-job-page';
@@ -7,28 +6,20 @@ import { listSavedJobs, mergeGuestSaves, saveJob, unsaveJob } from '../domain/sa
 import type { PublicApiContext } from './public-api-context';
 import { viewerKeyOf } from './viewer-cookie';
 
-type JobPageRouteKey =
-  | 'GET /api/jobs/:id/page'
-  | 'GET /api/saved-jobs'
-  | 'POST /api/saved-jobs/merge'
-  | 'PUT /api/saved-jobs/:jobId'
-  | 'DELETE /api/saved-jobs/:jobId';
-
 /** The signed-in job seeker or veteran: saved jobs belong to the session's own account, never to an id in the URL. */
 const ownerOf = (req: Request): SavedJobOwner => ({ role: req.session!.role as SavedJobOwner['role'], id: req.session!.subjectId });
 
 /** A job's page data (open to everyone) and the saved jobs of the signed-in job seeker or veteran. */
-export const jobPageRoutes = ({ guards, sessions }: PublicApiContext): Pick<RouteHandlers<'public-api'>, JobPageRouteKey> => {
-  const saver = guards.requireRole('jobseeker', 'veteran');
+export const jobPageRoutes = ({ sessions }: PublicApiContext) => {
   return {
     // Opening a job's page is a view of the job, counted once per viewer a day like the Apply dialog's.
-    'GET /api/jobs/:id/page': endpoint({ params: idParamsSchema, query: jobPageQuerySchema }, async ({ params, query, req, res }) => {
+    'GET /api/jobs/:id/page': async ({ params, query, req, res }) => {
       const session = await readSession(req, sessions);
       return getJobPage(params.id, query, viewerKeyOf(req, res, sessions, session?.subjectId));
-    }),
-    'GET /api/saved-jobs': [saver, ...endpoint({}, ({ req }) => listSavedJobs(ownerOf(req)))],
-    'POST /api/saved-jobs/merge': [saver, ...endpoint({ body: savedJobsMergeBodySchema }, ({ req, body }) => mergeGuestSaves(ownerOf(req), body.jobIds))],
-    'PUT /api/saved-jobs/:jobId': [saver, ...endpoint({ params: savedJobParamsSchema }, ({ req, params }) => saveJob(ownerOf(req), params.jobId))],
-    'DELETE /api/saved-jobs/:jobId': [saver, ...endpoint({ params: savedJobParamsSchema }, ({ req, params }) => unsaveJob(ownerOf(req), params.jobId))],
-  };
+    },
+    'GET /api/saved-jobs': ({ req }) => listSavedJobs(ownerOf(req)),
+    'POST /api/saved-jobs/merge': ({ req, body }) => mergeGuestSaves(ownerOf(req), body.jobIds),
+    'PUT /api/saved-jobs/:jobId': ({ req, params }) => saveJob(ownerOf(req), params.jobId),
+    'DELETE /api/saved-jobs/:jobId': ({ req, params }) => unsaveJob(ownerOf(req), params.jobId),
+  } satisfies Partial<RouteHandlers<'public-api'>>;
 };

@@ -1,11 +1,11 @@
-import { registerCollectedGauge, registerOutboxMetrics } from '@jobboard/server-kit';
+import { registerCollectedGauge } from '@jobboard/server-kit';
 import { resumeTextExtractionLoad } from '../data-access/resume-text';
 
 /**
  * public-api's own Prometheus gauges, beside the kit's (requests, event loop, database pool): the
- * resume text extraction queue, and the outbox backlog when this process sends the outbox.
+ * resume text extraction queue. The outbox backlog is the worker's (apps/worker).
  */
-export const registerPublicApiMetrics = ({ outbox }: { outbox: boolean }) => {
+export const registerPublicApiMetrics = () => {
   registerCollectedGauge<'state'>({
     name: 'resume_extraction_queue',
     help: 'Resume text extractions of this process, by state (running, waiting for a slot).',
@@ -16,5 +16,4 @@ export const registerPublicApiMetrics = ({ outbox }: { outbox: boolean }) => {
       set(load.waiting, { state: 'waiting' });
     },
   });
-  if (outbox) registerOutboxMetrics();
 };

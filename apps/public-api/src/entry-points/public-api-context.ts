@@ -1,5 +1,4 @@
-import type { MailSettings } from '@jobboard/mail';
-import type { ServiceContext } from '@jobboard/server-kit';
+import type { MailSettings, ServiceContext } from '@jobboard/server-kit';
 import type { RequestHandler } from 'express';
 
 /** What public-api's entry points share: the kit's context and where emailed links point. */

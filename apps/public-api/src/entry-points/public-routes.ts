@@ -1,8 +1,7 @@
-import { idParamsSchema, jobListQuerySchema, secondChanceQuerySchema } from '@jobboard/contracts';
-import { endpoint, readSession, type RouteHandlers } from '@jobboard/server-kit';
+import { readSession, type RouteHandlers } from '@jobboard/server-kit';
 import { getActiveJob } from '../domain/jobs/get-active-job';
-import { searchJobs } from '../domain/jobs/search-jobs';
-import { listSecondChanceJobs } from '../domain/jobs/second-chance-jobs';
+import { searchJobs } from '@jobboard/job-search';
+import { listSecondChanceJobs } from '@jobboard/job-search';
 import { applicationTrackingRoutes } from './application-tracking-routes';
 import { applyRoutes } from './apply-routes';
 import { careerToolsRoutes } from './career-tools-routes';
@@ -13,18 +12,19 @@ import { jobSeekerRoutes } from './job-seeker-routes';
 import type { PublicApiContext } from './public-api-context';
 import { viewerKeyOf } from './viewer-cookie';
 
-export const publicRoutes = (context: PublicApiContext): RouteHandlers<'public-api'> => ({
-  ...jobSeekerRoutes(context),
-  ...applyRoutes(context),
-  ...applicationTrackingRoutes(context),
-  ...emailPreferencesRoutes(context),
-  ...careerToolsRoutes(context),
-  ...jobAlertRoutes(context),
-  ...documentAnalysisRoutes(context),
-  'GET /api/jobs': endpoint({ query: jobListQuerySchema }, ({ query }) => searchJobs(query)),
-  'GET /api/jobs/second-chance': endpoint({ query: secondChanceQuerySchema }, ({ query }) => listSecondChanceJobs(query)),
-  'GET /api/jobs/:id': endpoint({ params: idParamsSchema }, async ({ params, req, res }) => {
-    const session = await readSession(req, context.sessions);
-    return getActiveJob(params.id, viewerKeyOf(req, res, context.sessions, session?.subjectId));
-  }),
-});
+export const publicRoutes = (context: PublicApiContext) =>
+  ({
+    ...jobSeekerRoutes(context),
+    ...applyRoutes(context),
+    ...applicationTrackingRoutes(context),
+    ...emailPreferencesRoutes(context),
+    ...careerToolsRoutes(context),
+    ...jobAlertRoutes(context),
+    ...documentAnalysisRoutes(context),
+    'GET /api/jobs': ({ query }) => searchJobs(query),
+    'GET /api/jobs/second-chance': ({ query }) => listSecondChanceJobs(query),
+    'GET /api/jobs/:id': async ({ params, req, res }) => {
+      const session = await readSession(req, context.sessions);
+      return getActiveJob(params.id, viewerKeyOf(req, res, context.sessions, session?.subjectId));
+    },
+  }) satisfies Partial<RouteHandlers<'public-api'>>;

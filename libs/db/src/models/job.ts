@@ -34,7 +34,7 @@ const jobSchema = new Schema(
     applicationDeadline: { type: Date },
     screeningQuestions: { type: [String], default: [] },
     // Both copied from the employer's fair-chance attestation while it counts (one updateMany when
-    // it changes or lapses; employer-api and the public-api sweep), never set per job.
+    // it changes or lapses; employer-api and the worker's sweep), never set per job.
     secondChanceEmployer: { type: Boolean, default: false },
     fairChance: { type: fairChanceAttestationSchema, required: false },
     // The clearance a candidate must hold; absent means none ("None" is stored as absent).

@@ -1,6 +1,6 @@
 import { model, Schema } from 'mongoose';
 
-/** The lock of each scheduled job (job-alert digests...): one service instance runs it at a time. */
+/** The lock of each scheduled job (job-alert digests...): one worker replica runs it a round. */
 const scheduledJobLockSchema = new Schema({
   _id: { type: String, required: true },
   holder: { type: String },

@@ -1,5 +1,6 @@
-import { ApiError } from '@jobboard/api-client';
-import { Button, TextAreaField, useToast } from '@jobboard/ui';
+import { ApiError, useWrite } from '@jobboard/api-client';
+import { useCheckedForm } from '@jobboard/portal-kit';
+import { Button, Cluster, TextAreaField, useToast } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -8,12 +9,6 @@ const StyledSection = styled.section`
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid ${({ theme }) => theme.color.border};
   h3 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.lg}; }
-`;
-
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledForm = styled.form`
@@ -48,26 +43,25 @@ const refusalMessage = (error: unknown) =>
 /** An admin's actions on a record: pick one, give the reason, confirm. */
 export const ModerationActions = ({ choices, onDone }: ModerationActionsProps) => {
   const [chosen, setChosen] = useState<ModerationChoice | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const saving = useWrite((choice: ModerationChoice, reason: string | undefined) => choice.run(reason));
+  const { formRef, values, errorOf, textInput, validate, reset } = useCheckedForm({
+    initialValues: { reason: '' },
+    check: ({ reason }: { reason: string }) =>
+      chosen?.reasonRequired && !reason.trim() ? { ok: false as const, errors: { reason: 'Please give a reason.' } } : { ok: true as const },
+    fieldOrder: ['reason'],
+  });
   const { toast } = useToast();
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!chosen || saving) return;
-    const trimmed = reason.trim();
-    if (chosen.reasonRequired && !trimmed) {
-      setError('Please give a reason.');
-      return;
-    }
-    setSaving(true);
+    if (!chosen || saving.pending) return;
+    const check = validate();
+    if (!check.ok) return;
     try {
-      await chosen.run(trimmed || undefined);
+      await saving.run(chosen, values.reason.trim() || undefined);
       toast({ title: chosen.done.title, description: chosen.done.description, variant: 'success' });
       onDone();
     } catch (failure) {
-      setSaving(false);
       toast({ title: 'Action Failed', description: refusalMessage(failure), variant: 'destructive' });
     }
   };
@@ -76,29 +70,19 @@ export const ModerationActions = ({ choices, onDone }: ModerationActionsProps) =
     <StyledSection aria-label="Admin actions">
       <h3>Actions</h3>
       {chosen ? (
-        <StyledForm noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={chosen.label}>
-          <TextAreaField
-            label={chosen.reasonLabel}
-            required={chosen.reasonRequired}
-            value={reason}
-            maxLength={1000}
-            error={error}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <StyledButtons>
-            <Button type="submit" $variant={chosen.destructive ? 'destructive' : 'primary'} disabled={saving}>
-              {saving ? 'Saving...' : `Confirm: ${chosen.label}`}
+        <StyledForm ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={chosen.label}>
+          <TextAreaField label={chosen.reasonLabel} required={chosen.reasonRequired} maxLength={1000} error={errorOf('reason')} {...textInput('reason')} />
+          <Cluster>
+            <Button type="submit" $variant={chosen.destructive ? 'destructive' : 'primary'} disabled={saving.pending}>
+              {saving.pending ? 'Saving...' : `Confirm: ${chosen.label}`}
             </Button>
-            <Button type="button" $variant="outline" disabled={saving} onClick={() => setChosen(null)}>
+            <Button type="button" $variant="outline" disabled={saving.pending} onClick={() => setChosen(null)}>
               Cancel
             </Button>
-          </StyledButtons>
+          </Cluster>
         </StyledForm>
       ) : (
-        <StyledButtons>
+        <Cluster>
           {choices.map((choice) => (
             <Button
               key={choice.label}
@@ -106,14 +90,13 @@ export const ModerationActions = ({ choices, onDone }: ModerationActionsProps) =
               $variant={choice.destructive ? 'destructive' : 'outline'}
               onClick={() => {
                 setChosen(choice);
-                setReason('');
-                setError(undefined);
+                reset();
               }}
             >
               {choice.label}
             </Button>
           ))}
-        </StyledButtons>
+        </Cluster>
       )}
     </StyledSection>
   );

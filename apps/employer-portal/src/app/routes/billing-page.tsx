@@ -1,17 +1,10 @@
 import { useBilling } from '@jobboard/api-client';
 import { billingMessages, pagePath, type Employer } from '@jobboard/contracts';
-import { Button, Container, LoadFailedNotice, SkeletonList } from '@jobboard/ui';
+import { Button, LoadFailedNotice, SkeletonList } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { SignedInEmployer } from '../../features/employer-account';
 import { BillingPageHeader, CancelSubscription, CurrentPlanCard, PaymentsTable, StatementsTable } from '../../features/billing';
-
-const StyledPage = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxxl};
-`;
+import { StyledPageColumn } from './page-column';
 
 const Billing = ({ employer }: { employer: Employer }) => {
   const { data: billing, error, mutate } = useBilling(employer.id);
@@ -32,7 +25,7 @@ const Billing = ({ employer }: { employer: Employer }) => {
   }
 
   return (
-    <StyledPage>
+    <StyledPageColumn>
       <BillingPageHeader
         title="Billing"
         lead="Your plan, payments and monthly statements."
@@ -48,7 +41,7 @@ const Billing = ({ employer }: { employer: Employer }) => {
         }
       />
       {content}
-    </StyledPage>
+    </StyledPageColumn>
   );
 };
 

@@ -1,17 +1,11 @@
 import { ApiError, useEmployerSession } from '@jobboard/api-client';
 import { pagePath } from '@jobboard/contracts';
-import { Button, Container, Icon, LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
+import { Button, Icon, LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompanyProfileForm, EmployerSignInDetails } from '../../features/employer-account';
 import { FairChanceAttestationForm } from '../../features/fair-chance';
-
-const StyledPage = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxxl};
-`;
+import { StyledPageColumn } from './page-column';
 
 const StyledIntro = styled.header`
   display: flex;
@@ -65,7 +59,7 @@ export const EmployerSettingsPage = () => {
   }
 
   return (
-    <StyledPage $narrow>
+    <StyledPageColumn $narrow>
       <StyledIntro>
         <div>
           <h1>Company Settings</h1>
@@ -78,6 +72,6 @@ export const EmployerSettingsPage = () => {
         )}
       </StyledIntro>
       {content}
-    </StyledPage>
+    </StyledPageColumn>
   );
 };

@@ -1,6 +1,6 @@
 import { useBilling, useBillingConfig } from '@jobboard/api-client';
 import { billingMessages, pagePath, type Employer, type SubscriptionPlan } from '@jobboard/contracts';
-import { Button, Container, Grid, Icon, LoadFailedNotice, SkeletonList } from '@jobboard/ui';
+import { Button, Grid, Icon, LoadFailedNotice, Section, SkeletonList } from '@jobboard/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,19 +20,9 @@ import {
   type PlanActionKind,
 } from '../../features/billing';
 import { SignedInEmployer } from '../../features/employer-account';
+import { StyledPageColumn } from './page-column';
 
-const StyledPage = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxxl};
-`;
-
-const StyledPlans = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
+const StyledPlans = styled(Section)`
   h2:focus { outline: none; }
 `;
 
@@ -70,7 +60,7 @@ const Subscription = ({ employer }: { employer: Employer }) => {
   }
 
   return (
-    <StyledPage>
+    <StyledPageColumn>
       <BillingPageHeader
         title="Subscription Plans"
         lead="Choose a monthly plan, or pay for a single job post."
@@ -148,7 +138,7 @@ const Subscription = ({ employer }: { employer: Employer }) => {
         onConfirm={(request, preview) => void checkout.changePlan(request.plan, preview.prorationDate)}
         onClose={checkout.closePlanChange}
       />
-    </StyledPage>
+    </StyledPageColumn>
   );
 };
 

@@ -1,7 +1,7 @@
 import { applicationFileUrl, useEmployerApplication } from '@jobboard/api-client';
 import { hiringMessages, type EmployerApplicationDetail, type StoredFile } from '@jobboard/contracts';
 import { formatCalendarDate, formatFileSize } from '@jobboard/domain';
-import { Badge, Button, Dialog, employerStatusTone, Icon, Spinner, StateNotice } from '@jobboard/ui';
+import { Badge, Button, Dialog, employerStatusTone, Icon, Spinner, Stack, StateNotice } from '@jobboard/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { statusLabel } from './application-labels';
@@ -14,12 +14,6 @@ export interface ApplicationDetailDialogProps {
   onUpdateStatus: (application: EmployerApplicationDetail) => void;
   onClose: () => void;
 }
-
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
 
 const StyledFacts = styled.dl`
   display: grid;
@@ -89,7 +83,7 @@ const FileLink = ({ applicationId, file, kind }: { applicationId: string; file: 
 );
 
 const ApplicationDetail = ({ application }: { application: EmployerApplicationDetail }) => (
-  <StyledBody>
+  <Stack $gap="xl">
     <StyledFacts>
       <dt>Email</dt>
       <dd>
@@ -163,7 +157,7 @@ const ApplicationDetail = ({ application }: { application: EmployerApplicationDe
         <p>{application.followUpMessage}</p>
       </Part>
     )}
-  </StyledBody>
+  </Stack>
 );
 
 /** View: the whole application, its files to download, and why it scored what it did. */

@@ -6,13 +6,12 @@ import {
   type EmployerApplication,
   type EmployerApplicationStatus,
 } from '@jobboard/contracts';
-import { Button, CardList, Icon, Pagination, SelectField, LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
+import { Button, CardList, Icon, LoadFailedNotice, Pagination, Section, SelectField, SkeletonList, StateNotice } from '@jobboard/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ApplicationDetailDialog } from './application-detail-dialog';
 import { EmployerApplicationCard } from './employer-application-card';
 import { StatusUpdateDialog, type StatusUpdateDialogProps } from './status-update-dialog';
-import { StyledTabSection } from '../employer-dashboard/tab-layout';
 import { ScheduleInterviewDialog, type ScheduleInterviewDialogProps } from '../interviews';
 
 export interface ApplicationsTabProps {
@@ -99,7 +98,7 @@ export const ApplicationsTab = ({ employerId }: ApplicationsTabProps) => {
   }
 
   return (
-    <StyledTabSection aria-labelledby="applications-title">
+    <Section aria-labelledby="applications-title">
       <h2 id="applications-title">Applications{data && !error ? ` (${data.total})` : ''}</h2>
       <StyledFilters role="group" aria-label="Filter applications">
         <SelectField
@@ -127,6 +126,6 @@ export const ApplicationsTab = ({ employerId }: ApplicationsTabProps) => {
       {viewing && <ApplicationDetailDialog applicationId={viewing} onUpdateStatus={setUpdating} onClose={() => setViewing(undefined)} />}
       {updating && <StatusUpdateDialog employerId={employerId} application={updating} onClose={() => setUpdating(undefined)} />}
       {scheduling && <ScheduleInterviewDialog employerId={employerId} application={scheduling} onClose={() => setScheduling(undefined)} />}
-    </StyledTabSection>
+    </Section>
   );
 };

@@ -1,10 +1,10 @@
 import type { EmployerApplication } from '@jobboard/contracts';
 import { formatCalendarDate } from '@jobboard/domain';
-import { Badge, Button, employerStatusTone, FactList, Icon } from '@jobboard/ui';
+import { Badge, Button, Card, Cluster, employerStatusTone, FactList, Icon } from '@jobboard/ui';
 import styled from 'styled-components';
 import { statusLabel } from './application-labels';
 import { ScoreBadge, VeteranBonusBadge } from './score-badges';
-import { StyledCandidateBadges, StyledCandidateCard, StyledCandidateHeader, StyledCandidateJob, StyledCandidateName } from '../employer-dashboard/tab-layout';
+import { StyledCandidateJob, StyledCandidateName } from '../employer-dashboard/tab-layout';
 
 export interface EmployerApplicationCardProps {
   application: EmployerApplication;
@@ -22,31 +22,22 @@ const StyledCoverLetter = styled.blockquote`
   overflow-wrap: anywhere;
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    > * { flex: 1; }
-  }
-`;
-
 /** One application in the employer's list: who, for which job, when, its status and score. */
 export const EmployerApplicationCard = ({ application, onView, onUpdateStatus, onScheduleInterview }: EmployerApplicationCardProps) => {
   const nameId = `application-${application.id}-name`;
   return (
-    <StyledCandidateCard aria-labelledby={nameId}>
-      <StyledCandidateHeader>
+    <Card as="article" $gap="md" aria-labelledby={nameId}>
+      <Cluster as="header" $justify="between" $align="start">
         <div>
           <StyledCandidateName id={nameId}>{application.applicantName}</StyledCandidateName>
           <StyledCandidateJob>{application.jobTitle}</StyledCandidateJob>
         </div>
-        <StyledCandidateBadges>
+        <Cluster $gap="xs">
           <Badge $tone={employerStatusTone(application.status)}>{statusLabel(application.status)}</Badge>
           <ScoreBadge application={application} />
           <VeteranBonusBadge application={application} />
-        </StyledCandidateBadges>
-      </StyledCandidateHeader>
+        </Cluster>
+      </Cluster>
       <FactList aria-label="Application details">
         <li>
           <Icon name="message" size={16} />
@@ -63,7 +54,7 @@ export const EmployerApplicationCard = ({ application, onView, onUpdateStatus, o
           {application.coverLetterTruncated && '…'}
         </StyledCoverLetter>
       )}
-      <StyledActions>
+      <Cluster $fillOnPhone>
         <Button type="button" $variant="outline" $size="sm" aria-describedby={nameId} onClick={() => onView(application)}>
           View
         </Button>
@@ -73,7 +64,7 @@ export const EmployerApplicationCard = ({ application, onView, onUpdateStatus, o
         <Button type="button" $variant="outline" $size="sm" aria-describedby={nameId} onClick={() => onScheduleInterview(application)}>
           Schedule Interview
         </Button>
-      </StyledActions>
-    </StyledCandidateCard>
+      </Cluster>
+    </Card>
   );
 };

@@ -1,8 +1,8 @@
-import { useUpdatePipeline } from '@jobboard/api-client';
+import { useUpdatePipeline, useWrite } from '@jobboard/api-client';
 import { hiringMessages, pipelineStageLabels, pipelineStages, pipelineUpdateSchema, type EmployerApplication, type PipelineStage } from '@jobboard/contracts';
-import { FormDialog, useDialogSave } from '@jobboard/portal-kit';
-import { RadioGroup, SelectField, TextAreaField, TextField } from '@jobboard/ui';
-import { useState, type FormEvent } from 'react';
+import { fieldErrorsFrom, FormDialog, useCheckedForm } from '@jobboard/portal-kit';
+import { RadioGroup, SelectField, TextAreaField, TextField, useToast } from '@jobboard/ui';
+import type { FormEvent } from 'react';
 import { calendarDayOf } from '../../utils/dates';
 
 export interface ManagePipelineDialogProps {
@@ -17,33 +17,49 @@ type Rating = (typeof ratings)[number];
 const ratingOptions = ratings.map((rating) => ({ value: rating, label: rating === '0' ? 'None' : rating }));
 
 
-type PipelineField = 'pipelineStage' | 'employerRating' | 'employerNotes' | 'nextFollowUpDate';
+const pipelineFields = ['pipelineStage', 'employerRating', 'employerNotes', 'nextFollowUpDate'] as const;
+type PipelineField = (typeof pipelineFields)[number];
+type PipelineValues = { pipelineStage: PipelineStage; employerRating: Rating; employerNotes: string; nextFollowUpDate: string };
 
 const ratingOf = (rating: number | undefined): Rating => ratings[rating ?? 0] ?? '0';
 
+const pipelineValuesOf = (application: EmployerApplication): PipelineValues => ({
+  pipelineStage: application.pipelineStage,
+  employerRating: ratingOf(application.employerRating),
+  employerNotes: application.employerNotes ?? '',
+  nextFollowUpDate: application.nextFollowUpDate ? calendarDayOf(application.nextFollowUpDate) : '',
+});
+
+const checkPipelineUpdate = (values: PipelineValues) => {
+  // A cleared date is sent as null, which clears it on the server.
+  const update = pipelineUpdateSchema.safeParse({ ...values, employerRating: Number(values.employerRating), nextFollowUpDate: values.nextFollowUpDate || null });
+  return update.success
+    ? { ok: true as const, update: update.data }
+    : { ok: false as const, errors: fieldErrorsFrom<PipelineField>(update.error.issues) };
+};
+
 /** Manage: the candidate's stage, a rating out of 5, private notes and the next follow-up date. */
 export const ManagePipelineDialog = ({ employerId, application, onClose }: ManagePipelineDialogProps) => {
-  const updatePipeline = useUpdatePipeline(employerId);
-  const [stage, setStage] = useState<PipelineStage>(application.pipelineStage);
-  const [rating, setRating] = useState<Rating>(ratingOf(application.employerRating));
-  const [notes, setNotes] = useState(application.employerNotes ?? '');
-  const [followUp, setFollowUp] = useState(application.nextFollowUpDate ? calendarDayOf(application.nextFollowUpDate) : '');
-  const { errors, saving, save } = useDialogSave<PipelineField>({
-    succeeded: hiringMessages.pipelineUpdated,
-    failed: hiringMessages.pipelineFailed,
-    onSaved: onClose,
+  const { toast } = useToast();
+  const saving = useWrite(useUpdatePipeline(employerId));
+  const { formRef, values, setField, errorOf, textInput, validate } = useCheckedForm({
+    initialValues: pipelineValuesOf(application),
+    check: checkPipelineUpdate,
+    fieldOrder: pipelineFields,
   });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A cleared date is sent as null, which clears it on the server.
-    const update = pipelineUpdateSchema.safeParse({
-      pipelineStage: stage,
-      employerRating: Number(rating),
-      employerNotes: notes,
-      nextFollowUpDate: followUp || null,
-    });
-    void save(update, (data) => updatePipeline(application.id, data));
+    if (saving.pending) return;
+    const check = validate();
+    if (!check.ok) return;
+    try {
+      await saving.run(application.id, check.update);
+      toast({ title: hiringMessages.pipelineUpdated.title, description: hiringMessages.pipelineUpdated.message, variant: 'success' });
+      onClose();
+    } catch {
+      toast({ title: hiringMessages.pipelineFailed.title, description: hiringMessages.pipelineFailed.message, variant: 'destructive' });
+    }
   };
 
   return (
@@ -52,44 +68,39 @@ export const ManagePipelineDialog = ({ employerId, application, onClose }: Manag
       description={`${application.applicantName}, ${application.jobTitle}`}
       formLabel="Pipeline details"
       submitLabel="Save"
-      saving={saving}
+      saving={saving.pending}
       onClose={onClose}
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void handleSubmit(event)}
+      formRef={formRef}
     >
         <SelectField
           label="Stage"
-          name="pipelineStage"
           options={stageOptions}
-          value={stage}
-          error={errors.pipelineStage}
-          onChange={(event) => setStage(event.target.value as PipelineStage)}
+          error={errorOf('pipelineStage')}
+          {...textInput('pipelineStage')}
         />
         <RadioGroup
           label="Rating (out of 5)"
           name="employerRating"
           orientation="horizontal"
           options={ratingOptions}
-          value={rating}
-          error={errors.employerRating}
-          onChange={setRating}
+          value={values.employerRating}
+          error={errorOf('employerRating')}
+          onChange={(rating) => setField('employerRating', rating)}
         />
         <TextAreaField
           label="Notes"
-          name="employerNotes"
           hint="Private to your company; the candidate never sees them."
           maxLength={5000}
-          value={notes}
-          error={errors.employerNotes}
-          onChange={(event) => setNotes(event.target.value)}
+          error={errorOf('employerNotes')}
+          {...textInput('employerNotes')}
         />
         <TextField
           label="Next follow-up date"
-          name="nextFollowUpDate"
           type="date"
           hint="Optional. Clear it to remove the follow-up."
-          value={followUp}
-          error={errors.nextFollowUpDate}
-          onChange={(event) => setFollowUp(event.target.value)}
+          error={errorOf('nextFollowUpDate')}
+          {...textInput('nextFollowUpDate')}
         />
     </FormDialog>
   );

@@ -1,6 +1,6 @@
 import { pipelineStageLabels, type EmployerApplication } from '@jobboard/contracts';
 import { formatCalendarDate } from '@jobboard/domain';
-import { Badge, Button, FactList, Icon, ListCard, pipelineStageTone, VisuallyHidden } from '@jobboard/ui';
+import { Badge, Button, Card, Cluster, FactList, Icon, pipelineStageTone, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
 import { formatCalendarDay } from '../../utils/dates';
 import { requirementsSummary } from './explanation-summary';
@@ -14,7 +14,7 @@ export interface PipelineCardProps {
   onManage: (application: EmployerApplication) => void;
 }
 
-const StyledCard = styled(ListCard)`
+const StyledCard = styled(Card)`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
@@ -51,12 +51,6 @@ const StyledHeader = styled.header`
   p { margin: ${({ theme }) => theme.space.xxs} 0 0; color: ${({ theme }) => theme.color.textMuted}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
 `;
 
-const StyledBadges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
 const StyledRating = styled.span`
   color: ${({ theme }) => theme.color.gold};
   font-weight: ${({ theme }) => theme.font.weight.bold};
@@ -83,13 +77,6 @@ const StyledExplanation = styled.details`
   &[open] summary { margin-bottom: ${({ theme }) => theme.space.sm}; }
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    > * { flex: 1; }
-  }
-`;
-
 /** "★ 3/5", read as "Rating 3 out of 5"; 0 or none is "Not rated". */
 const Rating = ({ rating }: { rating: number | undefined }) =>
   rating ? (
@@ -108,7 +95,7 @@ export const PipelineCard = ({ rank, application, onManage }: PipelineCardProps)
   const nameId = `pipeline-${application.id}-name`;
   const { explanation } = application;
   return (
-    <StyledCard aria-labelledby={nameId}>
+    <StyledCard as="article" aria-labelledby={nameId}>
       <StyledRank>
         <VisuallyHidden>Rank </VisuallyHidden>
         {rank}
@@ -119,11 +106,11 @@ export const PipelineCard = ({ rank, application, onManage }: PipelineCardProps)
             <h3 id={nameId}>{application.applicantName}</h3>
             <p>{application.jobTitle}</p>
           </div>
-          <StyledBadges>
+          <Cluster $gap="xs">
             <Badge $tone={pipelineStageTone(application.pipelineStage)}>{pipelineStageLabels[application.pipelineStage]}</Badge>
             <ScoreBadge application={application} />
             <VeteranBonusBadge application={application} />
-          </StyledBadges>
+          </Cluster>
         </StyledHeader>
         <FactList aria-label="Candidate details">
           <li>
@@ -154,11 +141,11 @@ export const PipelineCard = ({ rank, application, onManage }: PipelineCardProps)
             {application.employerNotes}
           </StyledNotes>
         )}
-        <StyledActions>
+        <Cluster $fillOnPhone>
           <Button type="button" $variant="outline" $size="sm" aria-describedby={nameId} onClick={() => onManage(application)}>
             Manage
           </Button>
-        </StyledActions>
+        </Cluster>
       </StyledMain>
     </StyledCard>
   );

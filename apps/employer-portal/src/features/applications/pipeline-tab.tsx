@@ -1,17 +1,16 @@
 import { useRankedApplications } from '@jobboard/api-client';
 import { hiringMessages, type EmployerApplication } from '@jobboard/contracts';
-import { CardList, Icon, LoadFailedNotice, Pagination, SkeletonList, StateNotice } from '@jobboard/ui';
+import { CardList, Icon, LoadFailedNotice, Pagination, Section, SkeletonList, StateNotice } from '@jobboard/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ManagePipelineDialog } from './manage-pipeline-dialog';
 import { PipelineCard } from './pipeline-card';
-import { StyledTabSection } from '../employer-dashboard/tab-layout';
 
 export interface PipelineTabProps {
   employerId: string;
 }
 
-const StyledSection = styled(StyledTabSection)`
+const StyledSection = styled(Section)`
   > p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
 `;
 

@@ -1,4 +1,4 @@
-import { useUpdateApplicationStatus } from '@jobboard/api-client';
+import { useUpdateApplicationStatus, useWrite } from '@jobboard/api-client';
 import {
   applicationStatusUpdateSchema,
   employerApplicationStatuses,
@@ -7,9 +7,9 @@ import {
   type EmployerApplication,
   type EmployerApplicationStatus,
 } from '@jobboard/contracts';
-import { FormDialog, useDialogSave } from '@jobboard/portal-kit';
-import { SelectField, TextAreaField } from '@jobboard/ui';
-import { useState, type FormEvent } from 'react';
+import { fieldErrorsFrom, FormDialog, useCheckedForm } from '@jobboard/portal-kit';
+import { SelectField, TextAreaField, useToast } from '@jobboard/ui';
+import type { FormEvent } from 'react';
 import { isEmployerStatus } from './application-labels';
 
 export interface StatusUpdateDialogProps {
@@ -21,25 +21,46 @@ export interface StatusUpdateDialogProps {
 const statusOptions = employerApplicationStatuses.map((status) => ({ value: status, label: employerStatusLabels[status] }));
 
 
-type StatusField = 'status' | 'notes' | 'rejectionReason';
+const statusFields = ['status', 'notes', 'rejectionReason'] as const;
+type StatusField = (typeof statusFields)[number];
+type StatusValues = { status: EmployerApplicationStatus; notes: string; rejectionReason: string };
+
+const statusValuesOf = (application: StatusUpdateDialogProps['application']): StatusValues => ({
+  status: isEmployerStatus(application.status) ? application.status : 'pending',
+  notes: application.notes ?? '',
+  rejectionReason: application.rejectionReason ?? '',
+});
+
+const checkStatusUpdate = (values: StatusValues) => {
+  // The reason is only for a rejection; it is not sent with any other status.
+  const update = applicationStatusUpdateSchema.safeParse({ ...values, rejectionReason: values.status === 'rejected' ? values.rejectionReason : '' });
+  return update.success
+    ? { ok: true as const, update: update.data }
+    : { ok: false as const, errors: fieldErrorsFrom<StatusField>(update.error.issues) };
+};
 
 /** Update Status: any of the five statuses, notes to the candidate and, on a rejection, a reason they see. */
 export const StatusUpdateDialog = ({ employerId, application, onClose }: StatusUpdateDialogProps) => {
-  const updateStatus = useUpdateApplicationStatus(employerId);
-  const [status, setStatus] = useState<EmployerApplicationStatus>(isEmployerStatus(application.status) ? application.status : 'pending');
-  const [notes, setNotes] = useState(application.notes ?? '');
-  const [rejectionReason, setRejectionReason] = useState(application.rejectionReason ?? '');
-  const { errors, saving, save } = useDialogSave<StatusField>({
-    succeeded: hiringMessages.statusUpdated,
-    failed: hiringMessages.statusFailed,
-    onSaved: onClose,
+  const { toast } = useToast();
+  const saving = useWrite(useUpdateApplicationStatus(employerId));
+  const { formRef, values, errorOf, textInput, validate } = useCheckedForm({
+    initialValues: statusValuesOf(application),
+    check: checkStatusUpdate,
+    fieldOrder: statusFields,
   });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The reason is only for a rejection; it is not sent with any other status.
-    const update = applicationStatusUpdateSchema.safeParse({ status, notes, rejectionReason: status === 'rejected' ? rejectionReason : '' });
-    void save(update, (data) => updateStatus(application.id, data));
+    if (saving.pending) return;
+    const check = validate();
+    if (!check.ok) return;
+    try {
+      await saving.run(application.id, check.update);
+      toast({ title: hiringMessages.statusUpdated.title, description: hiringMessages.statusUpdated.message, variant: 'success' });
+      onClose();
+    } catch {
+      toast({ title: hiringMessages.statusFailed.title, description: hiringMessages.statusFailed.message, variant: 'destructive' });
+    }
   };
 
   return (
@@ -48,36 +69,31 @@ export const StatusUpdateDialog = ({ employerId, application, onClose }: StatusU
       description={`${application.applicantName}, ${application.jobTitle}`}
       formLabel="Application status"
       submitLabel="Update Status"
-      saving={saving}
+      saving={saving.pending}
       onClose={onClose}
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void handleSubmit(event)}
+      formRef={formRef}
     >
         <SelectField
           label="Status"
-          name="status"
           options={statusOptions}
-          value={status}
-          error={errors.status}
-          onChange={(event) => setStatus(event.target.value as EmployerApplicationStatus)}
+          error={errorOf('status')}
+          {...textInput('status')}
         />
         <TextAreaField
           label="Notes to the candidate"
-          name="notes"
           hint="Optional. The candidate sees these in My Applications."
           maxLength={5000}
-          value={notes}
-          error={errors.notes}
-          onChange={(event) => setNotes(event.target.value)}
+          error={errorOf('notes')}
+          {...textInput('notes')}
         />
-        {status === 'rejected' && (
+        {values.status === 'rejected' && (
           <TextAreaField
             label="Reason (shared with the candidate)"
-            name="rejectionReason"
             hint="Optional."
             maxLength={1000}
-            value={rejectionReason}
-            error={errors.rejectionReason}
-            onChange={(event) => setRejectionReason(event.target.value)}
+            error={errorOf('rejectionReason')}
+            {...textInput('rejectionReason')}
           />
         )}
     </FormDialog>

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@jobboard/ui';
+import { cardFrame, Section, VisuallyHidden } from '@jobboard/ui';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -21,14 +21,6 @@ export interface BillingTableProps<Row> {
   rowKey: (row: Row) => string;
 }
 
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
-`;
-
 const StyledTable = styled.table`
   /* Positioned, so the screen-reader-only texts inside stay inside. */
   position: relative;
@@ -36,10 +28,7 @@ const StyledTable = styled.table`
   border-collapse: separate;
   border-spacing: 0;
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${cardFrame}
   font-size: ${({ theme }) => theme.font.size.sm};
   th, td {
     padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
@@ -76,10 +65,7 @@ const StyledTable = styled.table`
     tbody { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.md}; }
     tbody tr {
       display: block;
-      background: ${({ theme }) => theme.color.surface};
-      border: 1px solid ${({ theme }) => theme.color.border};
-      border-radius: ${({ theme }) => theme.radius.lg};
-      box-shadow: ${({ theme }) => theme.shadow.card};
+      ${cardFrame}
       padding: ${({ theme }) => `${theme.space.sm} 0`};
     }
     tbody th, tbody td, tbody .numeric {
@@ -107,7 +93,7 @@ const StyledTable = styled.table`
 export const BillingTable = <Row,>({ title, caption, empty, columns, rows, rowKey }: BillingTableProps<Row>) => {
   const titleId = useId();
   return (
-    <StyledSection aria-labelledby={titleId}>
+    <Section $gap="md" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       {rows.length === 0 ? (
         empty
@@ -147,6 +133,6 @@ export const BillingTable = <Row,>({ title, caption, empty, columns, rows, rowKe
           </tbody>
         </StyledTable>
       )}
-    </StyledSection>
+    </Section>
   );
 };

@@ -1,4 +1,4 @@
-import { ApiError, useCancelSubscription } from '@jobboard/api-client';
+import { ApiError, useCancelSubscription, useWrite } from '@jobboard/api-client';
 import { billingMessages, type BillingOverview } from '@jobboard/contracts';
 import { Button, Dialog, useToast } from '@jobboard/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -21,10 +21,10 @@ const StyledQuestion = styled.p`
 
 /** "Cancel subscription", after asking: the plan then ends with the period instead of renewing. */
 export const CancelSubscription = ({ employerId, billing }: CancelSubscriptionProps) => {
-  const cancelSubscription = useCancelSubscription(employerId);
+  const cancelSubscription = useWrite(useCancelSubscription(employerId));
+  const canceling = cancelSubscription.pending;
   const { toast } = useToast();
   const [asking, setAsking] = useState(false);
-  const [canceling, setCanceling] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const tried = useRef(false);
   // The confirm button is disabled while it works, which drops the focus to the page: when the
@@ -46,9 +46,8 @@ export const CancelSubscription = ({ employerId, billing }: CancelSubscriptionPr
 
   const handleConfirm = async () => {
     tried.current = true;
-    setCanceling(true);
     try {
-      await cancelSubscription();
+      await cancelSubscription.run();
       toast({ title: billingMessages.canceled.title, description: billingMessages.canceled.message, variant: 'success' });
       setAsking(false);
     } catch (error) {
@@ -57,8 +56,6 @@ export const CancelSubscription = ({ employerId, billing }: CancelSubscriptionPr
         description: (error instanceof ApiError && error.status === 409 && error.serverMessage) || billingMessages.cancelFailed.message,
         variant: 'destructive',
       });
-    } finally {
-      setCanceling(false);
     }
   };
 

@@ -10,15 +10,6 @@ export interface CurrentPlanCardProps {
   action?: ReactNode;
 }
 
-const StyledCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    padding: ${({ theme }) => theme.space.lg};
-  }
-`;
-
 const StyledHeading = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -73,7 +64,7 @@ export const CurrentPlanCard = ({ billing, action }: CurrentPlanCardProps) => {
   const trialEnd = billing.subscriptionStatus === 'trialing' && billing.trialEnd ? formatBillingDate(billing.trialEnd) : undefined;
   const { scheduledChange, pendingChange } = billing;
   return (
-    <StyledCard aria-labelledby={titleId}>
+    <Card $gap="md" aria-labelledby={titleId}>
       <StyledHeading>
         <CardTitle id={titleId}>Current Plan</CardTitle>
         <Badge $tone={paymentStatusTone(billing.subscriptionStatus)}>
@@ -117,6 +108,6 @@ export const CurrentPlanCard = ({ billing, action }: CurrentPlanCardProps) => {
         <StyledMuted>{billing.jobPostCredits > 0 ? planTexts.creditsWithoutPlan(billing.jobPostCredits) : planTexts.choosePlan}</StyledMuted>
       )}
       {action}
-    </StyledCard>
+    </Card>
   );
 };

@@ -1,7 +1,7 @@
-import { useSimulatePayment, ApiError } from '@jobboard/api-client';
+import { useSimulatePayment, ApiError, useWrite } from '@jobboard/api-client';
 import { billingMessages } from '@jobboard/contracts';
 import { Button, useToast } from '@jobboard/ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { StyledPaymentActions } from './payment-actions';
 import type { Purchase } from './purchase';
@@ -28,22 +28,19 @@ const StyledDevelopmentNotice = styled.div`
  * asked to send itself the event a successful payment brings. Labelled so nobody mistakes it.
  */
 export const MockPaymentForm = ({ employerId, purchase, onPaid, onCancel }: MockPaymentFormProps) => {
-  const simulatePayment = useSimulatePayment(employerId);
+  const paying = useWrite(useSimulatePayment(employerId));
   const { toast } = useToast();
-  const [paying, setPaying] = useState(false);
   const titleId = useId();
 
   const handleSimulate = async () => {
-    setPaying(true);
     try {
-      await simulatePayment(
+      await paying.run(
         purchase.kind === 'job_post'
           ? { kind: 'job_post', paymentIntentId: purchase.paymentIntentId }
           : { kind: purchase.kind, subscriptionId: purchase.subscriptionId },
       );
       onPaid();
     } catch (error) {
-      setPaying(false);
       toast({
         title: billingMessages.paymentConfirmFailedTitle,
         description: (error instanceof ApiError && error.serverMessage) || billingMessages.paymentProcessingFailed,
@@ -62,11 +59,11 @@ export const MockPaymentForm = ({ employerId, purchase, onPaid, onCancel }: Mock
         </p>
       </StyledDevelopmentNotice>
       <StyledPaymentActions>
-        <Button type="button" $variant="outline" onClick={onCancel} disabled={paying}>
+        <Button type="button" $variant="outline" onClick={onCancel} disabled={paying.pending}>
           Cancel
         </Button>
-        <Button type="button" onClick={() => void handleSimulate()} disabled={paying}>
-          {paying ? 'Processing...' : 'Simulate successful payment'}
+        <Button type="button" onClick={() => void handleSimulate()} disabled={paying.pending}>
+          {paying.pending ? 'Processing...' : 'Simulate successful payment'}
         </Button>
       </StyledPaymentActions>
     </>

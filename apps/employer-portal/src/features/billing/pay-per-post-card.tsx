@@ -12,13 +12,7 @@ export interface PayPerPostCardProps {
 }
 
 const StyledCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
   p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    padding: ${({ theme }) => theme.space.lg};
-  }
 `;
 
 const StyledPrice = styled.p`
@@ -34,7 +28,7 @@ const StyledAction = styled.div`
 export const PayPerPostCard = ({ onBuy, disabled, busy }: PayPerPostCardProps) => {
   const titleId = useId();
   return (
-    <StyledCard aria-labelledby={titleId}>
+    <StyledCard $gap="md" aria-labelledby={titleId}>
       <CardTitle id={titleId}>Pay Per Post</CardTitle>
       <StyledPrice>
         <strong>{formatCents(payPerPostPriceCents)}</strong> per job post

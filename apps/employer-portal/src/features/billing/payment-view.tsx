@@ -25,9 +25,6 @@ const StyledCard = styled(Card)`
   width: 100%;
   margin: 0 auto;
   h2:focus { outline: none; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    padding: ${({ theme }) => theme.space.lg};
-  }
 `;
 
 const StyledSummary = styled.dl`

@@ -1,5 +1,5 @@
 import { mostPopularPlanId, type SubscriptionPlan } from '@jobboard/contracts';
-import { Badge, Button, Icon, ListCard } from '@jobboard/ui';
+import { Badge, Button, Card, Icon } from '@jobboard/ui';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { formatCents } from '@jobboard/domain';
@@ -17,10 +17,7 @@ export interface PlanCardProps {
   onChoose: (plan: SubscriptionPlan, kind: PlanActionKind) => void;
 }
 
-const StyledCard = styled(ListCard)<{ $featured: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const StyledCard = styled(Card)<{ $featured: boolean }>`
   ${({ theme, $featured }) =>
     $featured &&
     css`
@@ -93,7 +90,7 @@ export const PlanCard = ({ plan, offer, disabled, busy, onChoose }: PlanCardProp
   const nameId = useId();
   const popular = plan.id === mostPopularPlanId;
   return (
-    <StyledCard aria-labelledby={nameId} $featured={popular}>
+    <StyledCard as="article" $gap="md" aria-labelledby={nameId} $featured={popular}>
       <StyledBadges>
         {popular && <Badge>Most Popular</Badge>}
       </StyledBadges>

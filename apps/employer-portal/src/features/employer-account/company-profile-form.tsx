@@ -1,4 +1,4 @@
-import { useUpdateEmployerProfile } from '@jobboard/api-client';
+import { useUpdateEmployerProfile, useWrite } from '@jobboard/api-client';
 import { hiringMessages, type Employer } from '@jobboard/contracts';
 import { timeZoneForState, timeZoneLabel, usTimeZones } from '@jobboard/domain';
 import { FormSection, StyledFormActions, StyledSectionedForm, useCheckedForm } from '@jobboard/portal-kit';
@@ -14,8 +14,7 @@ export interface CompanyProfileFormProps {
 /** Company Settings' profile: the registration's company sections, filled in, saved with PUT /api/employers/:id. */
 export const CompanyProfileForm = ({ employer }: CompanyProfileFormProps) => {
   const { toast } = useToast();
-  const updateProfile = useUpdateEmployerProfile(employer.id);
-  const [saving, setSaving] = useState(false);
+  const saving = useWrite(useUpdateEmployerProfile(employer.id));
   // Until the employer picks one, interviews are in the zone of its state.
   const [timeZone, setTimeZone] = useState(employer.timeZone || timeZoneForState(employer.state));
   const timeZoneOptions = usTimeZones.some((zone) => zone.id === timeZone)
@@ -29,20 +28,17 @@ export const CompanyProfileForm = ({ employer }: CompanyProfileFormProps) => {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (saving.pending) return;
     const check = validate();
     if (!check.ok) return;
-    setSaving(true);
     try {
       // A zone still derived from the state is not stored, so it follows a change of state.
       const derived = !employer.timeZone && timeZone === timeZoneForState(employer.state);
-      await updateProfile(derived ? check.profile : { ...check.profile, timeZone });
+      await saving.run(derived ? check.profile : { ...check.profile, timeZone });
       toast({ title: hiringMessages.profileUpdated.title, description: hiringMessages.profileUpdated.message, variant: 'success' });
     } catch (error) {
       toast({ title: hiringMessages.profileFailed.title, description: hiringMessages.profileFailed.message, variant: 'destructive' });
       showServerErrors(error);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -58,8 +54,8 @@ export const CompanyProfileForm = ({ employer }: CompanyProfileFormProps) => {
         <SelectField label="Time zone" name="timeZone" options={timeZoneOptions} value={timeZone} onChange={(event) => setTimeZone(event.target.value)} />
       </FormSection>
       <StyledFormActions>
-        <Button type="submit" $size="lg" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Company Profile'}
+        <Button type="submit" $size="lg" disabled={saving.pending}>
+          {saving.pending ? 'Saving...' : 'Save Company Profile'}
         </Button>
       </StyledFormActions>
     </StyledSectionedForm>

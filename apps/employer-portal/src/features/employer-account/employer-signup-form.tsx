@@ -1,8 +1,8 @@
-import { useRegisterEmployer } from '@jobboard/api-client';
+import { useRegisterEmployer, useWrite } from '@jobboard/api-client';
 import { pagePath } from '@jobboard/contracts';
 import { FormSection, returnPathFrom, StyledFormActions, StyledSectionedForm, StyledWide, useCheckedForm } from '@jobboard/portal-kit';
 import { Button, PasswordField, TextField, useToast } from '@jobboard/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CompanySections } from './company-sections';
 import { checkEmployerSignup, emptyEmployerSignup, employerSignupFieldOrder } from './signup-values';
@@ -12,8 +12,7 @@ export const EmployerSignupForm = () => {
   const navigate = useNavigate();
   const { search } = useLocation();
   const { toast } = useToast();
-  const register = useRegisterEmployer();
-  const [submitting, setSubmitting] = useState(false);
+  const submitting = useWrite(useRegisterEmployer());
   const { formRef, errorOf, textInput, validate, showServerErrors } = useCheckedForm({
     initialValues: emptyEmployerSignup,
     check: checkEmployerSignup,
@@ -22,12 +21,11 @@ export const EmployerSignupForm = () => {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting.pending) return;
     const check = validate();
     if (!check.ok) return;
-    setSubmitting(true);
     try {
-      const employer = await register(check.registration);
+      const employer = await submitting.run(check.registration);
       toast({
         title: 'Account Created Successfully',
         description: 'Your employer account has been created and is pending verification.',
@@ -37,7 +35,6 @@ export const EmployerSignupForm = () => {
       navigate(returnPathFrom(search, pagePath('/employer-dashboard/:id', { id: employer.id })));
     } catch (error) {
       toast({ title: 'Registration Failed', description: 'Please check your information and try again.', variant: 'destructive' });
-      setSubmitting(false);
       showServerErrors(error);
     }
   };
@@ -69,8 +66,8 @@ export const EmployerSignupForm = () => {
       <CompanySections idPrefix="employer-signup" firstNumber={2} errorOf={errorOf} textInput={textInput} />
 
       <StyledFormActions>
-        <Button type="submit" $size="lg" disabled={submitting}>
-          {submitting ? 'Creating Account...' : 'Create Account'}
+        <Button type="submit" $size="lg" disabled={submitting.pending}>
+          {submitting.pending ? 'Creating Account...' : 'Create Account'}
         </Button>
       </StyledFormActions>
     </StyledSectionedForm>

@@ -1,4 +1,4 @@
-import { ApiError, useAttestFairChance } from '@jobboard/api-client';
+import { ApiError, useAttestFairChance, useWrite } from '@jobboard/api-client';
 import { fairChancePracticeLabels, fairChancePractices, type Employer, type FairChancePractice } from '@jobboard/contracts';
 import { attestationExpiresAt, formatCalendarDate, isAttestationCurrent, isAttestationRenewalDue } from '@jobboard/domain';
 import { FormSection, StyledFormActions, StyledWide } from '@jobboard/portal-kit';
@@ -50,12 +50,11 @@ const statusText = (attestation: Employer['fairChanceAttestation'], now: Date): 
  */
 export const FairChanceAttestationForm = ({ employer, number }: FairChanceAttestationFormProps) => {
   const { toast } = useToast();
-  const attest = useAttestFairChance(employer.id);
+  const saving = useWrite(useAttestFairChance(employer.id));
   const attestation = employer.fairChanceAttestation;
   const [practices, setPractices] = useState<FairChancePractice[]>(attestation?.practices ?? []);
   const [confirmed, setConfirmed] = useState(false);
   const [problem, setProblem] = useState<Problem>();
-  const [saving, setSaving] = useState(false);
   const id = useId();
   const firstPracticeId = `${id}-practice`;
   const confirmId = `${id}-confirmed`;
@@ -73,15 +72,14 @@ export const FairChanceAttestationForm = ({ employer, number }: FairChanceAttest
   };
 
   const save = async (chosen: FairChancePractice[]) => {
-    if (saving) return;
+    if (saving.pending) return;
     if (!confirmed) {
       setProblem({ field: 'confirmed', message: 'Please confirm that your company follows these practices.' });
       focus(confirmId);
       return;
     }
-    setSaving(true);
     try {
-      await attest({ practices: chosen, confirmed: true });
+      await saving.run({ practices: chosen, confirmed: true });
       setConfirmed(false);
       setProblem(undefined);
       if (chosen.length === 0) setPractices([]);
@@ -96,8 +94,6 @@ export const FairChanceAttestationForm = ({ employer, number }: FairChanceAttest
         description: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again in a moment.',
         variant: 'destructive',
       });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -168,12 +164,12 @@ export const FairChanceAttestationForm = ({ employer, number }: FairChanceAttest
         <StyledWide>
           <StyledFormActions>
             {attestation && (
-              <Button type="button" $variant="outline" disabled={saving} onClick={() => void save([])}>
+              <Button type="button" $variant="outline" disabled={saving.pending} onClick={() => void save([])}>
                 Withdraw attestation
               </Button>
             )}
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : attestation ? 'Confirm and save attestation' : 'Attest practices'}
+            <Button type="submit" disabled={saving.pending}>
+              {saving.pending ? 'Saving...' : attestation ? 'Confirm and save attestation' : 'Attest practices'}
             </Button>
           </StyledFormActions>
         </StyledWide>

@@ -1,4 +1,4 @@
-import { useSaveAvailability } from '@jobboard/api-client';
+import { useSaveAvailability, useWrite } from '@jobboard/api-client';
 import { availabilityUpdateSchema, interviewMessages, type AvailabilityWindow, type WeeklyAvailability } from '@jobboard/contracts';
 import { timeZoneLabel } from '@jobboard/domain';
 import { FormDialog } from '@jobboard/portal-kit';
@@ -59,18 +59,17 @@ const fieldLabels: Record<TimeField, string> = { startTime: 'From', endTime: 'To
 
 /** Interview Availability: for each day, whether interviews can be booked and from when to when (in the employer's zone). */
 export const AvailabilityDialog = ({ employerId, availability, onClose }: AvailabilityDialogProps) => {
-  const saveAvailability = useSaveAvailability(employerId);
+  const saving = useWrite(useSaveAvailability(employerId));
   const { toast } = useToast();
   const [windows, setWindows] = useState(() => windowsOf(availability));
   const [errors, setErrors] = useState<DayErrors>({});
-  const [saving, setSaving] = useState(false);
 
   const change = (dayOfWeek: number, patch: Partial<AvailabilityWindow>) =>
     setWindows((current) => current.map((window) => (window.dayOfWeek === dayOfWeek ? { ...window, ...patch } : window)));
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (saving.pending) return;
     // A day that is off keeps its hours only when they make sense; nothing is booked on it either way.
     const sent = windows.filter((window) => window.isActive || (window.startTime && window.endTime && window.startTime < window.endTime));
     const update = availabilityUpdateSchema.safeParse({ windows: sent });
@@ -86,13 +85,11 @@ export const AvailabilityDialog = ({ employerId, availability, onClose }: Availa
       return;
     }
     setErrors({});
-    setSaving(true);
     try {
-      await saveAvailability(update.data);
+      await saving.run(update.data);
       toast({ title: interviewMessages.availabilitySaved.title, description: interviewMessages.availabilitySaved.message, variant: 'success' });
       onClose();
     } catch (error) {
-      setSaving(false);
       toast({
         title: interviewMessages.availabilityFailed.title,
         description: refusalMessage(error, interviewMessages.availabilityFailed.message),
@@ -107,7 +104,7 @@ export const AvailabilityDialog = ({ employerId, availability, onClose }: Availa
       description={`When candidates can be interviewed each week, in ${timeZoneLabel(availability.timeZone)}.`}
       formLabel="Weekly availability"
       submitLabel="Save Availability"
-      saving={saving}
+      saving={saving.pending}
       onClose={onClose}
       onSubmit={(event) => void handleSubmit(event)}
     >

@@ -1,8 +1,8 @@
 import { interviewStatusLabels, interviewTypeLabels, type EmployerInterview } from '@jobboard/contracts';
 import { formatInterviewTime } from '@jobboard/domain';
-import { Badge, Button, FactList, Icon, interviewStatusTone, VisuallyHidden } from '@jobboard/ui';
+import { Badge, Button, Card, Cluster, FactList, Icon, interviewStatusTone, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
-import { StyledCandidateBadges, StyledCandidateCard, StyledCandidateHeader, StyledCandidateJob, StyledCandidateName } from '../employer-dashboard/tab-layout';
+import { StyledCandidateJob, StyledCandidateName } from '../employer-dashboard/tab-layout';
 
 export interface InterviewCardProps {
   interview: EmployerInterview;
@@ -32,15 +32,6 @@ const StyledNotes = styled.dl`
   dd { margin: 0 0 ${({ theme }) => theme.space.xs}; white-space: pre-line; overflow-wrap: anywhere; }
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    > * { flex: 1; }
-  }
-`;
-
 /** One scheduled interview: who, for which job, when (with the zone), how, and what was noted. */
 export const InterviewCard = ({ interview, now, onUpdate }: InterviewCardProps) => {
   const nameId = `interview-${interview.id}-name`;
@@ -49,17 +40,17 @@ export const InterviewCard = ({ interview, now, onUpdate }: InterviewCardProps) 
   const joinable = interview.interviewType === 'video' && interview.meetingLink && interview.status === 'scheduled';
 
   return (
-    <StyledCandidateCard aria-labelledby={nameId}>
-      <StyledCandidateHeader>
+    <Card as="article" $gap="md" aria-labelledby={nameId}>
+      <Cluster as="header" $justify="between" $align="start">
         <div>
           <StyledCandidateName id={nameId}>{interview.candidateName}</StyledCandidateName>
           <StyledCandidateJob>{interview.jobTitle}</StyledCandidateJob>
         </div>
-        <StyledCandidateBadges>
+        <Cluster $gap="xs">
           {upcoming && <Badge $tone="default">Upcoming</Badge>}
           <Badge $tone={interviewStatusTone(interview.status)}>{interviewStatusLabels[interview.status]}</Badge>
-        </StyledCandidateBadges>
-      </StyledCandidateHeader>
+        </Cluster>
+      </Cluster>
       <StyledWhen>
         <Icon name="calendar" size={18} />
         <time dateTime={interview.scheduledDateTime}>{formatInterviewTime(start, interview.timeZone)}</time>
@@ -107,7 +98,7 @@ export const InterviewCard = ({ interview, now, onUpdate }: InterviewCardProps) 
           )}
         </StyledNotes>
       )}
-      <StyledActions>
+      <Cluster $fillOnPhone>
         {joinable && (
           <Button as="a" href={interview.meetingLink} target="_blank" rel="noopener noreferrer" $size="sm" aria-describedby={nameId}>
             Join Meeting
@@ -117,7 +108,7 @@ export const InterviewCard = ({ interview, now, onUpdate }: InterviewCardProps) 
         <Button type="button" $variant="outline" $size="sm" aria-describedby={nameId} onClick={() => onUpdate(interview)}>
           Update Interview
         </Button>
-      </StyledActions>
-    </StyledCandidateCard>
+      </Cluster>
+    </Card>
   );
 };

@@ -1,8 +1,7 @@
 import { useAvailability, useEmployerInterviews } from '@jobboard/api-client';
 import { interviewMessages, type EmployerInterview } from '@jobboard/contracts';
-import { Button, CardList, Icon, LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
+import { Button, CardList, Cluster, Icon, LoadFailedNotice, Section, SkeletonList, StateNotice } from '@jobboard/ui';
 import { useState } from 'react';
-import { StyledTabSection, StyledTabToolbar } from '../employer-dashboard/tab-layout';
 import { AvailabilityDialog } from './availability-dialog';
 import { InterviewCard } from './interview-card';
 import { UpdateInterviewDialog } from './update-interview-dialog';
@@ -46,8 +45,8 @@ export const InterviewsTab = ({ employerId }: InterviewsTabProps) => {
   }
 
   return (
-    <StyledTabSection aria-labelledby="interviews-title">
-      <StyledTabToolbar>
+    <Section aria-labelledby="interviews-title">
+      <Cluster $justify="between" $align="center" $gap="md">
         <h2 id="interviews-title">Scheduled Interviews</h2>
         <Button
           type="button"
@@ -59,12 +58,12 @@ export const InterviewsTab = ({ employerId }: InterviewsTabProps) => {
           <Icon name="clock" size={16} />
           Interview Availability
         </Button>
-      </StyledTabToolbar>
+      </Cluster>
       {content}
       {updating && <UpdateInterviewDialog employerId={employerId} interview={updating} onClose={() => setUpdating(undefined)} />}
       {editingAvailability && availability.data && (
         <AvailabilityDialog employerId={employerId} availability={availability.data} onClose={() => setEditingAvailability(false)} />
       )}
-    </StyledTabSection>
+    </Section>
   );
 };

@@ -1,9 +1,9 @@
-import { useScheduleInterview } from '@jobboard/api-client';
+import { useScheduleInterview, useWrite } from '@jobboard/api-client';
 import { interviewMessages, scheduleInterviewSchema, type EmployerApplication, type InterviewType } from '@jobboard/contracts';
 import { defaultInterviewDuration, zonedTimeToInstant } from '@jobboard/domain';
-import { FormDialog } from '@jobboard/portal-kit';
+import { FormDialog, useCheckedForm } from '@jobboard/portal-kit';
 import { RadioGroup, SelectField, TextAreaField, useToast } from '@jobboard/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { durationOptions, interviewTypeOptions, refusalMessage } from './interview-labels';
 import { InterviewSlotFields } from './interview-slot-fields';
 import { useInterviewSlots } from './use-interview-slots';
@@ -14,46 +14,60 @@ export interface ScheduleInterviewDialogProps {
   onClose: () => void;
 }
 
+interface BookingValues {
+  date: string;
+  time: string;
+  duration: number;
+  interviewType: InterviewType;
+  notes: string;
+}
+
+const bookingFields = ['date', 'time', 'duration', 'interviewType', 'notes'] as const;
+const emptyBooking: BookingValues = { date: '', time: '', duration: defaultInterviewDuration, interviewType: 'video', notes: '' };
+
+/** The booking the values make, or the one problem its toast says: a missing slot first, then the contract's first. */
+const checkBooking = (values: BookingValues, applicationId: string, timeZone: string) => {
+  if (!values.date || !values.time) return { ok: false as const, errors: {}, problem: interviewMessages.missingInformation };
+  const booking = scheduleInterviewSchema.safeParse({
+    applicationId,
+    scheduledDateTime: zonedTimeToInstant(values.date, values.time, timeZone).toISOString(),
+    duration: values.duration,
+    interviewType: values.interviewType,
+    notes: values.notes.trim() || undefined,
+  });
+  if (booking.success) return { ok: true as const, booking: booking.data };
+  const message = booking.error.issues[0]?.message ?? interviewMessages.scheduleFailed.message;
+  return { ok: false as const, errors: {}, problem: { title: interviewMessages.scheduleFailed.title, message } };
+};
+
 /**
  * Schedule Interview: a weekday in the next 14 days, a half-hour start from
  * 09:00 to 16:30 in the employer's zone, 15 to 90 minutes, video, phone or in person, and notes.
  */
 export const ScheduleInterviewDialog = ({ employerId, application, onClose }: ScheduleInterviewDialogProps) => {
-  const scheduleInterview = useScheduleInterview(employerId);
+  const saving = useWrite(useScheduleInterview(employerId));
   const { toast } = useToast();
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [duration, setDuration] = useState<number>(defaultInterviewDuration);
-  const [interviewType, setInterviewType] = useState<InterviewType>('video');
-  const [notes, setNotes] = useState('');
-  const [saving, setSaving] = useState(false);
-  const slots = useInterviewSlots({ employerId, date, duration });
+  const { formRef, values, setField, textInput, validate } = useCheckedForm({
+    initialValues: emptyBooking,
+    // The slot's zone is known once the slots are read (below); the check runs on submit.
+    check: (booking: BookingValues) => checkBooking(booking, application.id, slots.timeZone),
+    fieldOrder: bookingFields,
+  });
+  const slots = useInterviewSlots({ employerId, date: values.date, duration: values.duration });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
-    if (!date || !time) {
-      toast({ title: interviewMessages.missingInformation.title, description: interviewMessages.missingInformation.message, variant: 'destructive' });
+    if (saving.pending) return;
+    const check = validate();
+    if (!check.ok) {
+      toast({ title: check.problem.title, description: check.problem.message, variant: 'destructive' });
       return;
     }
-    const booking = scheduleInterviewSchema.safeParse({
-      applicationId: application.id,
-      scheduledDateTime: zonedTimeToInstant(date, time, slots.timeZone).toISOString(),
-      duration,
-      interviewType,
-      notes: notes.trim() || undefined,
-    });
-    if (!booking.success) {
-      toast({ title: interviewMessages.scheduleFailed.title, description: booking.error.issues[0]?.message ?? interviewMessages.scheduleFailed.message, variant: 'destructive' });
-      return;
-    }
-    setSaving(true);
     try {
-      await scheduleInterview(booking.data);
+      await saving.run(check.booking);
       toast({ title: interviewMessages.scheduled.title, description: interviewMessages.scheduled.message, variant: 'success' });
       onClose();
     } catch (error) {
-      setSaving(false);
       toast({
         title: interviewMessages.scheduleFailed.title,
         description: refusalMessage(error, interviewMessages.scheduleFailed.message),
@@ -68,44 +82,43 @@ export const ScheduleInterviewDialog = ({ employerId, application, onClose }: Sc
       description={`${application.applicantName}, ${application.jobTitle}`}
       formLabel="Interview details"
       submitLabel="Schedule Interview"
-      saving={saving}
+      saving={saving.pending}
       onClose={onClose}
       onSubmit={(event) => void handleSubmit(event)}
+      formRef={formRef}
     >
       <InterviewSlotFields
-        date={date}
-        time={time}
+        date={values.date}
+        time={values.time}
         timeZone={slots.timeZone}
         dates={slots.dates}
         times={slots.times}
         loading={slots.loading}
         datePlaceholder="Select a date"
-        onDateChange={setDate}
-        onTimeChange={setTime}
+        onDateChange={(date) => setField('date', date)}
+        onTimeChange={(time) => setField('time', time)}
       />
       <SelectField
         label="Duration"
         name="duration"
         options={durationOptions}
-        value={String(duration)}
-        onChange={(event) => setDuration(Number(event.target.value))}
+        value={String(values.duration)}
+        onChange={(event) => setField('duration', Number(event.target.value))}
       />
       <RadioGroup
         label="Interview type"
         name="interviewType"
         orientation="horizontal"
         options={interviewTypeOptions}
-        value={interviewType}
-        onChange={setInterviewType}
+        value={values.interviewType}
+        onChange={(type) => setField('interviewType', type)}
         hint="A video interview gets its own meeting link; phone and in-person interviews give the candidate your phone number or address."
       />
       <TextAreaField
         label="Notes"
-        name="notes"
         hint="Optional. Included in the candidate's invitation."
         maxLength={2000}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
+        {...textInput('notes')}
       />
     </FormDialog>
   );

@@ -1,9 +1,9 @@
-import { useUpdateInterview } from '@jobboard/api-client';
+import { useUpdateInterview, useWrite } from '@jobboard/api-client';
 import { interviewMessages, interviewUpdateSchema, type EmployerInterview, type InterviewStatus, type InterviewUpdate } from '@jobboard/contracts';
 import { formatInterviewTime, isInterviewDuration, zonedTimeToInstant } from '@jobboard/domain';
-import { FormDialog } from '@jobboard/portal-kit';
+import { FormDialog, useCheckedForm } from '@jobboard/portal-kit';
 import { SelectField, StyledFieldset, TextAreaField, useToast } from '@jobboard/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { durationOptions, interviewStatusOptions, refusalMessage } from './interview-labels';
 import { InterviewSlotFields } from './interview-slot-fields';
 import { useInterviewSlots } from './use-interview-slots';
@@ -16,55 +16,79 @@ export interface UpdateInterviewDialogProps {
 
 const ratingOptions = [1, 2, 3, 4, 5].map((rating) => ({ value: String(rating), label: `${rating} of 5` }));
 
+interface InterviewValues {
+  status: InterviewStatus;
+  feedback: string;
+  rating: string;
+  date: string;
+  time: string;
+  duration: number;
+}
+
+const interviewFields = ['status', 'feedback', 'rating', 'date', 'time', 'duration'] as const;
+
+const interviewValuesOf = (interview: EmployerInterview): InterviewValues => ({
+  status: interview.status,
+  feedback: interview.feedback ?? '',
+  rating: interview.rating ? String(interview.rating) : '',
+  date: '',
+  time: '',
+  duration: interview.duration,
+});
+
+/** The fields that differ from the interview as it is; undefined ones are not sent. */
+const changesOf = (values: InterviewValues, interview: EmployerInterview, timeZone: string): InterviewUpdate => {
+  const trimmedFeedback = values.feedback.trim();
+  return {
+    status: values.status !== interview.status ? values.status : undefined,
+    feedback: trimmedFeedback !== (interview.feedback ?? '').trim() ? trimmedFeedback : undefined,
+    rating: values.rating && Number(values.rating) !== interview.rating ? Number(values.rating) : undefined,
+    scheduledDateTime: values.date && values.time ? zonedTimeToInstant(values.date, values.time, timeZone).toISOString() : undefined,
+    duration: values.duration !== interview.duration && isInterviewDuration(values.duration) ? values.duration : undefined,
+  };
+};
+
+/** The update the values make, or the toast that says why not: a date without a time first, then the contract's problem. */
+const checkInterviewUpdate = (values: InterviewValues, interview: EmployerInterview, timeZone: string) => {
+  if (values.date && !values.time) {
+    const { title, message } = interviewMessages.missingInformation;
+    return { ok: false as const, errors: {}, problem: { title, description: message, variant: 'destructive' as const } };
+  }
+  const update = interviewUpdateSchema.safeParse(changesOf(values, interview, timeZone));
+  if (update.success) return { ok: true as const, update: update.data };
+  // In this form the contract can only refuse an update that changes nothing ('No changes were made to the interview.').
+  return { ok: false as const, errors: {}, problem: { title: update.error.issues[0]?.message ?? interviewMessages.noChanges } };
+};
+
 /**
  * Update Interview: status, feedback and a 1-5 rating, and a new time for a
  * scheduled one under the booking rules. Only what changed is sent.
  */
 export const UpdateInterviewDialog = ({ employerId, interview, onClose }: UpdateInterviewDialogProps) => {
-  const updateInterview = useUpdateInterview(employerId);
+  const saving = useWrite(useUpdateInterview(employerId));
   const { toast } = useToast();
-  const [status, setStatus] = useState<InterviewStatus>(interview.status);
-  const [feedback, setFeedback] = useState(interview.feedback ?? '');
-  const [rating, setRating] = useState(interview.rating ? String(interview.rating) : '');
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [duration, setDuration] = useState(interview.duration);
-  const [saving, setSaving] = useState(false);
+  const { formRef, values, setField, textInput, validate } = useCheckedForm({
+    initialValues: interviewValuesOf(interview),
+    // The slot's zone is known once the slots are read (below); the check runs on submit.
+    check: (update: InterviewValues) => checkInterviewUpdate(update, interview, slots.timeZone),
+    fieldOrder: interviewFields,
+  });
   const canReschedule = interview.status === 'scheduled';
-  const slots = useInterviewSlots({ employerId, date, duration, movingInterviewId: interview.id });
-
-  /** The fields that differ from the interview as it is; undefined ones are not sent. */
-  const changes = (): InterviewUpdate => {
-    const trimmedFeedback = feedback.trim();
-    return {
-      status: status !== interview.status ? status : undefined,
-      feedback: trimmedFeedback !== (interview.feedback ?? '').trim() ? trimmedFeedback : undefined,
-      rating: rating && Number(rating) !== interview.rating ? Number(rating) : undefined,
-      scheduledDateTime: date && time ? zonedTimeToInstant(date, time, slots.timeZone).toISOString() : undefined,
-      duration: duration !== interview.duration && isInterviewDuration(duration) ? duration : undefined,
-    };
-  };
+  const slots = useInterviewSlots({ employerId, date: values.date, duration: values.duration, movingInterviewId: interview.id });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
-    if (date && !time) {
-      toast({ title: interviewMessages.missingInformation.title, description: interviewMessages.missingInformation.message, variant: 'destructive' });
+    if (saving.pending) return;
+    const check = validate();
+    if (!check.ok) {
+      toast(check.problem);
       return;
     }
-    const update = interviewUpdateSchema.safeParse(changes());
-    if (!update.success) {
-      // In this form the contract can only refuse an update that changes nothing ('No changes were made to the interview.').
-      toast({ title: update.error.issues[0]?.message ?? interviewMessages.noChanges });
-      return;
-    }
-    setSaving(true);
     try {
-      await updateInterview(interview.id, update.data);
+      await saving.run(interview.id, check.update);
       toast({ title: interviewMessages.updated.title, description: interviewMessages.updated.message, variant: 'success' });
       onClose();
     } catch (error) {
-      setSaving(false);
       toast({ title: interviewMessages.updateFailed.title, description: refusalMessage(error, interviewMessages.updateFailed.message), variant: 'destructive' });
     }
   };
@@ -75,39 +99,34 @@ export const UpdateInterviewDialog = ({ employerId, interview, onClose }: Update
       description={`${interview.candidateName}, ${interview.jobTitle}: ${formatInterviewTime(new Date(interview.scheduledDateTime), interview.timeZone)}`}
       formLabel="Interview update"
       submitLabel="Update Interview"
-      saving={saving}
+      saving={saving.pending}
       onClose={onClose}
       onSubmit={(event) => void handleSubmit(event)}
+      formRef={formRef}
     >
       <SelectField
         label="Status"
-        name="status"
         options={interviewStatusOptions}
-        value={status}
-        onChange={(event) => setStatus(event.target.value as InterviewStatus)}
+        {...textInput('status')}
       />
       <TextAreaField
         label="Feedback"
-        name="feedback"
         hint="Optional. For your team; the candidate does not see it."
         maxLength={5000}
-        value={feedback}
-        onChange={(event) => setFeedback(event.target.value)}
+        {...textInput('feedback')}
       />
       <SelectField
         label="Rating"
-        name="rating"
         options={ratingOptions}
         placeholder={interview.rating ? undefined : 'Not rated'}
-        value={rating}
-        onChange={(event) => setRating(event.target.value)}
+        {...textInput('rating')}
       />
       {canReschedule ? (
         <StyledFieldset>
           <legend>Reschedule</legend>
           <InterviewSlotFields
-            date={date}
-            time={time}
+            date={values.date}
+            time={values.time}
             timeZone={slots.timeZone}
             dates={slots.dates}
             times={slots.times}
@@ -115,15 +134,15 @@ export const UpdateInterviewDialog = ({ employerId, interview, onClose }: Update
             dateLabel="New date"
             timeLabel="New time"
             datePlaceholder="Keep the current time"
-            onDateChange={setDate}
-            onTimeChange={setTime}
+            onDateChange={(date) => setField('date', date)}
+            onTimeChange={(time) => setField('time', time)}
           />
           <SelectField
             label="Duration"
             name="duration"
             options={durationOptions}
-            value={String(duration)}
-            onChange={(event) => setDuration(Number(event.target.value))}
+            value={String(values.duration)}
+            onChange={(event) => setField('duration', Number(event.target.value))}
           />
         </StyledFieldset>
       ) : (

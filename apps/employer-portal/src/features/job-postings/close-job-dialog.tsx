@@ -1,7 +1,7 @@
-import { ApiError, useCloseJob } from '@jobboard/api-client';
+import { ApiError, useCloseJob, useWrite } from '@jobboard/api-client';
 import { hiringMessages, type Job } from '@jobboard/contracts';
 import { Button, Dialog, useToast } from '@jobboard/ui';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 
 export interface CloseJobDialogProps {
   employerId: string;
@@ -12,19 +12,16 @@ export interface CloseJobDialogProps {
 /** Asks before closing a job (DELETE /api/jobs/:id): it leaves search, its applications stay. */
 export const CloseJobDialog = ({ employerId, job, onClose }: CloseJobDialogProps) => {
   const { toast } = useToast();
-  const closeJob = useCloseJob(employerId);
-  const [closing, setClosing] = useState(false);
+  const closing = useWrite(useCloseJob(employerId));
   // Start on Cancel: the safe choice.
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   const handleConfirm = async () => {
-    setClosing(true);
     try {
-      await closeJob(job.id);
+      await closing.run(job.id);
       toast({ title: hiringMessages.jobClosed.title, description: hiringMessages.jobClosed.message, variant: 'success' });
       onClose();
     } catch (error) {
-      setClosing(false);
       toast({
         title: hiringMessages.deleteFailed,
         description: (error instanceof ApiError && error.serverMessage) || undefined,
@@ -34,7 +31,7 @@ export const CloseJobDialog = ({ employerId, job, onClose }: CloseJobDialogProps
   };
 
   const handleCancel = () => {
-    if (!closing) onClose();
+    if (!closing.pending) onClose();
   };
 
   return (
@@ -47,11 +44,11 @@ export const CloseJobDialog = ({ employerId, job, onClose }: CloseJobDialogProps
       initialFocusRef={cancelRef}
       footer={
         <>
-          <Button ref={cancelRef} type="button" $variant="outline" onClick={handleCancel} disabled={closing}>
+          <Button ref={cancelRef} type="button" $variant="outline" onClick={handleCancel} disabled={closing.pending}>
             Cancel
           </Button>
-          <Button type="button" $variant="destructive" onClick={handleConfirm} disabled={closing}>
-            {closing ? 'Closing...' : 'Close Job'}
+          <Button type="button" $variant="destructive" onClick={handleConfirm} disabled={closing.pending}>
+            {closing.pending ? 'Closing...' : 'Close Job'}
           </Button>
         </>
       }

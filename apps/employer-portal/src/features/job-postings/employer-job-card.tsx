@@ -1,6 +1,6 @@
 import { experienceLevelLabels, jobPagePath, jobTypeLabels, type Job } from '@jobboard/contracts';
 import { formatCalendarDate } from '@jobboard/domain';
-import { Badge, Button, FactList, Icon, ListCard } from '@jobboard/ui';
+import { Badge, Button, Card, Cluster, FactList, Icon } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCalendarDay } from '../../utils/dates';
@@ -12,31 +12,11 @@ export interface EmployerJobCardProps {
   onClose: (job: Job) => void;
 }
 
-const StyledCard = styled(ListCard)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledHeader = styled.header`
-  display: flex;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
 const StyledTitle = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
   overflow-wrap: anywhere;
   a { color: ${({ theme }) => theme.color.brandStrong}; }
-`;
-
-const StyledBadges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const StyledFigures = styled.dl`
@@ -78,17 +58,17 @@ export const EmployerJobCard = ({ job, onEdit, onClose }: EmployerJobCardProps) 
   const titleId = `job-${job.id}-title`;
   const closed = job.status === 'closed';
   return (
-    <StyledCard aria-labelledby={titleId}>
-      <StyledHeader>
+    <Card as="article" $gap="lg" aria-labelledby={titleId}>
+      <Cluster as="header" $nowrap $justify="between" $align="start" $gap="md">
         <StyledTitle id={titleId}>
           {/* The public page, as job seekers see it (and as a shared link shows it). */}
           <Link to={jobPagePath(job.id)}>{job.title}</Link>
         </StyledTitle>
-        <StyledBadges>
+        <Cluster $justify="end" $gap="xs">
           {job.secondChanceEmployer && <Badge $tone="secondary">Second Chance</Badge>}
           <Badge $tone={jobStatusTone(job.status)}>{jobStatusLabels[job.status]}</Badge>
-        </StyledBadges>
-      </StyledHeader>
+        </Cluster>
+      </Cluster>
       <FactList aria-label="Job details">
         <li>
           <Icon name="map-pin" size={16} />
@@ -147,6 +127,6 @@ export const EmployerJobCard = ({ job, onEdit, onClose }: EmployerJobCardProps) 
           </StyledCloseButton>
         </StyledActions>
       )}
-    </StyledCard>
+    </Card>
   );
 };

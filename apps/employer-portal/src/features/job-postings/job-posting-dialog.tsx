@@ -1,5 +1,5 @@
-import { ApiError, usePostJob, useUpdateJob } from '@jobboard/api-client';
-import { hiringMessages, type Job } from '@jobboard/contracts';
+import { ApiError, usePostJob, useUpdateJob, useWrite } from '@jobboard/api-client';
+import { hiringMessages, type Job, type JobPosting } from '@jobboard/contracts';
 import { addListEntry, useCheckedForm } from '@jobboard/portal-kit';
 import {
   Button,
@@ -7,6 +7,7 @@ import {
   ListEntryField,
   RadioGroup,
   SelectField,
+  Stack,
   StyledFieldHint,
   StyledFieldset,
   TextAreaField,
@@ -39,12 +40,6 @@ const salaryPeriodOptions = [
   { value: 'yearly', label: 'Yearly' },
   { value: 'hourly', label: 'Hourly' },
 ] as const;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
 
 const StyledSection = styled(StyledFieldset)`
   gap: ${({ theme }) => theme.space.md};
@@ -80,7 +75,7 @@ export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogP
   const { toast } = useToast();
   const postJob = usePostJob(employerId);
   const updateJob = useUpdateJob(employerId);
-  const [submitting, setSubmitting] = useState(false);
+  const submitting = useWrite((posting: JobPosting) => (job ? updateJob(job.id, posting) : postJob(posting)));
   // A 402: posting needs a plan with posts left or a credit; the server's words, with a way to the plans.
   const [needsPlan, setNeedsPlan] = useState<string>();
   const needsPlanRef = useRef<HTMLDivElement>(null);
@@ -98,27 +93,21 @@ export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogP
   }, [needsPlan]);
 
   const handleClose = () => {
-    if (!submitting) onClose();
+    if (!submitting.pending) onClose();
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting.pending) return;
     const check = validate();
     if (!check.ok) return;
-    setSubmitting(true);
     setNeedsPlan(undefined);
     try {
-      if (job) {
-        await updateJob(job.id, check.posting);
-        toast({ title: hiringMessages.jobUpdated.title, description: hiringMessages.jobUpdated.message, variant: 'success' });
-      } else {
-        await postJob(check.posting);
-        toast({ title: hiringMessages.jobPosted.title, description: hiringMessages.jobPosted.message, variant: 'success' });
-      }
+      await submitting.run(check.posting);
+      const done = editing ? hiringMessages.jobUpdated : hiringMessages.jobPosted;
+      toast({ title: done.title, description: done.message, variant: 'success' });
       onClose();
     } catch (error) {
-      setSubmitting(false);
       const status = error instanceof ApiError ? error.status : undefined;
       if (status === 402) setNeedsPlan((error instanceof ApiError && error.serverMessage) || hiringMessages.needsEntitlement);
       else showServerErrors(error);
@@ -137,21 +126,23 @@ export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogP
       description={editing ? job.title : 'The job is live as soon as it is posted. Fields marked * are required.'}
       footer={
         <>
-          <Button type="button" $variant="outline" onClick={handleClose} disabled={submitting}>
+          <Button type="button" $variant="outline" onClick={handleClose} disabled={submitting.pending}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={submitting}>
-            {submitting ? (editing ? 'Saving...' : 'Posting...') : editing ? 'Save Changes' : 'Post Job'}
+          <Button type="submit" form={formId} disabled={submitting.pending}>
+            {submitting.pending ? (editing ? 'Saving...' : 'Posting...') : editing ? 'Save Changes' : 'Post Job'}
           </Button>
         </>
       }
     >
-      <StyledForm
+      <Stack
+        as="form"
+        $gap="xl"
         id={formId}
         ref={formRef}
         noValidate
         onSubmit={handleSubmit}
-        aria-busy={submitting}
+        aria-busy={submitting.pending}
         aria-label={editing ? 'Edit job' : 'New job'}
       >
         {needsPlan && <NeedsPlanAlert ref={needsPlanRef} message={needsPlan} />}
@@ -292,7 +283,7 @@ export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogP
           onChange={(questions) => setField('screeningQuestions', questions)}
           error={errorOf('screeningQuestions', 'Screening questions')}
         />
-      </StyledForm>
+      </Stack>
     </Dialog>
   );
 };

@@ -1,11 +1,10 @@
 import { useEmployerJobs } from '@jobboard/api-client';
 import { hiringMessages, type EmployerStats, type Job } from '@jobboard/contracts';
-import { Button, CardList, Icon, LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
+import { Button, CardList, Cluster, Icon, LoadFailedNotice, Section, SkeletonList, StateNotice } from '@jobboard/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmployerJobCard } from './employer-job-card';
-import { StyledTabSection, StyledTabToolbar } from '../employer-dashboard/tab-layout';
 
 export interface JobPostingsTabProps {
   employerId: string;
@@ -88,8 +87,8 @@ export const JobPostingsTab = ({ employerId, posting }: JobPostingsTabProps) => 
   }
 
   return (
-    <StyledTabSection aria-labelledby="job-postings-title">
-      <StyledTabToolbar>
+    <Section aria-labelledby="job-postings-title">
+      <Cluster $justify="between" $align="center" $gap="md">
         <h2 id="job-postings-title">
           Job Postings{jobs && !error ? ` (${jobs.length})` : ''}
         </h2>
@@ -99,13 +98,13 @@ export const JobPostingsTab = ({ employerId, posting }: JobPostingsTabProps) => 
             Post New Job
           </Button>
         </StyledPostArea>
-      </StyledTabToolbar>
+      </Cluster>
       {content}
       <Suspense fallback={null}>
         {dialog?.kind === 'post' && <JobPostingDialog employerId={employerId} onClose={closeDialog} />}
         {dialog?.kind === 'edit' && <JobPostingDialog employerId={employerId} job={dialog.job} onClose={closeDialog} />}
         {dialog?.kind === 'close' && <CloseJobDialog employerId={employerId} job={dialog.job} onClose={closeDialog} />}
       </Suspense>
-    </StyledTabSection>
+    </Section>
   );
 };

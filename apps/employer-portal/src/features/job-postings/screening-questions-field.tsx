@@ -1,6 +1,6 @@
 import { maxScreeningQuestions } from '@jobboard/contracts';
 import { alwaysAskedQuestions } from '@jobboard/domain';
-import { Button, StyledFieldError, StyledFieldHint, StyledFieldset, TextField, VisuallyHidden } from '@jobboard/ui';
+import { Button, Cluster, Stack, StyledFieldError, StyledFieldHint, StyledFieldset, TextField, VisuallyHidden } from '@jobboard/ui';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 
@@ -26,19 +26,6 @@ const StyledQuestion = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
   > :first-child { flex: 1; min-width: 0; }
-`;
-
-const StyledQuestionList = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const StyledAddRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const StyledAlwaysAsked = styled.div`
@@ -88,7 +75,7 @@ export const ScreeningQuestionsField = ({ questions, onChange, error }: Screenin
         Up to {maxScreeningQuestions} questions of your own; blank ones are left out. {questions.length} of {maxScreeningQuestions} added.
       </StyledFieldHint>
       {questions.length > 0 && (
-        <StyledQuestionList ref={listRef}>
+        <Stack $gap="md" ref={listRef}>
           {questions.map((question, index) => (
             <StyledQuestion key={index}>
               <TextField
@@ -103,15 +90,15 @@ export const ScreeningQuestionsField = ({ questions, onChange, error }: Screenin
               </Button>
             </StyledQuestion>
           ))}
-        </StyledQuestionList>
+        </Stack>
       )}
       {error && <StyledFieldError id={errorId}>{error}</StyledFieldError>}
       {questions.length < maxScreeningQuestions && (
-        <StyledAddRow>
+        <Cluster $align="center" $gap="md">
           <Button type="button" $variant="outline" onClick={handleAdd}>
             Add Question
           </Button>
-        </StyledAddRow>
+        </Cluster>
       )}
       <StyledAlwaysAsked>
         <p>Every applicant is also asked:</p>

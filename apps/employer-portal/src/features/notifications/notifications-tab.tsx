@@ -1,10 +1,8 @@
-import { useEmployerNotifications, useMarkAllNotificationsRead, useMarkNotificationRead } from '@jobboard/api-client';
+import { useEmployerNotifications, useMarkAllNotificationsRead, useMarkNotificationRead, useWrite } from '@jobboard/api-client';
 import { hiringMessages, type EmployerNotification } from '@jobboard/contracts';
-import { Badge, Button, Icon, SkeletonList, StateNotice, LoadFailedNotice, useToast } from '@jobboard/ui';
-import { useState } from 'react';
+import { Badge, Button, Cluster, Icon, LoadFailedNotice, Section, SkeletonList, Stack, StateNotice, useToast } from '@jobboard/ui';
 import styled from 'styled-components';
 import { formatDateAndTime } from '../../utils/dates';
-import { StyledTabSection, StyledTabToolbar } from '../employer-dashboard/tab-layout';
 
 export interface NotificationsTabProps {
   employerId: string;
@@ -12,15 +10,6 @@ export interface NotificationsTabProps {
 
 // Not a spec text: marking as read failing is our own case.
 const markFailed = { title: 'Update Failed', message: 'The notification could not be marked as read. Please try again.' };
-
-const StyledList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const StyledItem = styled.li<{ $unread: boolean }>`
   display: flex;
@@ -79,16 +68,14 @@ export const NotificationsTab = ({ employerId }: NotificationsTabProps) => {
   const markRead = useMarkNotificationRead(employerId);
   const markAllRead = useMarkAllNotificationsRead(employerId);
   const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
+  // One marking at a time, whichever button started it.
+  const marking = useWrite((action: () => Promise<void>) => action());
 
   const run = async (action: () => Promise<void>) => {
-    setBusy(true);
     try {
-      await action();
+      await marking.run(action);
     } catch {
       toast({ title: markFailed.title, description: markFailed.message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -110,25 +97,25 @@ export const NotificationsTab = ({ employerId }: NotificationsTabProps) => {
     );
   } else {
     content = (
-      <StyledList aria-label="Notifications, newest first">
+      <Stack as="ol" $gap="sm" aria-label="Notifications, newest first">
         {data.items.map((notification) => (
-          <NotificationItem key={notification.id} notification={notification} busy={busy} onMarkRead={(id) => void run(() => markRead(id))} />
+          <NotificationItem key={notification.id} notification={notification} busy={marking.pending} onMarkRead={(id) => void run(() => markRead(id))} />
         ))}
-      </StyledList>
+      </Stack>
     );
   }
 
   return (
-    <StyledTabSection aria-labelledby="notifications-title">
-      <StyledTabToolbar>
+    <Section aria-labelledby="notifications-title">
+      <Cluster $justify="between" $align="center" $gap="md">
         <h2 id="notifications-title">Notifications{data && !error ? ` (${data.unread} unread)` : ''}</h2>
         {data && data.unread > 0 && (
-          <Button type="button" $variant="outline" disabled={busy} onClick={() => void run(markAllRead)}>
+          <Button type="button" $variant="outline" disabled={marking.pending} onClick={() => void run(markAllRead)}>
             Mark all as read
           </Button>
         )}
-      </StyledTabToolbar>
+      </Cluster>
       {content}
-    </StyledTabSection>
+    </Section>
   );
 };

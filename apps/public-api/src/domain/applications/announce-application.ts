@@ -1,6 +1,6 @@
 import { applicationReceivedMail, enqueueMail } from '@jobboard/mail';
 import type { Types } from 'mongoose';
-import { applicationRepository, type NewApplication } from '../../data-access/application-repository';
+import { applicationRepository, type NewApplication } from '@jobboard/applications';
 
 /**
  * An application the employer may now see: the employer's "new application" notice and the

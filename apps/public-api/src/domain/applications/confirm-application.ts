@@ -1,9 +1,8 @@
 import { applicationMessages, type ConfirmApplicationResult } from '@jobboard/contracts';
 import { AppError } from '@jobboard/server-kit';
-import { applicationRepository } from '../../data-access/application-repository';
+import { applicationRepository, discardPendingApplication } from '@jobboard/applications';
 import { announceApplication } from './announce-application';
 import { hashConfirmationToken } from './confirmation-token';
-import { discardPendingApplication } from './expire-pending-applications';
 
 /**
  * The applicant clicked the emailed link and pressed Confirm: the application joins the confirmed

@@ -11,8 +11,7 @@ import {
 } from '@jobboard/domain';
 import { applicationConfirmationMail, enqueueMail, withdrawQueuedMail } from '@jobboard/mail';
 import { AppError, parseOrRefuse, type FileSink, type Logger, type ReceivedForm } from '@jobboard/server-kit';
-import { applicationFileRepository } from '../../data-access/application-files';
-import { applicationRepository, type NewApplication } from '../../data-access/application-repository';
+import { applicationFileRepository, applicationRepository, type NewApplication } from '@jobboard/applications';
 import { extractResumeText } from '../../data-access/resume-text';
 import { announceApplication } from './announce-application';
 import { newConfirmationToken } from './confirmation-token';

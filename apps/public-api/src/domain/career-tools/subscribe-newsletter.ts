@@ -1,4 +1,5 @@
-import { enqueueMail, emailPreferencesUrl, newsletterConfirmationMail, type MailSettings } from '@jobboard/mail';
+import { enqueueMail, emailPreferencesUrl, newsletterConfirmationMail } from '@jobboard/mail';
+import type { MailSettings } from '@jobboard/server-kit';
 import { markNewsletterSubscribed } from '../../data-access/career-tools-repository';
 
 /**

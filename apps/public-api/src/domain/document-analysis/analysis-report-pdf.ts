@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { StoredAnalysis } from '../../data-access/analysis-repository';
+import { type StoredAnalysis } from '@jobboard/analysis-store';
 
 /** The standard fonts speak WinAnsi: typographic marks become their plain forms, anything else a '?'. */
 const plain = (text: string) =>

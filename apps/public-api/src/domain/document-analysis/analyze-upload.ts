@@ -4,9 +4,9 @@ import { analysisMessages, type AnalysisHistory, type AnalysisKind, type Analysi
 import { analyzeDocument, type LayoutSignals } from '@jobboard/document-analysis';
 import { documentLimits, fileExtension } from '@jobboard/domain';
 import { AppError, type FileSink, type ReceivedForm } from '@jobboard/server-kit';
-import { analysisRepository, type AnalysisOwner, type StoredAnalysis } from '../../data-access/analysis-repository';
+import { type AnalysisOwner, analysisRepository, type StoredAnalysis } from '@jobboard/analysis-store';
+import { jobRepository } from '@jobboard/job-search';
 import { ExtractionRefused } from '../../data-access/extraction-queue';
-import { jobRepository } from '../../data-access/job-repository';
 import { extractDocumentForAnalysis } from '../../data-access/resume-text';
 
 type AnalysisForm = ReceivedForm<'file', { jobId?: string; documentType?: DocumentType }>;

@@ -2,9 +2,8 @@ import { jobSchema, type Job, type JobPage, type JobPageQuery } from '@jobboard/
 import { findPlace } from '@jobboard/db';
 import { greatCircleMiles, jobViewWindowMs, roundMiles, selectSimilarJobs, similarJobsLimit } from '@jobboard/domain';
 import { AppError } from '@jobboard/server-kit';
+import { employerTrustOf, jobRepository } from '@jobboard/job-search';
 import { jobPageRepository } from '../../data-access/job-page-repository';
-import { jobRepository } from '../../data-access/job-repository';
-import { employerTrustOf } from '../employers/employer-trust';
 
 /** A stored job as the contract describes it (dates as ISO strings). */
 export const asJob = (record: unknown): Job => jobSchema.parse(JSON.parse(JSON.stringify(record)));

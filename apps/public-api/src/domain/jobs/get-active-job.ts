@@ -1,6 +1,6 @@
 import { jobViewWindowMs } from '@jobboard/domain';
 import { AppError } from '@jobboard/server-kit';
-import { jobRepository } from '../../data-access/job-repository';
+import { jobRepository } from '@jobboard/job-search';
 
 /**
  * GET /api/jobs/:id: an active job, its view counted once per viewer a day (a reload, or the

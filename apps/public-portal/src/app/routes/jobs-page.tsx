@@ -1,6 +1,6 @@
 import { useJobs } from '@jobboard/api-client';
 import { jobSorts, type JobSort } from '@jobboard/contracts';
-import { Button, Container, SelectField } from '@jobboard/ui';
+import { Button, Container, Section, SelectField } from '@jobboard/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useApplyDialog } from '../../features/apply';
@@ -54,13 +54,6 @@ const StyledAside = styled.aside<{ $open: boolean }>`
     display: ${({ $open }) => ($open ? 'block' : 'none')};
     margin-top: ${({ theme }) => theme.space.md};
   }
-`;
-
-const StyledResults = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
 `;
 
 const StyledToolbar = styled.div`
@@ -120,7 +113,7 @@ export const JobsPage = () => {
             <JobFilters values={state} onChange={update} onClear={clearFilters} />
           </StyledAside>
         </div>
-        <StyledResults aria-label="Search results">
+        <Section aria-label="Search results">
           <StyledToolbar>
             <StyledCount role="status">{data && !error ? `${data.total} ${data.total === 1 ? 'job' : 'jobs'} found` : ''}</StyledCount>
             <JobAlertButton source="jobs" search={{ ...state }} />
@@ -132,7 +125,7 @@ export const JobsPage = () => {
             />
           </StyledToolbar>
           <JobResults data={data} error={error} isLoading={isLoading} onPageChange={handlePageChange} onApply={apply.open} />
-        </StyledResults>
+        </Section>
       </StyledLayout>
       {apply.dialog}
     </>

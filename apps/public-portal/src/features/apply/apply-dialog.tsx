@@ -1,4 +1,4 @@
-import { ApiError, useJob, useJobSeekerSession, useSubmitApplication, useVeteranSession } from '@jobboard/api-client';
+import { ApiError, useJob, useJobSeekerSession, useSubmitApplication, useVeteranSession, useWrite } from '@jobboard/api-client';
 import { applicationMessages, applicationUploadLimits, checkMyMatchPath, type Job, type LanguageCode } from '@jobboard/contracts';
 import {
   allowedExtensions,
@@ -18,6 +18,7 @@ import {
   Dialog,
   FileDropZone,
   SelectField,
+  Stack,
   StyledFieldset,
   TextAreaField,
   TextField,
@@ -43,12 +44,6 @@ export interface ApplyDialogProps {
   onDraftChange: (update: (draft: ApplicationDraft) => ApplicationDraft) => void;
   onClose: () => void;
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
 
 const StyledSection = styled(StyledFieldset)`
   gap: ${({ theme }) => theme.space.md};
@@ -116,7 +111,7 @@ const sameTarget = (a: ApplicationProblemTarget | undefined, b: ApplicationProbl
 /** The "Apply for Position" modal: rules in `checkApplication` (domain), texts in `applicationMessages` (contracts). */
 export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: ApplyDialogProps) => {
   const { toast } = useToast();
-  const submitApplication = useSubmitApplication();
+  const submitting = useWrite(useSubmitApplication());
   const { data: currentJob, error: jobError } = useJob(listedJob.id);
   // A signed-in applicant does not type who they are again (what they typed stays). The header
   // asked for the sessions already: these read its answers, here in the modal's own chunk so the
@@ -127,7 +122,6 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
   useEffect(() => {
     if (account) onDraftChange((current) => prefilledDraft(current, account));
   }, [account, onDraftChange]);
-  const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<ApplicationProblem>();
   const idPrefix = useId();
   const formId = `${idPrefix}-form`;
@@ -172,12 +166,12 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
 
   const handleClose = () => {
     // Closing mid-submit would hide the outcome; the draft itself survives closing.
-    if (!submitting) onClose();
+    if (!submitting.pending) onClose();
   };
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting.pending) return;
     const found = findDraftProblem(draft, job.id, questions);
     if (found) {
       setProblem(found);
@@ -186,17 +180,14 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
       return;
     }
     setProblem(undefined);
-    setSubmitting(true);
     try {
-      const submitted = await submitApplication(job.id, applicationFormData(draft, job.id, questions));
+      const submitted = await submitting.run(job.id, applicationFormData(draft, job.id, questions));
       // Sent without an account: it reaches the employer once the emailed link is confirmed.
       const outcome = 'confirmationSent' in submitted ? applicationMessages.checkEmail : applicationMessages.submitted;
       toast({ title: outcome.title, description: outcome.message, variant: 'success' });
       onDraftChange(() => emptyDraft);
-      setSubmitting(false);
       onClose();
     } catch (error) {
-      setSubmitting(false);
       const description = (error instanceof ApiError && error.serverMessage) || applicationMessages.failedFallback;
       toast({ title: applicationMessages.failedTitle, description, variant: 'destructive' });
     }
@@ -211,11 +202,11 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
       description={jobMissing ? undefined : `${job.title} at ${job.companyName}`}
       footer={
         <>
-          <Button type="button" $variant="outline" onClick={handleClose} disabled={submitting}>
+          <Button type="button" $variant="outline" onClick={handleClose} disabled={submitting.pending}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={submitting || jobMissing}>
-            {submitting ? 'Submitting...' : 'Submit Application'}
+          <Button type="submit" form={formId} disabled={submitting.pending || jobMissing}>
+            {submitting.pending ? 'Submitting...' : 'Submit Application'}
           </Button>
         </>
       }
@@ -223,7 +214,7 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
       {jobMissing ? (
         <StyledMissing role="alert">Job not found.</StyledMissing>
       ) : (
-        <StyledForm id={formId} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+        <Stack as="form" $gap="xl" id={formId} onSubmit={handleSubmit} noValidate aria-busy={submitting.pending}>
           <JobSummary job={job} />
 
           <StyledSection>
@@ -270,7 +261,7 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
               onSelect={(files) => handleFiles('resume', files)}
               onRemove={() => update({ resume: undefined })}
               error={errorFor('resume')}
-              disabled={submitting}
+              disabled={submitting.pending}
             />
             <StyledNote>
               Not sure your resume fits?{' '}
@@ -296,7 +287,7 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
                   supportingDocuments: current.supportingDocuments.filter((file) => file.key !== key),
                 }))
               }
-              disabled={submitting}
+              disabled={submitting.pending}
             />
           </StyledSection>
 
@@ -331,7 +322,7 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
               />
             ))}
           </StyledQuestions>
-        </StyledForm>
+        </Stack>
       )}
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import type { CareerArticleSummary } from '@jobboard/contracts';
-import { Badge, VisuallyHidden } from '@jobboard/ui';
+import { Badge, Card, VisuallyHidden } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArticleImage, categoryLabel } from './article-image';
@@ -14,15 +14,13 @@ const StyledList = styled.ul`
   list-style: none;
 `;
 
-const StyledCard = styled.article`
+// The image runs to the card's edges: the body under it has the padding.
+const StyledCard = styled(Card)`
   display: flex;
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: 0;
 `;
 
 const StyledBody = styled.div`
@@ -50,7 +48,7 @@ export const ArticleCards = ({ articles }: { articles: CareerArticleSummary[] })
   <StyledList>
     {articles.map((article) => (
       <li key={article.id}>
-        <StyledCard aria-labelledby={`article-${article.id}`}>
+        <StyledCard as="article" aria-labelledby={`article-${article.id}`}>
           <ArticleImage imageUrl={article.imageUrl} category={article.category} />
           <StyledBody>
             <StyledMeta>

@@ -1,7 +1,8 @@
-import { ApiError, useSubscribeToNewsletter } from '@jobboard/api-client';
+import { ApiError, useSubscribeToNewsletter, useWrite } from '@jobboard/api-client';
 import { careerAdviceMessages as text } from '@jobboard/contracts';
+import { useCheckedForm } from '@jobboard/portal-kit';
 import { Button, TextField, useToast } from '@jobboard/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 
 const StyledSection = styled.section`
@@ -25,34 +26,36 @@ const StyledForm = styled.form`
   }
 `;
 
+const checkEmail = ({ email }: { email: string }) =>
+  email.trim() ? { ok: true as const } : { ok: false as const, errors: { email: text.emailRequired.message } };
+
 /** The newsletter sign-up: a blank email is refused in the page, anything else is the server's to judge. */
 export const NewsletterForm = () => {
-  const subscribe = useSubscribeToNewsletter();
+  const sending = useWrite(useSubscribeToNewsletter());
   const { toast } = useToast();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
+  const { formRef, values, errorOf, textInput, validate, showServerError, reset } = useCheckedForm({
+    initialValues: { email: '' },
+    check: checkEmail,
+    fieldOrder: ['email'],
+  });
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) {
-      setError(text.emailRequired.message);
+    if (sending.pending) return;
+    if (!validate().ok) {
       toast({ title: text.emailRequired.title, description: text.emailRequired.message, variant: 'destructive' });
       return;
     }
-    setSending(true);
-    setError(undefined);
     try {
-      await subscribe(email);
-      setEmail('');
+      await sending.run(values.email);
+      reset();
       toast({ title: text.subscribed.title, description: text.subscribed.message, variant: 'success' });
     } catch (failure) {
       // A 400 says what is wrong with the address; anything else is "try again later".
-      const message = failure instanceof ApiError && failure.status === 400 ? 'Please enter a valid email address.' : text.subscribeFailed.message;
-      if (failure instanceof ApiError && failure.status === 400) setError(message);
+      const invalid = failure instanceof ApiError && failure.status === 400;
+      const message = invalid ? 'Please enter a valid email address.' : text.subscribeFailed.message;
+      if (invalid) showServerError('email', message);
       toast({ title: text.subscribeFailed.title, description: message, variant: 'destructive' });
-    } finally {
-      setSending(false);
     }
   };
 
@@ -60,19 +63,10 @@ export const NewsletterForm = () => {
     <StyledSection aria-labelledby="newsletter-heading">
       <h2 id="newsletter-heading">Get career advice by email</h2>
       <p>New articles, interview tips and job-search guides. One click in any email unsubscribes you.</p>
-      <StyledForm onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={error}
-          maxLength={254}
-        />
-        <Button type="submit" $variant="secondary" disabled={sending}>
-          {sending ? 'Subscribing…' : 'Subscribe'}
+      <StyledForm ref={formRef} onSubmit={handleSubmit} noValidate>
+        <TextField label="Email address" type="email" autoComplete="email" error={errorOf('email')} maxLength={254} {...textInput('email')} />
+        <Button type="submit" $variant="secondary" disabled={sending.pending}>
+          {sending.pending ? 'Subscribing…' : 'Subscribe'}
         </Button>
       </StyledForm>
     </StyledSection>

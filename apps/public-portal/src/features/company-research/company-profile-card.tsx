@@ -1,33 +1,17 @@
 import type { CompanyResearchResult } from '@jobboard/contracts';
-import { Badge, Icon } from '@jobboard/ui';
+import { Badge, Card, Cluster, Icon } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 type FoundCompany = NonNullable<CompanyResearchResult['company']>;
 
-const StyledCard = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
+const StyledCard = styled(Card)`
   border-top: 4px solid ${({ theme }) => theme.color.brand};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
   h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xxl}; }
   h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.lg}; color: ${({ theme }) => theme.color.brandStrong}; }
   p { margin: 0; line-height: 1.6; }
   ul, ol { margin: 0; padding-left: ${({ theme }) => theme.space.xl}; }
   li + li { margin-top: ${({ theme }) => theme.space.xs}; }
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: center;
-  justify-content: space-between;
 `;
 
 const StyledFacts = styled.dl`
@@ -71,8 +55,8 @@ const openJobsText = (count: number, name: string) =>
 
 /** Everything the research hub knows about a company, and a way to its open jobs. */
 export const CompanyProfileCard = ({ company }: { company: FoundCompany }) => (
-  <StyledCard aria-labelledby="company-name">
-    <StyledHeader>
+  <StyledCard as="article" $gap="xl" aria-labelledby="company-name">
+    <Cluster $gap="md" $justify="between" $align="center">
       <div>
         <h2 id="company-name">{company.name}</h2>
         <Badge $tone="secondary">{company.industry.replace(/^\w/, (letter) => letter.toUpperCase())}</Badge>
@@ -81,7 +65,7 @@ export const CompanyProfileCard = ({ company }: { company: FoundCompany }) => (
         <Icon name="briefcase" size={18} />
         {openJobsText(company.openJobs, company.name)}
       </StyledJobsLink>
-    </StyledHeader>
+    </Cluster>
     <StyledFacts aria-label="Company facts">
       <div>
         <dt>Location</dt>

@@ -1,6 +1,6 @@
 import { useCompanyResearch } from '@jobboard/api-client';
 import { companyResearchMessages as text } from '@jobboard/contracts';
-import { Button, Icon, LoadFailedNotice, SkeletonList, StateNotice, TextField, useToast } from '@jobboard/ui';
+import { Button, Cluster, Icon, LoadFailedNotice, SkeletonList, StateNotice, TextField, useToast } from '@jobboard/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,16 +17,6 @@ const StyledForm = styled.form`
     flex-direction: column;
     align-items: stretch;
   }
-`;
-
-const StyledSuggestions = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /**
@@ -76,7 +66,7 @@ export const CompanyResearch = () => {
         description={[`${text.notFound} (“${searched}”)`, data.suggestions.length > 0 ? text.suggestionsIntro : 'Check the spelling, or try the first word of the name.']}
         action={
           data.suggestions.length > 0 && (
-            <StyledSuggestions aria-label="Suggested companies">
+            <Cluster as="ul" $justify="center" aria-label="Suggested companies">
               {data.suggestions.map((name) => (
                 <li key={name}>
                   <Button type="button" $variant="outline" $size="sm" onClick={() => search(name)}>
@@ -84,7 +74,7 @@ export const CompanyResearch = () => {
                   </Button>
                 </li>
               ))}
-            </StyledSuggestions>
+            </Cluster>
           )
         }
       />

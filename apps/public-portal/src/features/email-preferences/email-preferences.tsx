@@ -1,4 +1,4 @@
-import { ApiError, useEmailPreferences, useSaveEmailPreferences } from '@jobboard/api-client';
+import { ApiError, useEmailPreferences, useSaveEmailPreferences, useWrite } from '@jobboard/api-client';
 import { emailPreferencesMessages as text } from '@jobboard/contracts';
 import { Button, Icon, StateNotice } from '@jobboard/ui';
 import { useState } from 'react';
@@ -14,8 +14,7 @@ export const EmailPreferencesPanel = () => {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const { data, error, isLoading } = useEmailPreferences(token);
-  const save = useSaveEmailPreferences();
-  const [saving, setSaving] = useState(false);
+  const saving = useWrite(useSaveEmailPreferences());
   const [status, setStatus] = useState<{ tone: 'saved' | 'failed'; message: string } | undefined>();
 
   if (!token) return <StateNotice headingLevel={1} tone="error" title={text.title} description={text.missingLink} />;
@@ -23,15 +22,12 @@ export const EmailPreferencesPanel = () => {
   if (isLoading || !data) return <StateNotice headingLevel={1} title={text.title} description="Loading your preferences…" />;
 
   const toggle = async () => {
-    setSaving(true);
     setStatus(undefined);
     try {
-      await save(token, !data.nonEssentialEmail);
+      await saving.run(token, !data.nonEssentialEmail);
       setStatus({ tone: 'saved', message: text.saved.message });
     } catch (saveError) {
       setStatus({ tone: 'failed', message: messageOf(saveError, text.saveFailed.message) });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -43,7 +39,7 @@ export const EmailPreferencesPanel = () => {
       title={text.title}
       description={[data.email, data.nonEssentialEmail ? text.receiving : text.stopped, ...(status ? [status.message] : [])]}
       action={
-        <Button type="button" onClick={toggle} disabled={saving} $variant={data.nonEssentialEmail ? 'secondary' : undefined}>
+        <Button type="button" onClick={toggle} disabled={saving.pending} $variant={data.nonEssentialEmail ? 'secondary' : undefined}>
           {data.nonEssentialEmail ? text.stop : text.resume}
         </Button>
       }

@@ -1,4 +1,4 @@
-import { Button, Container } from '@jobboard/ui';
+import { Button, Card, Container } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -17,19 +17,12 @@ const StyledBody = styled(Container)`
   }
 `;
 
-const StyledPanel = styled.div<{ $tone: 'brand' | 'plain' }>`
+const StyledPanel = styled(Card)<{ $tone: 'brand' | 'plain' }>`
   display: flex;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space.xxl};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme, $tone }) => ($tone === 'brand' ? theme.color.brand : theme.color.border)};
-  background: ${({ theme, $tone }) => ($tone === 'brand' ? theme.color.brandSoft : theme.color.surface)};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${({ theme, $tone }) => $tone === 'brand' && `border-color: ${theme.color.brand}; background: ${theme.color.brandSoft};`}
   h2 { color: ${({ theme }) => theme.color.brandStrong}; font-size: ${({ theme }) => theme.font.size.xl}; }
   p { color: ${({ theme }) => theme.color.textMuted}; flex: 1; margin-bottom: ${({ theme }) => theme.space.xl}; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    padding: ${({ theme }) => theme.space.xl};
-  }
 `;
 
 const StyledActions = styled.div`
@@ -45,7 +38,7 @@ const StyledActions = styled.div`
 export const GetStarted = () => (
   <StyledSection aria-label="Get started">
     <StyledBody>
-      <StyledPanel $tone="brand">
+      <StyledPanel as="div" $padding="xxl" $tone="brand">
         <h2>New to Real Opportunities?</h2>
         <p>
           Take a short guided tour: how to search and filter jobs, apply with your resume, track your applications and
@@ -60,7 +53,7 @@ export const GetStarted = () => (
           </Button>
         </StyledActions>
       </StyledPanel>
-      <StyledPanel $tone="plain">
+      <StyledPanel as="div" $padding="xxl" $tone="plain">
         <h2>Ready for your next step?</h2>
         <p>
           Browse open positions now, or get a score and practical feedback on your resume before you send it to an

@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '@jobboard/ui';
+import { Card, Icon, type IconName } from '@jobboard/ui';
 import type { PagePath } from '@jobboard/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -23,18 +23,10 @@ const StyledIcon = styled.span`
   color: ${({ theme }) => theme.color.brand};
 `;
 
-const StyledTile = styled.article`
+const StyledTile = styled(Card)`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
   height: 100%;
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
   border-top: 4px solid ${({ theme }) => theme.color.brand};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
   transition: box-shadow 0.15s ease, transform 0.15s ease, border-color 0.15s ease;
   &:hover {
     box-shadow: ${({ theme }) => theme.shadow.raised};
@@ -55,7 +47,6 @@ const StyledTile = styled.article`
     grid-template-columns: auto 1fr;
     column-gap: ${({ theme }) => theme.space.lg};
     row-gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.lg};
     ${StyledIcon} { grid-row: span 2; }
   }
 `;
@@ -79,7 +70,7 @@ const StyledDescription = styled.p`
 
 /** A card that leads to another page: icon, title (the link) and a short description. */
 export const LinkTile = ({ title, description, to, icon, headingLevel = 'h3' }: LinkTileProps) => (
-  <StyledTile>
+  <StyledTile as="article" $gap="md">
     <StyledIcon>
       <Icon name={icon} />
     </StyledIcon>

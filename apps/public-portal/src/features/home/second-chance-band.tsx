@@ -1,4 +1,4 @@
-import { Button, Container } from '@jobboard/ui';
+import { Button, Card, Container } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -6,22 +6,16 @@ const StyledBand = styled.section`
   background: ${({ theme }) => theme.color.surfaceMuted};
 `;
 
-const StyledPanel = styled.div`
+const StyledPanel = styled(Card)`
   display: grid;
   grid-template-columns: 1fr auto;
   align-items: center;
   gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.xxl};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
   border-left: 6px solid ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
   h2 { color: ${({ theme }) => theme.color.brandStrong}; font-size: ${({ theme }) => theme.font.size.xl}; }
   p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; max-width: 46em; }
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
     grid-template-columns: 1fr;
-    padding: ${({ theme }) => theme.space.xl};
   }
   a { text-align: center; }
 `;
@@ -35,7 +29,7 @@ const StyledBody = styled(Container)`
 export const SecondChanceBand = () => (
   <StyledBand aria-labelledby="home-second-chance">
     <StyledBody>
-      <StyledPanel>
+      <StyledPanel as="div" $padding="xxl">
         <div>
           <h2 id="home-second-chance">A record shouldn’t close every door</h2>
           <p>

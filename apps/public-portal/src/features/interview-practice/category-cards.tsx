@@ -1,5 +1,5 @@
 import type { InterviewQuestionCategory } from '@jobboard/contracts';
-import { Icon, type IconName } from '@jobboard/ui';
+import { Card, Icon, type IconName } from '@jobboard/ui';
 import styled from 'styled-components';
 
 export const categoryLabels: Record<InterviewQuestionCategory, { title: string; description: string; icon: IconName }> = {
@@ -15,19 +15,11 @@ const StyledCards = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) { gap: ${({ theme }) => theme.space.sm}; }
 `;
 
-const StyledCard = styled.button`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xl};
+const StyledCard = styled(Card)`
   text-align: left;
   font: inherit;
   color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border: 2px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border-width: 2px;
   cursor: pointer;
   strong { font-size: ${({ theme }) => theme.font.size.lg}; color: ${({ theme }) => theme.color.brandStrong}; }
   span { color: ${({ theme }) => theme.color.textMuted}; }
@@ -59,7 +51,7 @@ export const CategoryCards = ({ selected, onSelect }: CategoryCardsProps) => (
     {(Object.keys(categoryLabels) as InterviewQuestionCategory[]).map((category) => {
       const { title, description, icon } = categoryLabels[category];
       return (
-        <StyledCard key={category} type="button" aria-pressed={selected === category} onClick={() => onSelect(selected === category ? undefined : category)}>
+        <StyledCard key={category} as="button" $gap="sm" $align="start" type="button" aria-pressed={selected === category} onClick={() => onSelect(selected === category ? undefined : category)}>
           <Icon name={icon} size={28} />
           <strong>{title}</strong>
           <span>{description}</span>

@@ -1,7 +1,7 @@
 import { useInterviewQuestions } from '@jobboard/api-client';
 import { interviewPracticeMessages as text, type InterviewQuestionCategory } from '@jobboard/contracts';
 import { nextQuestionIndex, previousQuestionIndex } from '@jobboard/domain';
-import { LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
+import { LoadFailedNotice, SkeletonList, Stack, StateNotice } from '@jobboard/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CategoryCards } from './category-cards';
@@ -25,12 +25,6 @@ const StyledLayout = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
     grid-template-columns: minmax(0, 1fr);
   }
-`;
-
-const StyledSide = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
 `;
 
 const StyledTips = styled.section`
@@ -92,7 +86,7 @@ export const InterviewPractice = () => {
       <CategoryCards selected={category} onSelect={choose} />
       <StyledLayout>
         <div>{body}</div>
-        <StyledSide>
+        <Stack>
           <ProgressCard progress={progress.progress} signedIn={progress.signedIn} failed={progress.failed} />
           <StyledTips aria-labelledby="quick-tips-heading">
             <h2 id="quick-tips-heading">Quick Tips</h2>
@@ -102,7 +96,7 @@ export const InterviewPractice = () => {
               ))}
             </ul>
           </StyledTips>
-        </StyledSide>
+        </Stack>
       </StyledLayout>
     </>
   );

@@ -1,14 +1,10 @@
 import { interviewPracticeMessages as text } from '@jobboard/contracts';
 import { formatPracticeTime } from '@jobboard/domain';
 import type { PracticeProgressState } from './use-practice-progress';
+import { Card } from '@jobboard/ui';
 import styled from 'styled-components';
 
-const StyledCard = styled.section`
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+const StyledCard = styled(Card)`
   h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.lg}; }
   dl { display: grid; grid-template-columns: 1fr 1fr; gap: ${({ theme }) => theme.space.md}; margin: 0 0 ${({ theme }) => theme.space.md}; }
   dt { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }

@@ -1,5 +1,5 @@
 import type { InterviewQuestion } from '@jobboard/contracts';
-import { Badge, Button } from '@jobboard/ui';
+import { Badge, Button, Card } from '@jobboard/ui';
 import styled from 'styled-components';
 import { categoryLabels } from './category-cards';
 
@@ -10,16 +10,8 @@ const starSteps = [
   { letter: 'R', name: 'Result', hint: 'What changed, with a number if you have one.' },
 ];
 
-const StyledCard = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
+const StyledCard = styled(Card)`
   border-top: 4px solid ${({ theme }) => theme.color.brand};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
   h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; line-height: 1.35; }
   h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.md}; }
   ul { margin: 0; padding-left: ${({ theme }) => theme.space.xl}; }
@@ -65,7 +57,7 @@ export interface QuestionCardProps {
 
 /** One practice question: its category, tips and (for STAR questions) the STAR panel, and the moves between questions. */
 export const QuestionCard = ({ question, index, total, onPrevious, onSkip, onNext }: QuestionCardProps) => (
-  <StyledCard aria-labelledby="practice-question">
+  <StyledCard $gap="lg" aria-labelledby="practice-question">
     <StyledMeta>
       <Badge $tone="secondary">{categoryLabels[question.category].title}</Badge>
       {question.industry && <Badge $tone="outline">{question.industry.replace(/^\w/, (letter) => letter.toUpperCase())}</Badge>}

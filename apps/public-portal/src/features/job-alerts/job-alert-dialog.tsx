@@ -1,8 +1,9 @@
-import { ApiError, useJobSeekerSession, useSaveJobAlert, useVeteranSession } from '@jobboard/api-client';
+import { ApiError, useJobSeekerSession, useSaveJobAlert, useVeteranSession, useWrite } from '@jobboard/api-client';
 import { jobAlertMessages as text, type JobAlertSource } from '@jobboard/contracts';
 import { canonicalSavedSearch, describeSavedSearch } from '@jobboard/domain';
+import { useCheckedForm } from '@jobboard/portal-kit';
 import { Button, Dialog, TextField, useToast } from '@jobboard/ui';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { JobAlertButtonProps } from './job-alert-button';
 
@@ -26,6 +27,9 @@ const queryStringOf = (search: JobAlertButtonProps['search']) =>
     new URLSearchParams(Object.entries(search).map(([key, value]): [string, string] => [key, Array.isArray(value) ? value.join(',') : String(value)])).toString(),
   );
 
+const checkEmail = ({ email }: { email: string }) =>
+  email.trim() ? { ok: true as const } : { ok: false as const, errors: { email: 'Please enter your email address.' } };
+
 const messageOf = (error: unknown) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : text.failed.message);
 
 export interface JobAlertDialogProps extends JobAlertButtonProps {
@@ -36,54 +40,39 @@ export interface JobAlertDialogProps extends JobAlertButtonProps {
 export const JobAlertDialog = ({ source, search, onClose }: JobAlertDialogProps & { source: JobAlertSource }) => {
   const jobSeeker = useJobSeekerSession();
   const veteran = useVeteranSession();
-  const save = useSaveJobAlert();
+  const sending = useWrite(useSaveJobAlert());
   const { toast } = useToast();
   const savedSearch = useMemo(() => queryStringOf(search), [search]);
-  const [email, setEmail] = useState(jobSeeker.data?.email ?? veteran.data?.email ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
+  const { formRef, values, errorOf, textInput, validate, showServerError } = useCheckedForm({
+    initialValues: { email: jobSeeker.data?.email ?? veteran.data?.email ?? '' },
+    check: checkEmail,
+    fieldOrder: ['email'],
+  });
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) {
-      setError('Please enter your email address.');
-      return;
-    }
-    setSending(true);
-    setError(undefined);
+    if (sending.pending || !validate().ok) return;
     try {
-      const alert = await save({ email, source, search: savedSearch });
+      const alert = await sending.run({ email: values.email, source, search: savedSearch });
       const done = alert.status === 'active' ? text.created : text.checkEmail;
       toast({ title: done.title, description: done.message, variant: 'success' });
       onClose();
     } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setSending(false);
+      showServerError('email', messageOf(failure));
     }
   };
 
   return (
     <Dialog open onClose={onClose} title={text.dialogTitle} description={text.dialogIntro} size="sm">
-      <form onSubmit={handleSubmit} noValidate>
+      <form ref={formRef} onSubmit={handleSubmit} noValidate>
         <StyledSearch>{describeSavedSearch(source, savedSearch)}</StyledSearch>
-        <TextField
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={error}
-          maxLength={254}
-        />
+        <TextField label="Email address" type="email" autoComplete="email" required error={errorOf('email')} maxLength={254} {...textInput('email')} />
         <StyledActions>
           <Button type="button" $variant="ghost" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={sending}>
-            {sending ? 'Saving…' : text.save}
+          <Button type="submit" disabled={sending.pending}>
+            {sending.pending ? 'Saving…' : text.save}
           </Button>
         </StyledActions>
       </form>

@@ -1,13 +1,10 @@
 import { jobPagePath, jobTypeLabels, type JobPage } from '@jobboard/contracts';
-import { Icon, ListCard } from '@jobboard/ui';
+import { Card, Icon } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmployerTrustPanel } from '../employer-trust';
 
-const StyledCard = styled(ListCard)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const StyledCard = styled(Card)`
   h2 { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; color: ${({ theme }) => theme.color.brandStrong}; overflow-wrap: anywhere; }
   h2 svg { width: 24px; height: 24px; flex: none; color: ${({ theme }) => theme.color.brand}; }
   h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
@@ -21,7 +18,7 @@ export const CompanyCard = ({ page }: { page: JobPage }) => {
   const { company } = page;
   const others = company.otherOpenJobs;
   return (
-    <StyledCard aria-labelledby="company-title">
+    <StyledCard as="article" $gap="md" aria-labelledby="company-title">
       <h2 id="company-title">
         <Icon name={company.logo} />
         {company.name}

@@ -1,11 +1,8 @@
 import type { Job } from '@jobboard/contracts';
-import { ListCard } from '@jobboard/ui';
+import { Card } from '@jobboard/ui';
 import styled from 'styled-components';
 
-const StyledCard = styled(ListCard)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+const StyledCard = styled(Card)`
   h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.lg}; color: ${({ theme }) => theme.color.brandStrong}; }
   p { margin: 0 0 ${({ theme }) => theme.space.sm}; white-space: pre-line; overflow-wrap: anywhere; }
   ul { margin: 0; padding-left: ${({ theme }) => theme.space.xl}; }
@@ -26,7 +23,7 @@ const Section = ({ title, items }: { title: string; items: readonly string[] }) 
 
 /** The job's own words: description, responsibilities, requirements, benefits. */
 export const JobDetails = ({ job }: { job: Job }) => (
-  <StyledCard aria-label="About this job">
+  <StyledCard as="article" $gap="lg" aria-label="About this job">
     <section>
       <h2>About this job</h2>
       {job.description.split(/\n\s*\n/).map((paragraph, index) => (

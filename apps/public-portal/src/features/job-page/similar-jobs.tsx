@@ -1,21 +1,14 @@
 import { jobPagePath, jobPageMessages as text, jobTypeLabels, type Job } from '@jobboard/contracts';
 import { formatSalaryRange } from '@jobboard/domain';
-import { CardList, FactList, Icon, ListCard } from '@jobboard/ui';
+import { Card, CardList, FactList, Icon, Section } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
+const StyledSection = styled(Section)`
   > p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
 `;
 
-const StyledCard = styled(ListCard)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const StyledCard = styled(Card)`
   h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; overflow-wrap: anywhere; }
   h3 a { color: ${({ theme }) => theme.color.brandStrong}; }
   p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
@@ -23,7 +16,7 @@ const StyledCard = styled(ListCard)`
 
 /** Up to five similar open jobs, each linking to its page. */
 export const SimilarJobs = ({ jobs }: { jobs: readonly Job[] }) => (
-  <StyledSection aria-labelledby="similar-jobs-title">
+  <StyledSection $gap="md" aria-labelledby="similar-jobs-title">
     <h2 id="similar-jobs-title">Similar jobs</h2>
     {jobs.length === 0 ? (
       <p>{text.noSimilarJobs}</p>
@@ -31,7 +24,7 @@ export const SimilarJobs = ({ jobs }: { jobs: readonly Job[] }) => (
       <CardList aria-label="Similar jobs">
         {jobs.map((job) => (
           <li key={job.id}>
-            <StyledCard aria-labelledby={`similar-${job.id}`}>
+            <StyledCard as="article" $gap="sm" aria-labelledby={`similar-${job.id}`}>
               <h3 id={`similar-${job.id}`}>
                 <Link to={jobPagePath(job.id)}>{job.title}</Link>
               </h3>

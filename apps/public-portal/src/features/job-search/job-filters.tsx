@@ -8,7 +8,7 @@ import {
   securityClearances,
 } from '@jobboard/contracts';
 import type { DistanceFilter, ExperienceLevel, JobType, SalaryFilter, SecurityClearance } from '@jobboard/contracts';
-import { Button, CheckboxField, SelectField, StyledFieldset } from '@jobboard/ui';
+import { Button, Card, CheckboxField, SelectField, StyledFieldset } from '@jobboard/ui';
 import styled from 'styled-components';
 import type { JobSearchState } from './search-state';
 
@@ -28,17 +28,6 @@ const salaryFilterLabels: Record<SalaryFilter, string> = {
   '75000-100000': '$75k - $100k',
   '100000+': '$100k+',
 };
-
-const StyledPanel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-`;
 
 const StyledPanelHeader = styled.div`
   display: flex;
@@ -92,7 +81,7 @@ export const JobFilters = ({ values, onChange, onClear }: JobFiltersProps) => {
     onChange({ type: checked ? jobTypes.filter((each) => each === type || values.type.includes(each)) : values.type.filter((each) => each !== type) });
 
   return (
-    <StyledPanel aria-labelledby="job-filters-title">
+    <Card $gap="xl" aria-labelledby="job-filters-title">
       <StyledPanelHeader>
         <h2 id="job-filters-title">Filters</h2>
         <Button type="button" $variant="ghost" $size="sm" onClick={onClear}>
@@ -144,6 +133,6 @@ export const JobFilters = ({ values, onChange, onClear }: JobFiltersProps) => {
           if (isClearanceChoice(event.target.value)) onChange({ clearance: event.target.value });
         }}
       />
-    </StyledPanel>
+    </Card>
   );
 };

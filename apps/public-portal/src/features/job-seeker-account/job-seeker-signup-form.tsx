@@ -1,4 +1,4 @@
-import { ApiError, useSignUpJobSeeker } from '@jobboard/api-client';
+import { ApiError, useSignUpJobSeeker, useWrite } from '@jobboard/api-client';
 import { addSkill, messages } from '@jobboard/contracts';
 import {
   FormSection,
@@ -20,7 +20,7 @@ import {
   TextField,
   useToast,
 } from '@jobboard/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   availabilityOptions,
@@ -41,8 +41,7 @@ export const JobSeekerSignupForm = () => {
   // Success goes to /jobs, unless a page sent the person here to come back to it.
   const returnPath = returnPathFrom(useLocation().search, '/jobs');
   const { toast } = useToast();
-  const signUp = useSignUpJobSeeker();
-  const [submitting, setSubmitting] = useState(false);
+  const submitting = useWrite(useSignUpJobSeeker());
   const { formRef, values, setField, errorOf, textInput, validate, showServerErrors } = useCheckedForm({
     initialValues: emptyJobSeekerSignup,
     check: checkJobSeekerSignup,
@@ -51,7 +50,7 @@ export const JobSeekerSignupForm = () => {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting.pending) return;
     const check = validate();
     if (!check.ok) {
       if (check.missingRequired) {
@@ -59,9 +58,8 @@ export const JobSeekerSignupForm = () => {
       }
       return;
     }
-    setSubmitting(true);
     try {
-      const jobSeeker = await signUp(check.signup);
+      const jobSeeker = await submitting.run(check.signup);
       toast({
         title: `Welcome, ${jobSeeker.firstName}!`,
         description: 'Your account has been created. Start exploring jobs that fit you.',
@@ -74,7 +72,6 @@ export const JobSeekerSignupForm = () => {
         description: (error instanceof ApiError && error.serverMessage) || 'Failed to create account. Please try again.',
         variant: 'destructive',
       });
-      setSubmitting(false);
       showServerErrors(error);
     }
   };
@@ -219,8 +216,8 @@ export const JobSeekerSignupForm = () => {
       </FormSection>
 
       <StyledFormActions>
-        <Button type="submit" $size="lg" disabled={submitting}>
-          {submitting ? 'Creating Account...' : 'Create Account'}
+        <Button type="submit" $size="lg" disabled={submitting.pending}>
+          {submitting.pending ? 'Creating Account...' : 'Create Account'}
         </Button>
       </StyledFormActions>
     </StyledSectionedForm>

@@ -1,6 +1,6 @@
 import { daysAgoText, formatCalendarDate } from '@jobboard/domain';
 import { applicationTrackerMessages as text, trackerStatusLabels, type TrackedApplication } from '@jobboard/contracts';
-import { Badge, Button, FactList, Icon, ListCard, trackerStatusTone } from '@jobboard/ui';
+import { Badge, Button, Card, Cluster, FactList, Icon, trackerStatusTone } from '@jobboard/ui';
 import styled from 'styled-components';
 import { ApplicationInterviews } from './application-interviews';
 
@@ -8,19 +8,6 @@ export interface ApplicationCardProps {
   application: TrackedApplication;
   onFollowUp: (application: TrackedApplication) => void;
 }
-
-const StyledCard = styled(ListCard)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledHeader = styled.header`
-  display: flex;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const StyledTitle = styled.h3`
   margin: 0;
@@ -95,12 +82,6 @@ const StyledFollowUp = styled.div`
   svg { width: 16px; height: 16px; }
 `;
 
-const StyledFollowUpButton = styled(Button)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 /** One application in the tracker (`TrackedApplication`), and Follow Up when allowed. */
 export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProps) => {
   const titleId = `application-${application.id}-title`;
@@ -108,14 +89,14 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
   const followUpAvailable = application.canFollowUp && !application.applicantFollowUpSent;
 
   return (
-    <StyledCard aria-labelledby={titleId}>
-      <StyledHeader>
+    <Card as="article" $gap="lg" aria-labelledby={titleId}>
+      <Cluster as="header" $nowrap $justify="between" $align="start" $gap="md">
         <div>
           <StyledTitle id={titleId}>{application.jobTitle}</StyledTitle>
           <StyledCompany>{application.companyName}</StyledCompany>
         </div>
         <Badge $tone={trackerStatusTone(application.status)}>{trackerStatusLabels[application.status]}</Badge>
-      </StyledHeader>
+      </Cluster>
       <FactList aria-label="Job details">
         <li>
           <Icon name="map-pin" size={16} />
@@ -176,12 +157,12 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
       {followUpAvailable && (
         <StyledFollowUp>
           <Badge $tone="success">{text.available}</Badge>
-          <StyledFollowUpButton type="button" $variant="outline" aria-describedby={titleId} onClick={() => onFollowUp(application)}>
+          <Button type="button" $variant="outline" aria-describedby={titleId} onClick={() => onFollowUp(application)}>
             <Icon name="send" size={16} />
             {text.followUp}
-          </StyledFollowUpButton>
+          </Button>
         </StyledFollowUp>
       )}
-    </StyledCard>
+    </Card>
   );
 };

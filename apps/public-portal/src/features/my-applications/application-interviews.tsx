@@ -1,6 +1,6 @@
 import { interviewStatusLabels, interviewTypeLabels, type CandidateInterview } from '@jobboard/contracts';
 import { formatInterviewTime } from '@jobboard/domain';
-import { Badge, Button, Icon, interviewStatusTone, VisuallyHidden } from '@jobboard/ui';
+import { Badge, Button, Icon, interviewStatusTone, Stack, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
 
 export interface ApplicationInterviewsProps {
@@ -20,15 +20,6 @@ const StyledSection = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.sm};
   }
-`;
-
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const StyledInterview = styled.li<{ $cancelled: boolean }>`
@@ -63,7 +54,7 @@ export const ApplicationInterviews = ({ interviews, describedBy }: ApplicationIn
       <Icon name="calendar" size={14} />
       {interviews.length === 1 ? 'Interview' : 'Interviews'}
     </h4>
-    <StyledList>
+    <Stack as="ul" $gap="sm">
       {interviews.map((interview) => {
         const cancelled = interview.status === 'cancelled';
         return (
@@ -89,6 +80,6 @@ export const ApplicationInterviews = ({ interviews, describedBy }: ApplicationIn
           </StyledInterview>
         );
       })}
-    </StyledList>
+    </Stack>
   </StyledSection>
 );

@@ -1,4 +1,4 @@
-import { ApiError, useSendFollowUp } from '@jobboard/api-client';
+import { ApiError, useSendFollowUp, useWrite } from '@jobboard/api-client';
 import {
   applicationTrackerMessages as text,
   followUpMessageMaxLength,
@@ -7,8 +7,9 @@ import {
   type TrackedApplication,
 } from '@jobboard/contracts';
 import { daysAgoText, followUpTemplate, formatCalendarDate } from '@jobboard/domain';
+import { useCheckedForm } from '@jobboard/portal-kit';
 import { Badge, Button, Dialog, TextAreaField, trackerStatusTone, useToast } from '@jobboard/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 
 export interface FollowUpDialogProps {
@@ -35,37 +36,42 @@ const StyledDetails = styled.dl`
   dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
 `;
 
+const checkFollowUp = ({ message }: { message: string }) => {
+  const request = followUpRequestSchema.safeParse({ message });
+  return request.success
+    ? { ok: true as const, message: request.data.message }
+    : { ok: false as const, errors: { message: request.error.issues[0]?.message ?? text.blankMessage } };
+};
+
 interface FollowUpFormProps extends Omit<FollowUpDialogProps, 'application'> {
   application: TrackedApplication;
 }
 
 const FollowUpForm = ({ application, userId, applicantName, onClose }: FollowUpFormProps) => {
-  const [message, setMessage] = useState(() =>
-    followUpTemplate({
-      jobTitle: application.jobTitle,
-      companyName: application.companyName,
-      daysSinceApplication: application.daysSinceApplication,
-      applicantName,
-    }),
-  );
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const { formRef, errorOf, textInput, validate } = useCheckedForm({
+    initialValues: {
+      message: followUpTemplate({
+        jobTitle: application.jobTitle,
+        companyName: application.companyName,
+        daysSinceApplication: application.daysSinceApplication,
+        applicantName,
+      }),
+    },
+    check: checkFollowUp,
+    fieldOrder: ['message'],
+  });
+  const sending = useWrite(useSendFollowUp(userId));
   const formId = useId();
   const messageId = useId();
   const { toast } = useToast();
-  const sendFollowUp = useSendFollowUp(userId);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const request = followUpRequestSchema.safeParse({ message });
-    if (!request.success) {
-      setError(request.error.issues[0]?.message ?? text.blankMessage);
-      document.getElementById(messageId)?.focus();
-      return;
-    }
-    setSending(true);
+    if (sending.pending) return;
+    const request = validate();
+    if (!request.ok) return;
     try {
-      await sendFollowUp(application.id, request.data.message);
+      await sending.run(application.id, request.message);
       toast({ title: text.sent.title, description: text.sent.message, variant: 'success' });
       onClose();
     } catch (failure) {
@@ -76,7 +82,6 @@ const FollowUpForm = ({ application, userId, applicantName, onClose }: FollowUpF
         description: (refused && failure.serverMessage) || text.failed.message,
         variant: 'destructive',
       });
-      setSending(false);
       if (refused) onClose();
     }
   };
@@ -93,8 +98,8 @@ const FollowUpForm = ({ application, userId, applicantName, onClose }: FollowUpF
           <Button type="button" $variant="outline" onClick={onClose}>
             {text.cancel}
           </Button>
-          <Button type="submit" form={formId} disabled={sending}>
-            {sending ? text.sending : text.send}
+          <Button type="submit" form={formId} disabled={sending.pending}>
+            {sending.pending ? text.sending : text.send}
           </Button>
         </>
       }
@@ -115,19 +120,15 @@ const FollowUpForm = ({ application, userId, applicantName, onClose }: FollowUpF
           <Badge $tone={trackerStatusTone(application.status)}>{trackerStatusLabels[application.status]}</Badge>
         </dd>
       </StyledDetails>
-      <form id={formId} noValidate onSubmit={handleSubmit} aria-label={text.dialogTitle}>
+      <form id={formId} ref={formRef} noValidate onSubmit={handleSubmit} aria-label={text.dialogTitle}>
         <TextAreaField
           id={messageId}
           label={text.messageLabel}
           required
           rows={11}
           maxLength={followUpMessageMaxLength}
-          value={message}
-          error={error}
-          onChange={(event) => {
-            setMessage(event.target.value);
-            if (error) setError(undefined);
-          }}
+          error={errorOf('message')}
+          {...textInput('message')}
         />
       </form>
     </Dialog>

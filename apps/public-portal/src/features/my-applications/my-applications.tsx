@@ -1,23 +1,11 @@
 import { useJobSeekerSession, useMyApplications } from '@jobboard/api-client';
 import { applicationTrackerMessages as text, type TrackedApplication } from '@jobboard/contracts';
-import { Button, CardList, LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
+import { Button, CardList, LoadFailedNotice, Section, SkeletonList, StateNotice } from '@jobboard/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { ApplicationCard } from './application-card';
 import { FollowUpDialog } from './follow-up-dialog';
 import { SignInPrompt } from './sign-in-prompt';
-
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledHeading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
-`;
 
 const LoadError = ({ onRetry }: { onRetry: () => void }) => (
   <LoadFailedNotice title={text.loadErrorTitle} description={text.loadErrorDescription} onRetry={onRetry} />
@@ -56,11 +44,11 @@ const ApplicationList = ({ userId, applicantName }: { userId: string; applicantN
   }
 
   return (
-    <StyledSection aria-labelledby="my-applications-title">
-      <StyledHeading id="my-applications-title">
+    <Section aria-labelledby="my-applications-title">
+      <h2 id="my-applications-title">
         {text.heading}
         {data && !error ? ` (${data.length})` : ''}
-      </StyledHeading>
+      </h2>
       {content}
       <p>
         <Link to="/job-alerts">Manage your job alerts</Link>
@@ -71,7 +59,7 @@ const ApplicationList = ({ userId, applicantName }: { userId: string; applicantN
         applicantName={applicantName}
         onClose={() => setFollowingUp(undefined)}
       />
-    </StyledSection>
+    </Section>
   );
 };
 

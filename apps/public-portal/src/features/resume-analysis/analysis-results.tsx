@@ -1,6 +1,6 @@
 import type { AnalysisReport } from '@jobboard/contracts';
 import { guestAnalysisRetentionDays } from '@jobboard/domain';
-import { Badge, Button, Card, CardTitle, ProgressBar, Stack, Tabs } from '@jobboard/ui';
+import { Badge, Button, Card, CardTitle, Cluster, ProgressBar, Stack, Tabs } from '@jobboard/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -26,12 +26,6 @@ const StyledSubScores = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledMeta = styled.p`
@@ -61,14 +55,14 @@ const isGuestReport = (report: AnalysisReport) => new URL(report.reportUrl, 'htt
 
 const Actions = ({ report, onReset }: { report: AnalysisReport; onReset: () => void }) => (
   <Stack>
-    <StyledActions>
+    <Cluster>
       <Button as="a" href={report.reportUrl} download>
         Download Detailed Report
       </Button>
       <Button type="button" $variant="outline" onClick={onReset}>
         Analyze Another
       </Button>
-    </StyledActions>
+    </Cluster>
     {isGuestReport(report) && (
       <StyledMeta>
         As a guest, your result and its report are kept for {guestAnalysisRetentionDays} days. Sign in before you analyze to keep

@@ -1,7 +1,6 @@
-import { ApiError, useIsJobSaved, useMergeGuestSavedJobs, useSavedJobActions } from '@jobboard/api-client';
+import { ApiError, useIsJobSaved, useMergeGuestSavedJobs, useSavedJobActions, useWrite } from '@jobboard/api-client';
 import { jobPageMessages as text } from '@jobboard/contracts';
 import { Button, Icon, useToast } from '@jobboard/ui';
-import { useState } from 'react';
 
 export interface SaveJobButtonProps {
   jobId: string;
@@ -17,27 +16,25 @@ export const SaveJobButton = ({ jobId, jobTitle }: SaveJobButtonProps) => {
   const { save, unsave, signedIn } = useSavedJobActions();
   useMergeGuestSavedJobs(signedIn);
   const saved = useIsJobSaved(jobId);
-  const [busy, setBusy] = useState(false);
+  // The button is one toggle, so saving and unsaving are one write: it answers where a save went.
+  const toggling = useWrite(async (wasSaved: boolean) => {
+    if (!wasSaved) return save(jobId);
+    await unsave(jobId);
+    return undefined;
+  });
 
   const handleClick = async () => {
-    setBusy(true);
     try {
-      if (saved) {
-        await unsave(jobId);
-        toast({ title: text.unsavedTitle, description: jobTitle });
-      } else {
-        const where = await save(jobId);
-        toast({ title: text.savedTitle, description: where === 'account' ? text.savedDescription : text.savedAsGuestDescription });
-      }
+      const where = await toggling.run(saved);
+      if (!where) toast({ title: text.unsavedTitle, description: jobTitle });
+      else toast({ title: text.savedTitle, description: where === 'account' ? text.savedDescription : text.savedAsGuestDescription });
     } catch (error) {
       toast({ title: text.saveFailedTitle, description: (error instanceof ApiError && error.serverMessage) || 'Please try again.', variant: 'destructive' });
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <Button type="button" $variant="outline" onClick={() => void handleClick()} disabled={busy} aria-pressed={saved} aria-label={`${saved ? 'Saved' : 'Save'}: ${jobTitle}`}>
+    <Button type="button" $variant="outline" onClick={() => void handleClick()} disabled={toggling.pending} aria-pressed={saved} aria-label={`${saved ? 'Saved' : 'Save'}: ${jobTitle}`}>
       <Icon name="heart" />
       {saved ? 'Saved' : 'Save'}
     </Button>

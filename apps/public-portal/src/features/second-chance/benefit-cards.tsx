@@ -1,4 +1,4 @@
-import { Grid, Icon, type IconName, VisuallyHidden } from '@jobboard/ui';
+import { Card, Grid, Icon, type IconName, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
 
 interface Benefit {
@@ -25,18 +25,9 @@ const benefits: Benefit[] = [
   },
 ];
 
-const StyledCard = styled.article`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
+const StyledCard = styled(Card)`
   height: 100%;
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
   border-top: 4px solid ${({ theme }) => theme.color.gold};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
@@ -53,7 +44,6 @@ const StyledCard = styled.article`
     grid-template-columns: auto 1fr;
     column-gap: ${({ theme }) => theme.space.lg};
     row-gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.lg};
     > span { grid-row: span 2; }
   }
 `;
@@ -77,7 +67,7 @@ export const BenefitCards = () => (
     </VisuallyHidden>
     <Grid $min="240px" $gap="xl">
       {benefits.map((benefit) => (
-        <StyledCard key={benefit.title}>
+        <StyledCard key={benefit.title} as="article" $gap="md" $align="start">
           <StyledIcon>
             <Icon name={benefit.icon} />
           </StyledIcon>

@@ -1,6 +1,6 @@
 import { jobPagePath, jobTypeLabels, type Job } from '@jobboard/contracts';
 import { formatCalendarDate, formatSalaryRange } from '@jobboard/domain';
-import { Button, Icon, ListCard, VisuallyHidden } from '@jobboard/ui';
+import { Button, Card, Icon, VisuallyHidden } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AttestedPractices } from '../employer-trust/attested-practices';
@@ -10,7 +10,7 @@ export interface SecondChanceJobCardProps {
   onApply: (job: Job) => void;
 }
 
-const StyledCard = styled(ListCard)`
+const StyledCard = styled(Card)`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.space.lg};
@@ -81,7 +81,7 @@ const StyledAction = styled.div`
 export const SecondChanceJobCard = ({ job, onApply }: SecondChanceJobCardProps) => {
   const titleId = `job-${job.id}-title`;
   return (
-    <StyledCard aria-labelledby={titleId}>
+    <StyledCard as="article" aria-labelledby={titleId}>
       <div>
         <StyledTitle id={titleId}>
           <Link to={jobPagePath(job.id)}>{job.title}</Link>

@@ -1,5 +1,5 @@
 import type { PagePath } from '@jobboard/contracts';
-import { Button, Grid, Icon } from '@jobboard/ui';
+import { Button, Card, Grid, Icon } from '@jobboard/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -24,16 +24,8 @@ const quickAccess: readonly QuickAccessLink[] = [
   { title: 'Veteran Registration', description: 'Build a profile that carries your military experience forward.', to: '/veteran-signup' },
 ];
 
-const StyledCompletion = styled.section`
-  padding: ${({ theme }) => theme.space.xxl};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
+const StyledCompletion = styled(Card)`
   border-top: 6px solid ${({ theme }) => theme.color.success};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    padding: ${({ theme }) => theme.space.xl};
-  }
 `;
 
 const StyledSummary = styled.div`
@@ -97,7 +89,7 @@ export const TutorialCompletion = ({ track, onReview }: TutorialCompletionProps)
   }, []);
 
   return (
-    <StyledCompletion aria-labelledby="tutorial-complete">
+    <StyledCompletion $padding="xxl" aria-labelledby="tutorial-complete">
       <StyledSummary>
         <StyledBadge>
           <Icon name="check" size={32} />

@@ -1,4 +1,4 @@
-import { Button, Icon, ProgressBar, VisuallyHidden } from '@jobboard/ui';
+import { Button, Card, Icon, ProgressBar, VisuallyHidden } from '@jobboard/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { TutorialTrack } from './tutorial-steps';
@@ -87,17 +87,6 @@ const StyledStepButton = styled.button<{ $state: 'done' | 'current' | 'todo' }>`
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
     width: auto;
     padding: ${({ theme }) => theme.space.xs};
-  }
-`;
-
-const StyledCard = styled.article`
-  padding: ${({ theme }) => theme.space.xxl};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    padding: ${({ theme }) => theme.space.xl};
   }
 `;
 
@@ -198,7 +187,7 @@ export const TutorialWalkthrough = ({ track, stepIndex, onStepChange, onComplete
           })}
         </StyledStepList>
       </nav>
-      <StyledCard aria-labelledby={headingId}>
+      <Card as="article" $padding="xxl" aria-labelledby={headingId}>
         <StyledProgressText>
           <strong>{position}</strong>
           <span>{percent}% complete</span>
@@ -230,7 +219,7 @@ export const TutorialWalkthrough = ({ track, stepIndex, onStepChange, onComplete
         <VisuallyHidden as="p" aria-live="polite">
           {`${position}: ${step.title}`}
         </VisuallyHidden>
-      </StyledCard>
+      </Card>
     </StyledLayout>
   );
 };

@@ -1,5 +1,5 @@
 import { assistantName } from '@jobboard/domain';
-import { Icon, IconButton, StyledInput, VisuallyHidden } from '@jobboard/ui';
+import { Icon, IconButton, Stack, StyledInput, VisuallyHidden } from '@jobboard/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { BrandMark } from '../../components/brand/brand-mark';
@@ -63,22 +63,6 @@ const StyledScroller = styled.div`
   overflow-y: auto;
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.color.surfaceMuted};
-`;
-
-const StyledMessages = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const StyledMessage = styled.li<{ $sender: ChatMessage['sender'] }>`
-  display: flex;
-  flex-direction: column;
-  align-items: ${({ $sender }) => ($sender === 'user' ? 'flex-end' : 'flex-start')};
-  gap: ${({ theme }) => theme.space.xxs};
 `;
 
 const StyledBubble = styled.p<{ $sender: ChatMessage['sender'] }>`
@@ -239,17 +223,17 @@ export const AssistantPanel = ({ chat, onClose }: AssistantPanelProps) => {
           keyboard users can scroll back through a long conversation. */}
       <StyledScroller ref={scrollerRef} role="region" aria-label="Messages" tabIndex={0}>
         <div role="log" aria-label="Conversation" aria-live="polite">
-          <StyledMessages>
+          <Stack as="ol" $gap="md">
             {chat.messages.map((message) => (
-              <StyledMessage key={message.id} $sender={message.sender}>
+              <Stack as="li" key={message.id} $gap="xxs" $align={message.sender === 'user' ? 'end' : 'start'}>
                 <StyledBubble $sender={message.sender}>
                   <VisuallyHidden>{message.sender === 'user' ? 'You: ' : 'Assistant: '}</VisuallyHidden>
                   {message.text}
                 </StyledBubble>
                 <StyledTime dateTime={message.timestamp.toISOString()}>{formatTime(message.timestamp)}</StyledTime>
-              </StyledMessage>
+              </Stack>
             ))}
-          </StyledMessages>
+          </Stack>
           {chat.typing && (
             <StyledTyping role="status">
               <VisuallyHidden>The assistant is typing…</VisuallyHidden>

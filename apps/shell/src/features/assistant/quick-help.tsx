@@ -1,5 +1,5 @@
 import { quickHelpCategories } from '@jobboard/domain';
-import { Icon } from '@jobboard/ui';
+import { Cluster, Icon } from '@jobboard/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 
@@ -16,15 +16,6 @@ const StyledTitle = styled.h3`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
-`;
-
-const StyledCategories = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const StyledCategory = styled.button`
@@ -94,7 +85,7 @@ export const QuickHelp = ({ selected, onSelect, onAsk }: QuickHelpProps) => {
   return (
     <StyledQuickHelp role="group" aria-labelledby={titleId}>
       <StyledTitle id={titleId}>Quick help</StyledTitle>
-      <StyledCategories>
+      <Cluster as="ul" $gap="xs">
         {quickHelpCategories.map(({ label }) => (
           <li key={label}>
             <StyledCategory
@@ -107,7 +98,7 @@ export const QuickHelp = ({ selected, onSelect, onAsk }: QuickHelpProps) => {
             </StyledCategory>
           </li>
         ))}
-      </StyledCategories>
+      </Cluster>
       {category && (
         <StyledQuestions id={questionsId} aria-label={`${category.label} questions`}>
           {category.questions.map((question) => (

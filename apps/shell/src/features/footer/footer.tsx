@@ -1,7 +1,7 @@
 import type { PagePath } from '@jobboard/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { VisuallyHidden } from '@jobboard/ui';
+import { Stack, VisuallyHidden } from '@jobboard/ui';
 import { BrandMark } from '../../components/brand/brand-mark';
 
 /** A footer entry: a page of the product, or a placeholder that goes nowhere yet. */
@@ -72,12 +72,6 @@ const StyledTop = styled.div`
   }
 `;
 
-const StyledBrand = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
 const StyledBrandName = styled.p`
   margin: 0;
   display: flex;
@@ -120,15 +114,6 @@ const StyledColumnTitle = styled.h2`
   font-size: ${({ theme }) => theme.font.size.md};
   border-bottom: 2px solid ${({ theme }) => theme.color.gold};
   width: fit-content;
-`;
-
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledLink = styled(Link)`
@@ -191,25 +176,25 @@ export const Footer = () => (
   <StyledFooter>
     <StyledInner>
       <StyledTop>
-        <StyledBrand>
+        <Stack $gap="md">
           <StyledBrandName>
             <BrandMark size={32} />
             Real Opportunities
           </StyledBrandName>
           <StyledTagline>Because real people deserve real opportunities.</StyledTagline>
           <StyledVeteranNote>Proudly veteran-owned and operated.</StyledVeteranNote>
-        </StyledBrand>
+        </Stack>
         <StyledColumns aria-label="Footer">
           {footerColumns.map((column) => (
             <div key={column.title}>
               <StyledColumnTitle>{column.title}</StyledColumnTitle>
-              <StyledList>
+              <Stack as="ul" $gap="sm">
                 {column.items.map((item) => (
                   <li key={item.label}>
                     <FooterEntry item={item} />
                   </li>
                 ))}
-              </StyledList>
+              </Stack>
             </div>
           ))}
         </StyledColumns>

@@ -2,6 +2,7 @@ import { useEmployerSession, useVeteranSession } from '@jobboard/api-client';
 import { pagePath } from '@jobboard/contracts';
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { Cluster } from '@jobboard/ui';
 import styled from 'styled-components';
 import { BrandMark } from '../../components/brand/brand-mark';
 import {
@@ -139,14 +140,6 @@ const StyledMainNav = styled.nav`
   }
 `;
 
-const StyledMainList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
 const StyledMainLink = styled(NavLink)`
   display: inline-flex;
   align-items: center;
@@ -219,13 +212,13 @@ export const Header = () => {
           </StyledLogoText>
         </StyledLogo>
         <StyledMainNav aria-label="Main">
-          <StyledMainList>
+          <Cluster as="ul" $nowrap $gap="xs">
             {mainLinks.map((link) => (
               <li key={link.to}>
                 <StyledMainLink to={link.to}>{link.label}</StyledMainLink>
               </li>
             ))}
-          </StyledMainList>
+          </Cluster>
         </StyledMainNav>
         <StyledActions>
           <HeaderAccount placement="bar" />

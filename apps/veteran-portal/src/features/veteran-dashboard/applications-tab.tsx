@@ -1,8 +1,7 @@
 import { useVeteranApplications } from '@jobboard/api-client';
 import { veteranMessages } from '@jobboard/contracts';
-import { Button, CardList, Icon, LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
+import { Button, CardList, Icon, LoadFailedNotice, Section, SkeletonList, StateNotice } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
-import { StyledTabSection } from './tab-layout';
 import { VeteranApplicationCard } from './veteran-application-card';
 
 export interface ApplicationsTabProps {
@@ -40,9 +39,9 @@ export const ApplicationsTab = ({ veteranId }: ApplicationsTabProps) => {
       </CardList>
     );
   return (
-    <StyledTabSection aria-labelledby="veteran-applications-heading">
+    <Section aria-labelledby="veteran-applications-heading">
       <h2 id="veteran-applications-heading">My Applications</h2>
       {content}
-    </StyledTabSection>
+    </Section>
   );
 };

@@ -1,8 +1,8 @@
-import { useUpdateVeteranCredentials, useUpdateVeteranProfile } from '@jobboard/api-client';
+import { useUpdateVeteranCredentials, useUpdateVeteranProfile, useWrite } from '@jobboard/api-client';
 import { veteranMessages, type VeteranProfile } from '@jobboard/contracts';
 import { SignInDetailsForm, StyledFormActions, StyledSectionedForm, useCheckedForm } from '@jobboard/portal-kit';
 import { Button, useToast } from '@jobboard/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { checkProfileUpdate, profileValuesOf, veteranProfileFieldOrder, VeteranProfileSections } from '../veteran-signup';
 
@@ -31,8 +31,7 @@ const VeteranSignInDetails = ({ veteran }: { veteran: Pick<VeteranProfile, 'id' 
 
 const ProfileForm = ({ veteran, onDone }: EditProfileViewProps) => {
   const { toast } = useToast();
-  const updateProfile = useUpdateVeteranProfile(veteran.id);
-  const [saving, setSaving] = useState(false);
+  const saving = useWrite(useUpdateVeteranProfile(veteran.id));
   const form = useCheckedForm({
     initialValues: profileValuesOf(veteran),
     check: checkProfileUpdate,
@@ -42,16 +41,14 @@ const ProfileForm = ({ veteran, onDone }: EditProfileViewProps) => {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (saving.pending) return;
     const check = validate();
     if (!check.ok) return;
-    setSaving(true);
     try {
-      await updateProfile(check.update);
+      await saving.run(check.update);
       toast({ title: veteranMessages.profileUpdated.title, description: veteranMessages.profileUpdated.message, variant: 'success' });
       onDone();
     } catch (error) {
-      setSaving(false);
       toast({ title: veteranMessages.profileFailed.title, description: veteranMessages.profileFailed.message, variant: 'destructive' });
       showServerErrors(error);
     }
@@ -61,11 +58,11 @@ const ProfileForm = ({ veteran, onDone }: EditProfileViewProps) => {
     <StyledSectionedForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Veteran profile">
       <VeteranProfileSections form={form} idPrefix="veteran-edit" personalDescription="Your name and how employers can reach you." />
       <StyledFormActions>
-        <Button type="button" $variant="outline" $size="lg" onClick={onDone} disabled={saving}>
+        <Button type="button" $variant="outline" $size="lg" onClick={onDone} disabled={saving.pending}>
           Cancel
         </Button>
-        <Button type="submit" $size="lg" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Profile'}
+        <Button type="submit" $size="lg" disabled={saving.pending}>
+          {saving.pending ? 'Saving...' : 'Save Profile'}
         </Button>
       </StyledFormActions>
     </StyledSectionedForm>

@@ -1,9 +1,8 @@
 import { jobTypeLabels, type VeteranProfile } from '@jobboard/contracts';
-import { Card } from '@jobboard/ui';
+import { Card, Section } from '@jobboard/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { availabilityLabels } from '../veteran-signup';
-import { StyledTabSection } from './tab-layout';
 
 export interface ProfileTabProps {
   veteran: VeteranProfile;
@@ -20,14 +19,8 @@ const StyledGrid = styled.div`
 
 const StyledPart = styled(Card)<{ $wide?: boolean }>`
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
   h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
   p { margin: 0; white-space: pre-line; overflow-wrap: anywhere; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    padding: ${({ theme }) => theme.space.lg};
-  }
 `;
 
 const StyledFacts = styled.dl`
@@ -90,14 +83,14 @@ const Chips = ({ label, entries, empty }: { label: string; entries: readonly str
 
 /** Profile: summary, military service, skills, certifications, contact and career preferences. */
 export const ProfileTab = ({ veteran }: ProfileTabProps) => (
-  <StyledTabSection aria-labelledby="veteran-profile-heading">
+  <Section aria-labelledby="veteran-profile-heading">
     <h2 id="veteran-profile-heading">Profile</h2>
     <StyledGrid>
-      <StyledPart $wide aria-labelledby="veteran-profile-summary">
+      <StyledPart $gap="md" $wide aria-labelledby="veteran-profile-summary">
         <h3 id="veteran-profile-summary">Summary</h3>
         {veteran.profileSummary ? <p>{veteran.profileSummary}</p> : <p><StyledMissing>No summary yet. Edit Profile to tell employers your story.</StyledMissing></p>}
       </StyledPart>
-      <StyledPart aria-labelledby="veteran-profile-service">
+      <StyledPart $gap="md" aria-labelledby="veteran-profile-service">
         <h3 id="veteran-profile-service">Military Service</h3>
         <Facts
           facts={[
@@ -110,7 +103,7 @@ export const ProfileTab = ({ veteran }: ProfileTabProps) => (
           ]}
         />
       </StyledPart>
-      <StyledPart aria-labelledby="veteran-profile-contact">
+      <StyledPart $gap="md" aria-labelledby="veteran-profile-contact">
         <h3 id="veteran-profile-contact">Contact</h3>
         <Facts
           facts={[
@@ -129,16 +122,16 @@ export const ProfileTab = ({ veteran }: ProfileTabProps) => (
           ]}
         />
       </StyledPart>
-      <StyledPart aria-labelledby="veteran-profile-skills">
+      <StyledPart $gap="md" aria-labelledby="veteran-profile-skills">
         <h3 id="veteran-profile-skills">Skills</h3>
         <Chips label="Skills" entries={veteran.skills} empty="No skills listed yet." />
       </StyledPart>
-      <StyledPart aria-labelledby="veteran-profile-certifications">
+      <StyledPart $gap="md" aria-labelledby="veteran-profile-certifications">
         <h3 id="veteran-profile-certifications">Certifications</h3>
         <Chips label="Certifications" entries={veteran.certifications} empty="No certifications listed yet." />
         <Facts facts={[['Education', veteran.education]]} />
       </StyledPart>
-      <StyledPart $wide aria-labelledby="veteran-profile-preferences">
+      <StyledPart $gap="md" $wide aria-labelledby="veteran-profile-preferences">
         <h3 id="veteran-profile-preferences">Career Preferences</h3>
         <Facts
           facts={[
@@ -150,5 +143,5 @@ export const ProfileTab = ({ veteran }: ProfileTabProps) => (
         />
       </StyledPart>
     </StyledGrid>
-  </StyledTabSection>
+  </Section>
 );

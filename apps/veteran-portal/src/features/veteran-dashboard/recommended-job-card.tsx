@@ -1,10 +1,10 @@
 import { jobTypeLabels, type RecommendedJob } from '@jobboard/contracts';
 import { formatSalaryRange } from '@jobboard/domain';
-import { Badge, Button, FactList, Icon } from '@jobboard/ui';
+import { Badge, Button, Card, Cluster, FactList, Icon } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { applyNowLink, jobDetailsLink } from './job-links';
-import { StyledItemCard, StyledItemCompany, StyledItemHeader, StyledItemTitle } from './tab-layout';
+import { StyledItemCompany, StyledItemTitle } from './tab-layout';
 
 export interface RecommendedJobCardProps {
   recommendation: RecommendedJob;
@@ -20,28 +20,18 @@ const StyledReasons = styled.section`
   li { overflow-wrap: anywhere; }
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    > * { flex: 1; }
-  }
-`;
-
 /** One recommended job: title, company, place, type, pay, why it was picked, View Details and Apply Now. */
 export const RecommendedJobCard = ({ recommendation: { job, reasons } }: RecommendedJobCardProps) => {
   const titleId = `recommended-${job.id}-title`;
   return (
-    <StyledItemCard aria-labelledby={titleId}>
-      <StyledItemHeader>
+    <Card as="article" $gap="md" aria-labelledby={titleId}>
+      <Cluster as="header" $justify="between" $align="start">
         <div>
           <StyledItemTitle id={titleId}>{job.title}</StyledItemTitle>
           <StyledItemCompany>{job.companyName}</StyledItemCompany>
         </div>
         {job.secondChanceEmployer && <Badge $tone="secondary">Second Chance</Badge>}
-      </StyledItemHeader>
+      </Cluster>
       <FactList aria-label="Job details">
         <li>
           <Icon name="map-pin" size={16} />
@@ -72,14 +62,14 @@ export const RecommendedJobCard = ({ recommendation: { job, reasons } }: Recomme
           </ul>
         </StyledReasons>
       )}
-      <StyledActions>
+      <Cluster $justify="end" $fillOnPhone>
         <Button as={Link} to={jobDetailsLink(job.id)} $variant="outline" aria-describedby={titleId}>
           View Details
         </Button>
         <Button as={Link} to={applyNowLink(job.id)} aria-describedby={titleId}>
           Apply Now
         </Button>
-      </StyledActions>
-    </StyledItemCard>
+      </Cluster>
+    </Card>
   );
 };

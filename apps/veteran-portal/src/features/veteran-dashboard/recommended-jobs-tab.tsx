@@ -1,9 +1,8 @@
 import { useRecommendedJobs } from '@jobboard/api-client';
 import { veteranMessages } from '@jobboard/contracts';
-import { CardList, Icon, LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
+import { CardList, Icon, LoadFailedNotice, Section, SkeletonList, StateNotice } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import { RecommendedJobCard } from './recommended-job-card';
-import { StyledTabSection } from './tab-layout';
 
 export interface RecommendedJobsTabProps {
   veteranId: string;
@@ -35,12 +34,12 @@ export const RecommendedJobsTab = ({ veteranId }: RecommendedJobsTabProps) => {
       </CardList>
     );
   return (
-    <StyledTabSection aria-labelledby="veteran-recommended-heading">
+    <Section aria-labelledby="veteran-recommended-heading">
       <h2 id="veteran-recommended-heading">Recommended Jobs</h2>
       {content}
       <p>
         <Link to="/job-alerts">Manage your job alerts</Link> (new jobs by email, from &ldquo;Email me jobs like these&rdquo; on Find Jobs)
       </p>
-    </StyledTabSection>
+    </Section>
   );
 };

@@ -1,8 +1,8 @@
 import { interviewStatusLabels, interviewTypeLabels, trackerStatusLabels, type VeteranApplication } from '@jobboard/contracts';
 import { formatCalendarDate, formatInterviewTime } from '@jobboard/domain';
-import { Badge, Button, Icon, interviewStatusTone, veteranApplicationTone, VisuallyHidden } from '@jobboard/ui';
+import { Badge, Button, Card, Cluster, Icon, interviewStatusTone, veteranApplicationTone, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
-import { StyledItemCard, StyledItemCompany, StyledItemHeader, StyledItemTitle } from './tab-layout';
+import { StyledItemCompany, StyledItemTitle } from './tab-layout';
 
 export interface VeteranApplicationCardProps {
   application: VeteranApplication;
@@ -46,14 +46,14 @@ const StyledDetails = styled.span`
 export const VeteranApplicationCard = ({ application }: VeteranApplicationCardProps) => {
   const titleId = `veteran-application-${application.id}-title`;
   return (
-    <StyledItemCard aria-labelledby={titleId}>
-      <StyledItemHeader>
+    <Card as="article" $gap="md" aria-labelledby={titleId}>
+      <Cluster as="header" $justify="between" $align="start">
         <div>
           <StyledItemTitle id={titleId}>{application.jobTitle}</StyledItemTitle>
           <StyledItemCompany>{application.companyName}</StyledItemCompany>
         </div>
         <Badge $tone={veteranApplicationTone(application.status)}>{trackerStatusLabels[application.status]}</Badge>
-      </StyledItemHeader>
+      </Cluster>
       <StyledApplied>
         <Icon name="calendar" size={14} />
         Applied <time dateTime={application.appliedAt}>{formatCalendarDate(application.appliedAt)}</time>
@@ -84,6 +84,6 @@ export const VeteranApplicationCard = ({ application }: VeteranApplicationCardPr
           </ul>
         </StyledInterviews>
       )}
-    </StyledItemCard>
+    </Card>
   );
 };

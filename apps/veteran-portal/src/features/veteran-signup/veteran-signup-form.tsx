@@ -1,8 +1,8 @@
-import { useRegisterVeteran } from '@jobboard/api-client';
+import { useRegisterVeteran, useWrite } from '@jobboard/api-client';
 import { pagePath } from '@jobboard/contracts';
 import { StyledFormActions, StyledSectionedForm, useCheckedForm } from '@jobboard/portal-kit';
 import { Button, PasswordField, TextField, useToast } from '@jobboard/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { VeteranProfileSections } from './profile-sections';
 import { checkVeteranSignup, emptyVeteranSignup, veteranSignupFieldOrder } from './signup-values';
@@ -11,8 +11,7 @@ import { checkVeteranSignup, emptyVeteranSignup, veteranSignupFieldOrder } from 
 export const VeteranSignupForm = () => {
   const navigate = useNavigate();
   const { toast } = useToast();
-  const register = useRegisterVeteran();
-  const [submitting, setSubmitting] = useState(false);
+  const submitting = useWrite(useRegisterVeteran());
   const form = useCheckedForm({
     initialValues: emptyVeteranSignup,
     check: checkVeteranSignup,
@@ -22,12 +21,11 @@ export const VeteranSignupForm = () => {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting.pending) return;
     const check = validate();
     if (!check.ok) return;
-    setSubmitting(true);
     try {
-      const veteran = await register(check.registration);
+      const veteran = await submitting.run(check.registration);
       toast({
         title: 'Registration Successful',
         description: 'Welcome! Your veteran profile has been created.',
@@ -40,7 +38,6 @@ export const VeteranSignupForm = () => {
         description: 'Please check your information and try again.',
         variant: 'destructive',
       });
-      setSubmitting(false);
       showServerErrors(error);
     }
   };
@@ -84,8 +81,8 @@ export const VeteranSignupForm = () => {
       />
 
       <StyledFormActions>
-        <Button type="submit" $size="lg" disabled={submitting}>
-          {submitting ? 'Creating Profile…' : 'Create Veteran Profile'}
+        <Button type="submit" $size="lg" disabled={submitting.pending}>
+          {submitting.pending ? 'Creating Profile…' : 'Create Veteran Profile'}
         </Button>
       </StyledFormActions>
     </StyledSectionedForm>

@@ -1,0 +1,29 @@
+import { jobListQuerySchema, secondChanceQuerySchema, type JobAlertSource, type JobListQuery, type SecondChanceQuery } from '@jobboard/contracts';
+import { ValidationError } from '@jobboard/server-kit';
+import type { z } from 'zod';
+import { searchJobs } from './search-jobs';
+import { listSecondChanceJobs } from './second-chance-jobs';
+
+type SavedSearchQuery = { source: 'jobs'; query: JobListQuery } | { source: 'second-chance'; query: SecondChanceQuery };
+
+const refused = (error: z.ZodError) =>
+  new ValidationError(error.issues.map((issue) => ({ path: ['search', ...issue.path].join('.'), message: issue.message })));
+
+/** A saved search read with its page's own query contract, newest first, first page. */
+const readSavedSearch = ({ source, search }: { source: JobAlertSource; search: string }): SavedSearchQuery => {
+  const raw = { ...Object.fromEntries(new URLSearchParams(search)), sort: 'recent', page: '1' };
+  if (source === 'jobs') {
+    const parsed = jobListQuerySchema.safeParse(raw);
+    if (!parsed.success) throw refused(parsed.error);
+    return { source, query: parsed.data };
+  }
+  const parsed = secondChanceQuerySchema.safeParse(raw);
+  if (!parsed.success) throw refused(parsed.error);
+  return { source, query: parsed.data };
+};
+
+/** The newest jobs of a saved search (one page, newest first), as its page would list them. */
+export const runSavedSearch = async (alert: { source: JobAlertSource; search: string }) => {
+  const saved = readSavedSearch(alert);
+  return saved.source === 'jobs' ? (await searchJobs(saved.query)).items : (await listSecondChanceJobs(saved.query)).items;
+};
