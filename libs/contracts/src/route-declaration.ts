@@ -56,8 +56,10 @@ export interface RouteDeclaration {
   readonly access: RouteAccess;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodType;
-  /** A JSON body, validated before the handler runs. */
+  /** A JSON body, validated before the handler runs (unless `rawBody`). */
   readonly body?: z.ZodType;
+  /** The body is read raw and checked by its signature (the Stripe webhook): `body` only documents it. */
+  readonly rawBody?: true;
   /** The fields of a multipart/form-data body: the handler streams and checks it (files by content). */
   readonly multipart?: z.ZodObject;
   /** Request headers the route reads (the Stripe signature). */

@@ -209,7 +209,7 @@ const publicApiCalls = callsOf('public-api', {
   'POST /api/jobs/:id/apply': {
     summary: 'Apply for a job with a name, an email, a resume and answers (multipart/form-data)',
     access: access.optionalSession,
-    params: idParamsSchema,
+    // No params schema: any id reaches the use case, which answers "Job not found".
     multipart: applicationFormSchema,
     success: json(
       201,
@@ -636,6 +636,7 @@ const employerApiCalls = callsOf('employer-api', {
     summary: "Stripe's events (signed; the raw body is checked)",
     access: access.anyone,
     headers: stripeSignatureHeaders,
+    rawBody: true,
     body: z.record(z.string(), z.unknown()).meta({ description: 'A Stripe event, exactly as Stripe signed it.' }),
     success: json(200, 'The event was applied (or was already).', stripeWebhookReceiptSchema),
     refusals: [503],
