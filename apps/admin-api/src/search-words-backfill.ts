@@ -1,6 +1,5 @@
-import { allModels, fillMissingSearchWords } from '@jobboard/db';
+import { fillMissingSearchWords } from '@jobboard/db';
 import type { Logger } from '@jobboard/server-kit';
-import type { Model } from 'mongoose';
 
 /**
  * Records stored before the admin search existed get their search words at start, in the
@@ -10,7 +9,7 @@ import type { Model } from 'mongoose';
  */
 export const backfillSearchWordsAtStart = async (logger: Logger): Promise<number> => {
   try {
-    const filled = await fillMissingSearchWords(allModels as unknown as Model<unknown>[]);
+    const filled = await fillMissingSearchWords();
     if (filled > 0) logger.info({ filled }, 'admin search words filled in for older records');
     return filled;
   } catch (error) {

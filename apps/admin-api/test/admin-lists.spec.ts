@@ -1,6 +1,6 @@
 import { adminListPageSize } from '@jobboard/contracts';
-import { allModels, ApplicationModel, EmployerModel, fillMissingSearchWords, JobModel, UserModel, VeteranProfileModel } from '@jobboard/db';
-import { Types, type Model } from 'mongoose';
+import { ApplicationModel, EmployerModel, fillMissingSearchWords, JobModel, UserModel, VeteranProfileModel } from '@jobboard/db';
+import { Types } from 'mongoose';
 import { hashPassword } from '@jobboard/server-kit';
 import {
   aVeteranRegistration,
@@ -191,11 +191,11 @@ describe('records stored before the admin search existed', () => {
     const admin = await signedInAdmin();
     expect((await listOf(admin, '/api/employers?q=legacy')).total).toBe(0);
 
-    const filled = await fillMissingSearchWords(allModels as unknown as Model<unknown>[]);
+    const filled = await fillMissingSearchWords();
 
     expect(filled).toBeGreaterThanOrEqual(1);
     expect((await listOf(admin, '/api/employers?q=legacy')).total).toBe(1);
-    expect(await fillMissingSearchWords(allModels as unknown as Model<unknown>[])).toBe(0);
+    expect(await fillMissingSearchWords()).toBe(0);
   });
 });
 

@@ -58,6 +58,8 @@ export const scheduleInterviewSchema = z.object({
   notes: longText(2_000).optional(),
 });
 export type ScheduleInterviewBody = z.input<typeof scheduleInterviewSchema>;
+/** The booking as the server reads it (defaults applied). */
+export type ScheduleInterviewRequest = z.output<typeof scheduleInterviewSchema>;
 
 /**
  * PUT /api/interviews/:id: the Update Interview dialog sends only what changed (status,

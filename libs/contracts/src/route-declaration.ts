@@ -55,6 +55,8 @@ export interface RouteDeclaration {
   readonly summary: string;
   readonly access: RouteAccess;
   readonly params?: z.ZodObject;
+  /** The 404's message when the path names nothing (an id that is not one included), as the use case words it. */
+  readonly notFound?: string;
   readonly query?: z.ZodType;
   /** A JSON body, validated before the handler runs (unless `rawBody`). */
   readonly body?: z.ZodType;

@@ -37,6 +37,7 @@ import {
 } from './admin';
 import {
   applicationAwaitingConfirmationSchema,
+  applicationMessages,
   applicationFormFieldsSchema,
   applicationUploadLimits,
   submittedApplicationSchema,
@@ -209,7 +210,8 @@ const publicApiCalls = callsOf('public-api', {
   'POST /api/jobs/:id/apply': {
     summary: 'Apply for a job with a name, an email, a resume and answers (multipart/form-data)',
     access: access.optionalSession,
-    // No params schema: any id reaches the use case, which answers "Job not found".
+    params: idParamsSchema,
+    notFound: applicationMessages.jobNotFound,
     multipart: applicationFormSchema,
     success: json(
       201,

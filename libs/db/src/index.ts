@@ -1,5 +1,6 @@
 export * from './connection';
 export * from './json-shape';
+export * from './stored';
 export * from './logger';
 export * from './models';
 export { isDuplicateKeyError } from './errors';

@@ -1,4 +1,5 @@
 import type { HydratedDocument, Schema } from 'mongoose';
+import type { WithoutNulls } from './stored';
 
 /**
  * Every document leaves the database as the contracts describe it: `id` instead of
@@ -21,8 +22,6 @@ export const applyJsonShape = (schema: Schema, privateFields: readonly string[] 
 
 /** Fields that never leave the database in JSON (see each model's applyJsonShape call). */
 type PrivateField = 'passwordHash' | 'creditedPaymentIntents' | 'subscriptionStateOrder' | 'resumeText' | 'originalText' | 'nameKey' | 'searchText' | 'yearlySalaryMin' | 'yearlySalaryMax' | 'clearanceRank' | 'closureNoticeSentAt' | 'closureDoneAt';
-
-type WithoutNulls<T> = { [K in keyof T]: Exclude<T[K], null> };
 
 /** What `toJSON` returns for a document: its fields with `id`, without private ones, none null. */
 export type JsonRecord<T> = WithoutNulls<Omit<T, '_id' | '__v' | PrivateField>> & { id: string };

@@ -1,5 +1,5 @@
 import { adminSearchWords } from '@jobboard/domain';
-import type { Model, Query, Schema } from 'mongoose';
+import mongoose, { type Model, type Query, type Schema } from 'mongoose';
 
 const sourcesBySchema = new WeakMap<Schema, readonly string[]>();
 
@@ -60,12 +60,12 @@ const hasRecordsMissingSearchWords = async (model: Model<unknown>): Promise<bool
 
 /**
  * Gives `searchWords` to records stored before they had them (a database from an older version),
- * a batch at a time; models where none is missing are left after one cheap check, and records
- * that have them are not touched. Answers how many it filled.
+ * a batch at a time, in every model that keeps them; models where none is missing are left after
+ * one cheap check, and records that have them are not touched. Answers how many it filled.
  */
-export const fillMissingSearchWords = async (models: readonly Model<unknown>[], batchSize = 500): Promise<number> => {
+export const fillMissingSearchWords = async (batchSize = 500): Promise<number> => {
   let filled = 0;
-  for (const model of models) {
+  for (const model of Object.values(mongoose.models)) {
     const sources = sourcesBySchema.get(model.schema);
     if (!sources || !(await hasRecordsMissingSearchWords(model))) continue;
     for (;;) {

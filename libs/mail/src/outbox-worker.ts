@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { onDatabaseShutdown, OutboxMessageModel } from '@jobboard/db';
+import { onDatabaseShutdown, OutboxMessageModel, withoutNulls, type Stored, type WithoutNulls } from '@jobboard/db';
 import mongoose from 'mongoose';
 import nodemailer from 'nodemailer';
 import type { MailLogger } from './logger';
-import type { MailCalendar } from './templates';
 
 export interface OutboxWorkerOptions {
   /** Where to send; without it the worker sends nothing and the outbox keeps every message. */
@@ -22,17 +21,7 @@ export interface OutboxWorkerOptions {
 /** 10 s, 20 s, 40 s... up to an hour: about a day of tries over the default attempts. */
 export const defaultRetryDelayMs = (attempts: number) => Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 
-type ClaimedMessage = {
-  _id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  html?: string;
-  text?: string;
-  calendar?: MailCalendar;
-  redactWhenSent?: boolean;
-  attempts: number;
-};
+type ClaimedMessage = WithoutNulls<Stored<typeof OutboxMessageModel>>;
 
 const addressDomain = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
 const gist = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
@@ -68,7 +57,9 @@ export const createOutboxWorker = ({
       { status: { $in: ['queued', 'sending'] }, nextAttemptAt: { $lte: now } },
       { $set: { status: 'sending', leasedBy: workerId, nextAttemptAt: new Date(now.getTime() + leaseMs) }, $inc: { attempts: 1 } },
       { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
-    ).lean<ClaimedMessage>();
+    )
+      .lean()
+      .then((message) => message && withoutNulls(message));
 
   const recordSent = (message: ClaimedMessage, now: Date) =>
     OutboxMessageModel.updateOne(

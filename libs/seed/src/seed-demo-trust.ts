@@ -7,7 +7,6 @@
 import type { ApplicationStatus, FairChancePractice } from '@jobboard/contracts';
 import { ApplicationModel, EmployerModel, JobModel } from '@jobboard/db';
 import { jobFairChanceFields } from '@jobboard/domain';
-import type { Types } from 'mongoose';
 import { seedCompanies } from './data';
 
 const hourMs = 60 * 60 * 1000;
@@ -43,9 +42,9 @@ const slowHistory: History = [
 const historyNames = ['Avery Brooks', 'Jordan Ellis', 'Casey Morgan', 'Riley Parker', 'Taylor Reed', 'Morgan Hayes', 'Quinn Foster', 'Drew Collins', 'Jamie Bennett', 'Skyler Ward', 'Rowan Price', 'Emerson Gray'];
 
 const seedHistory = async (employerEmail: string, history: History, now: Date) => {
-  const employer = await EmployerModel.findOne({ email: employerEmail }, { _id: 1, companyName: 1 }).lean<{ _id: Types.ObjectId; companyName: string }>();
+  const employer = await EmployerModel.findOne({ email: employerEmail }, { _id: 1, companyName: 1 }).lean();
   if (!employer || (await ApplicationModel.exists({ employerId: employer._id }))) return;
-  const jobs = await JobModel.find({ employerId: employer._id }, { _id: 1, title: 1 }).sort({ posted: -1 }).limit(3).lean<{ _id: Types.ObjectId; title: string }[]>();
+  const jobs = await JobModel.find({ employerId: employer._id }, { _id: 1, title: 1 }).sort({ posted: -1 }).limit(3).lean();
   if (jobs.length === 0) return;
   await ApplicationModel.insertMany(
     history.map((entry, index) => {

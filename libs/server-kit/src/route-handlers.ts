@@ -84,5 +84,5 @@ export const expressHandlersOf = (declaration: RouteDeclaration, implementation:
     if (result === undefined) res.status(res.statusCode === 200 ? 204 : res.statusCode).end();
     else res.json(result);
   };
-  return [...before, ...(guard ? [guard] : []), validate({ params: declaration.params, query: declaration.query, body: declaration.rawBody ? undefined : declaration.body }), run];
+  return [...before, ...(guard ? [guard] : []), validate({ params: declaration.params, notFound: declaration.notFound, query: declaration.query, body: declaration.rawBody ? undefined : declaration.body }), run];
 };

@@ -1,7 +1,7 @@
 import { connectDatabase, disconnectDatabase } from '@jobboard/db';
 import type { Express } from 'express';
 import type { z } from 'zod';
-import { loadConfig, type BaseServiceConfig } from './config';
+import { loadConfig, type SharedConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { exitGracefullyOnSignals, startWebServer, type RunningWebServer } from './web-server';
 
@@ -11,10 +11,12 @@ import { exitGracefullyOnSignals, startWebServer, type RunningWebServer } from '
  * logged and ends the process with code 1 after closing what it can, so its supervisor starts
  * a clean one.
  */
-export const runService = async <C extends BaseServiceConfig>(options: {
+export const runService = async <C extends SharedConfig>(options: {
   name: string;
   configSchema: z.ZodType<C>;
   createApp: (dependencies: { config: C; logger: Logger }) => Express;
+  /** What it says once listening. */
+  listening?: string;
 }): Promise<void> => {
   const config = loadConfig(options.configSchema);
   const logger = createLogger(options.name, config.LOG_LEVEL);
@@ -28,7 +30,7 @@ export const runService = async <C extends BaseServiceConfig>(options: {
   await connectDatabase({ uri: config.MONGODB_URI, dbName: config.MONGODB_DB, log: logger });
   const server = await startWebServer(options.createApp({ config, logger }), { port: config.PORT, host: config.HOST });
   opened.server = server;
-  logger.info({ url: server.url }, `${options.name} listening`);
+  logger.info({ url: server.url }, options.listening ?? `${options.name} listening`);
   exitGracefullyOnSignals(closeWhatIsOpen, logger);
 };
 

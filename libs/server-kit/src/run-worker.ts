@@ -1,11 +1,10 @@
-import { connectDatabase, disconnectDatabase, pingDatabase } from '@jobboard/db';
+import { pingDatabase } from '@jobboard/db';
 import express, { type Express } from 'express';
 import type { z } from 'zod';
-import { loadConfig, type SharedConfig } from './config';
-import { createLogger, type Logger } from './logger';
+import type { SharedConfig } from './config';
+import type { Logger } from './logger';
 import { metricsHandler, metricsPath, requestMetrics } from './metrics';
-import { exitOnProcessFaults } from './run-service';
-import { exitGracefullyOnSignals, startWebServer, type RunningWebServer } from './web-server';
+import { runService } from './run-service';
 
 /**
  * The HTTP side of a process that answers no API call (the worker): `/healthz` (alive),
@@ -30,27 +29,22 @@ export const createProbeApp = (name: string, readiness: () => Promise<void>): Ex
 };
 
 /**
- * A background process's main (the worker): read config, connect, start the work, answer
- * probes and metrics on PORT, and stop cleanly on SIGTERM. The work must be safe with several
- * replicas (claims and per-job locks in the database), since an orchestrator may run more than one.
+ * A background process's main (the worker): a service whose app answers only probes and
+ * metrics, with the work started once the database is connected. The work must be safe with
+ * several replicas (claims and per-job locks in the database), since an orchestrator may run more
+ * than one; disconnecting from the database on shutdown stops every loop of it.
  */
-export const runWorker = async <C extends SharedConfig>(options: {
+export const runWorker = <C extends SharedConfig>(options: {
   name: string;
   configSchema: z.ZodType<C>;
   start: (dependencies: { config: C; logger: Logger }) => void;
-}): Promise<void> => {
-  const config = loadConfig(options.configSchema);
-  const logger = createLogger(options.name, config.LOG_LEVEL);
-  const opened: { server?: RunningWebServer } = {};
-  const closeWhatIsOpen = async () => {
-    await opened.server?.stop();
-    // Disconnecting stops the work too: every loop of it stops when the database shuts down.
-    await disconnectDatabase();
-  };
-  exitOnProcessFaults(closeWhatIsOpen, logger);
-  await connectDatabase({ uri: config.MONGODB_URI, dbName: config.MONGODB_DB, log: logger });
-  options.start({ config, logger });
-  opened.server = await startWebServer(createProbeApp(options.name, pingDatabase), { port: config.PORT, host: config.HOST });
-  logger.info({ url: opened.server.url }, `${options.name} running (probes and metrics only, no API)`);
-  exitGracefullyOnSignals(closeWhatIsOpen, logger);
-};
+}): Promise<void> =>
+  runService({
+    name: options.name,
+    configSchema: options.configSchema,
+    createApp: (dependencies) => {
+      options.start(dependencies);
+      return createProbeApp(options.name, pingDatabase);
+    },
+    listening: `${options.name} running (probes and metrics only, no API)`,
+  });

@@ -21,6 +21,8 @@ interface Schemas {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+  /** The 404's message for a path that names nothing. */
+  notFound?: string;
 }
 
 // Express 5 defines req.query as a getter; replace it with the parsed value.
@@ -36,7 +38,7 @@ export const validate =
   (req, _res, next) => {
     if (schemas.params) {
       const parsed = schemas.params.safeParse(req.params);
-      if (!parsed.success) return next(AppError.notFound());
+      if (!parsed.success) return next(AppError.notFound(schemas.notFound));
       replace(req, 'params', parsed.data);
     }
     for (const part of ['query', 'body'] as const) {

@@ -1,13 +1,43 @@
 import type { ModeratedAccountKind, VerificationStatus } from '@jobboard/contracts';
-import { EmployerModel, EmployerNotificationModel, JobModel, SessionModel, UserModel, VeteranProfileModel } from '@jobboard/db';
-import type { Model } from 'mongoose';
+import { EmployerModel, EmployerNotificationModel, JobModel, projectionOf, SessionModel, UserModel, VeteranProfileModel, type StoredFields } from '@jobboard/db';
 import { plainRecord } from './plain-record';
 
-const accountModels: Record<ModeratedAccountKind, Model<Record<string, unknown>>> = {
-  employer: EmployerModel as unknown as Model<Record<string, unknown>>,
-  veteran: VeteranProfileModel as unknown as Model<Record<string, unknown>>,
-  jobseeker: UserModel as unknown as Model<Record<string, unknown>>,
+const after = { returnDocument: 'after' } as const;
+const personFields = ['firstName', 'lastName', 'email'] as const;
+const fullName = (person: { firstName: string; lastName: string; email: string }) => `${person.firstName} ${person.lastName}`.trim() || person.email;
+
+/** Each kind of account the admins moderate: whether it exists, and setting it (in)active, answering its name. */
+const accounts: Record<
+  ModeratedAccountKind,
+  { exists(id: string): Promise<unknown>; setActive(filter: ActivationFilter, update: ActivationUpdate): Promise<string | undefined> }
+> = {
+  employer: {
+    exists: (id) => EmployerModel.exists({ _id: id }),
+    setActive: async (filter, update) =>
+      (await EmployerModel.findOneAndUpdate(filter, update, after).select(projectionOf(['companyName'])).lean<StoredFields<typeof EmployerModel, 'companyName'>>())
+        ?.companyName,
+  },
+  veteran: {
+    exists: (id) => VeteranProfileModel.exists({ _id: id }),
+    setActive: async (filter, update) => {
+      const veteran = await VeteranProfileModel.findOneAndUpdate(filter, update, after)
+        .select(projectionOf(personFields))
+        .lean<StoredFields<typeof VeteranProfileModel, (typeof personFields)[number]>>();
+      return veteran ? fullName(veteran) : undefined;
+    },
+  },
+  jobseeker: {
+    exists: (id) => UserModel.exists({ _id: id }),
+    setActive: async (filter, update) => {
+      const user = await UserModel.findOneAndUpdate(filter, update, after)
+        .select(projectionOf(personFields))
+        .lean<StoredFields<typeof UserModel, (typeof personFields)[number]>>();
+      return user ? fullName(user) : undefined;
+    },
+  },
 };
+type ActivationFilter = { _id: string; isActive: boolean | { $ne: boolean } };
+type ActivationUpdate = { $set: { isActive: boolean } };
 
 /**
  * The changes admins make to other accounts' records. Each is one conditional single-document
@@ -52,16 +82,12 @@ export const moderationRepository = {
   },
 
   async accountExists(kind: ModeratedAccountKind, id: string) {
-    return (await accountModels[kind].exists({ _id: id })) !== null;
+    return (await accounts[kind].exists(id)) !== null;
   },
 
-  /** Answers the account's name when its state changed, or null when it already was so (or does not exist). */
+  /** Answers the account's name when its state changed, or undefined when it already was so (or does not exist). */
   async setAccountActive(kind: ModeratedAccountKind, id: string, active: boolean) {
-    const account = await accountModels[kind]
-      .findOneAndUpdate({ _id: id, isActive: active ? false : { $ne: false } }, { $set: { isActive: active } }, { returnDocument: 'after' })
-      .select('companyName firstName lastName email')
-      .lean<{ companyName?: string; firstName?: string; lastName?: string; email: string }>();
-    return account;
+    return accounts[kind].setActive({ _id: id, isActive: active ? false : { $ne: false } }, { $set: { isActive: active } });
   },
 
   /** Every stored session of the account ends at once (the per-request check would refuse them anyway). */

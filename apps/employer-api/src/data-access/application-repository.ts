@@ -1,44 +1,15 @@
-import type { ApplicationStatus, PipelineStage, QualificationExplanation, StoredFile } from '@jobboard/contracts';
-import { ApplicationModel, JobModel, VeteranProfileModel } from '@jobboard/db';
+import type { ApplicationStatus } from '@jobboard/contracts';
+import { ApplicationModel, JobModel, projectionOf, updateOf, VeteranProfileModel, type Stored, type StoredFields } from '@jobboard/db';
 import type { ApplicationRanking } from '@jobboard/domain';
 import { isValidObjectId, Types } from 'mongoose';
 
 /** An application as the employer's use cases read it (the resume text only where asked for). */
-export interface ApplicationRow {
-  _id: Types.ObjectId;
-  jobId: Types.ObjectId;
-  employerId: Types.ObjectId;
-  userId?: Types.ObjectId | null;
-  veteranId?: Types.ObjectId | null;
-  applicantId?: string | null;
-  applicantEmail: string;
-  applicantName: string;
-  jobTitle: string;
-  companyName: string;
-  preferredLanguage: string;
-  resume?: StoredFile | null;
-  supportingDocuments: StoredFile[];
-  coverLetter?: string | null;
-  screeningQuestions?: string[] | null;
-  screeningResponses: string[];
-  qualificationScore?: number | null;
-  veteranBonus?: number | null;
-  explanation?: QualificationExplanation | null;
-  status: ApplicationStatus;
-  appliedAt: Date;
-  reviewedAt?: Date | null;
-  notes?: string | null;
-  rejectionReason?: string | null;
-  pipelineStage: PipelineStage;
-  employerRating?: number | null;
-  employerNotes?: string | null;
-  lastContactDate?: Date | null;
-  nextFollowUpDate?: Date | null;
-  applicantFollowUpSent?: boolean | null;
-  applicantFollowUpDate?: Date | null;
-  followUpMessage?: string | null;
-  resumeText?: string | null;
-}
+export type ApplicationRow = Stored<typeof ApplicationModel>;
+
+/** What an employer's decision changes on an application. */
+export type ApplicationChange = Partial<
+  Pick<ApplicationRow, 'status' | 'notes' | 'rejectionReason' | 'reviewedAt' | 'pipelineStage' | 'employerRating' | 'employerNotes' | 'nextFollowUpDate' | 'lastContactDate'>
+>;
 
 export interface ApplicationFilter {
   jobId?: string;
@@ -59,12 +30,15 @@ const filterOf = (employerId: string, filter: ApplicationFilter) => ({
   ...(filter.status ? { status: filter.status } : {}),
 });
 
+/** What ranking reads of an application. */
+const rankingFields = ['resumeText', 'coverLetter', 'screeningQuestions', 'screeningResponses', 'veteranId'] as const;
+
 export const applicationRepository = {
   /** One page of the employer's applications in the order asked, with the total. */
   async findPage(employerId: string, filter: ApplicationFilter, { order, skip, limit }: { order: ApplicationOrder; skip: number; limit: number }) {
     const query = filterOf(employerId, filter);
     const [rows, total] = await Promise.all([
-      ApplicationModel.find(query).sort(orders[order]).skip(skip).limit(limit).lean<ApplicationRow[]>(),
+      ApplicationModel.find(query).sort(orders[order]).skip(skip).limit(limit).lean(),
       ApplicationModel.countDocuments(query),
     ]);
     return { rows, total };
@@ -72,19 +46,19 @@ export const applicationRepository = {
 
   /** The status of these jobs, to show a closed position beside its applications. */
   async jobStatuses(jobIds: readonly Types.ObjectId[]): Promise<Map<string, string>> {
-    const jobs = await JobModel.find({ _id: { $in: jobIds } }).select({ status: 1 }).lean<{ _id: Types.ObjectId; status: string }[]>();
+    const jobs = await JobModel.find({ _id: { $in: jobIds } }).select(projectionOf(['status'])).lean<StoredFields<typeof JobModel, 'status'>[]>();
     return new Map(jobs.map((job) => [String(job._id), job.status]));
   },
 
   /** The application if it was sent to this employer; undefined otherwise (another's looks like none). */
   async findOwned(id: string, employerId: string): Promise<ApplicationRow | undefined> {
     if (!isValidObjectId(id)) return undefined;
-    return (await ApplicationModel.findOne({ _id: id, employerId }).lean<ApplicationRow>()) ?? undefined;
+    return (await ApplicationModel.findOne({ _id: id, employerId }).lean()) ?? undefined;
   },
 
   async findById(id: string): Promise<ApplicationRow | undefined> {
     if (!isValidObjectId(id)) return undefined;
-    return (await ApplicationModel.findById(id).lean<ApplicationRow>()) ?? undefined;
+    return (await ApplicationModel.findById(id).lean()) ?? undefined;
   },
 
   /** Sets reviewedAt the first time only (a conditional update: a later open keeps the first date). */
@@ -102,21 +76,22 @@ export const applicationRepository = {
     await ApplicationModel.updateOne({ _id: id, reviewedAt: { $exists: false } }, { $set: { reviewedAt: at } });
   },
 
-  /** Changes the application's fields (and only this employer's application); answers it as it is now. */
-  async update(id: Types.ObjectId, employerId: string, change: { $set: Record<string, unknown>; $unset?: Record<string, 1> }) {
+  /**
+   * Changes the application's fields (only this employer's application): a field given a value is
+   * set, one given undefined is removed. Answers the application as it is now.
+   */
+  async change(id: Types.ObjectId, employerId: string, change: ApplicationChange) {
     return (
-      (await ApplicationModel.findOneAndUpdate({ _id: id, employerId }, change, {
+      (await ApplicationModel.findOneAndUpdate({ _id: id, employerId }, updateOf(change), {
         returnDocument: 'after',
         runValidators: true,
-      }).lean<ApplicationRow>()) ?? undefined
+      }).lean()) ?? undefined
     );
   },
 
   /** A job's applications with what ranking reads, to score them again after the job changed. */
   async findForRanking(jobId: Types.ObjectId | string) {
-    return ApplicationModel.find({ jobId })
-      .select({ resumeText: 1, coverLetter: 1, screeningQuestions: 1, screeningResponses: 1, veteranId: 1 })
-      .lean<Pick<ApplicationRow, '_id' | 'resumeText' | 'coverLetter' | 'screeningQuestions' | 'screeningResponses' | 'veteranId'>[]>();
+    return ApplicationModel.find({ jobId }).select(projectionOf(rankingFields)).lean<StoredFields<typeof ApplicationModel, (typeof rankingFields)[number]>[]>();
   },
 
   async saveRanking(id: Types.ObjectId, ranking: ApplicationRanking) {

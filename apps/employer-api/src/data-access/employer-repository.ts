@@ -1,5 +1,5 @@
 import type { EmployerProfileUpdate, FairChancePractice } from '@jobboard/contracts';
-import { EmployerModel, SubscriptionPlanModel, toRecord } from '@jobboard/db';
+import { EmployerModel, projectionOf, SubscriptionPlanModel, toRecord, type StoredFields } from '@jobboard/db';
 import type { PostingAccount, PostingPlan } from '@jobboard/domain';
 
 const postingFields = {
@@ -22,6 +22,9 @@ export type PostingState = PostingAccount & {
   fairChanceAttestation?: { practices: FairChancePractice[]; attestedAt: Date } | null;
 };
 
+/** What confirming a password reads (the hash is never selected otherwise). */
+const signInFields = ['email', 'passwordHash'] as const;
+
 export const employerRepository = {
   async create(employer: Record<string, unknown> & { email: string; passwordHash: string }) {
     return toRecord(await new EmployerModel(employer).save());
@@ -37,8 +40,8 @@ export const employerRepository = {
     return employer ? { ...toRecord(employer), passwordHash: employer.passwordHash } : null;
   },
   /** The hash of a signed-in employer, to confirm its current password before a change. */
-  async findPasswordHash(id: string): Promise<{ email: string; passwordHash: string } | null> {
-    return EmployerModel.findById(id).select({ email: 1, passwordHash: 1 }).lean<{ email: string; passwordHash: string }>();
+  async findPasswordHash(id: string) {
+    return EmployerModel.findById(id).select(projectionOf(signInFields)).lean<StoredFields<typeof EmployerModel, (typeof signInFields)[number]>>();
   },
   async updateProfile(id: string, profile: EmployerProfileUpdate) {
     // Optional fields left out are cleared, as the form shows them empty.
@@ -81,7 +84,7 @@ export const employerRepository = {
       withPostsLeft,
       { $inc: { planPostsUsed: 1 } },
       { returnDocument: 'after', projection: { planPostsUsed: 1 } },
-    ).lean<{ planPostsUsed: number }>();
+    ).lean<StoredFields<typeof EmployerModel, 'planPostsUsed'>>();
     return taken?.planPostsUsed;
   },
   async returnPlanPost(id: string, periodStart: Date) {

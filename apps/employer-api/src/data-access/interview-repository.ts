@@ -1,42 +1,16 @@
-import type { AvailabilityWindow, InterviewStatus, InterviewType } from '@jobboard/contracts';
-import { EmployerModel, InterviewModel, InterviewTimeClaimModel, isDuplicateKeyError } from '@jobboard/db';
+import type { AvailabilityWindow } from '@jobboard/contracts';
+import { EmployerModel, InterviewModel, InterviewTimeClaimModel, isDuplicateKeyError, projectionOf, updateOf, type Stored, type StoredFields } from '@jobboard/db';
 import { isValidObjectId, Types } from 'mongoose';
 
 /** An interview as the use cases read it. */
-export interface InterviewRow {
-  _id: Types.ObjectId;
-  applicationId: Types.ObjectId;
-  employerId: Types.ObjectId;
-  candidateName: string;
-  candidateEmail: string;
-  jobTitle: string;
-  scheduledDateTime: Date;
-  duration: number;
-  meetingLink?: string | null;
-  meetingId?: string | null;
-  status: InterviewStatus;
-  interviewType: InterviewType;
-  notes?: string | null;
-  feedback?: string | null;
-  rating?: number | null;
-  timeZone?: string | null;
-  icsSequence?: number | null;
-}
+export type InterviewRow = Stored<typeof InterviewModel>;
 
-/** What scheduling needs of the employer: its zone, its week, and what the candidate is told. */
-export interface SchedulingEmployer {
-  _id: Types.ObjectId;
-  companyName: string;
-  contactName: string;
-  email: string;
-  phone?: string | null;
-  address?: string | null;
-  city: string;
-  state: string;
-  zipCode: string;
-  timeZone?: string | null;
-  interviewAvailability?: AvailabilityWindow[] | null;
-}
+/** What scheduling reads of the employer: its zone, its week, and what the candidate is told. */
+const schedulingFields = ['companyName', 'contactName', 'email', 'phone', 'address', 'city', 'state', 'zipCode', 'timeZone', 'interviewAvailability'] as const;
+export type SchedulingEmployer = StoredFields<typeof EmployerModel, (typeof schedulingFields)[number]>;
+
+/** What a change to an interview sets (the invitation's sequence is counted by the repository). */
+export type InterviewChange = Partial<Pick<InterviewRow, 'status' | 'feedback' | 'rating' | 'scheduledDateTime' | 'duration'>>;
 
 /** A claim that failed: the block and the interview holding it. */
 export interface ClaimClash {
@@ -52,7 +26,7 @@ export const interviewRepository = {
     if (!isValidObjectId(employerId)) return undefined;
     return (
       (await EmployerModel.findById(employerId)
-        .select({ companyName: 1, contactName: 1, email: 1, phone: 1, address: 1, city: 1, state: 1, zipCode: 1, timeZone: 1, interviewAvailability: 1 })
+        .select(projectionOf(schedulingFields))
         .lean<SchedulingEmployer>()) ?? undefined
     );
   },
@@ -64,35 +38,35 @@ export const interviewRepository = {
   },
 
   async listForEmployer(employerId: string): Promise<InterviewRow[]> {
-    return InterviewModel.find({ employerId }).sort({ scheduledDateTime: 1, _id: 1 }).lean<InterviewRow[]>();
+    return InterviewModel.find({ employerId }).sort({ scheduledDateTime: 1, _id: 1 }).lean();
   },
 
   /** The employer's own interview, or undefined whether it is another's or does not exist. */
   async findOwned(id: string, employerId: string): Promise<InterviewRow | undefined> {
     if (!isValidObjectId(id)) return undefined;
-    return (await InterviewModel.findOne({ _id: id, employerId }).lean<InterviewRow>()) ?? undefined;
+    return (await InterviewModel.findOne({ _id: id, employerId }).lean()) ?? undefined;
   },
 
   async findById(id: Types.ObjectId): Promise<InterviewRow | undefined> {
-    return (await InterviewModel.findById(id).lean<InterviewRow>()) ?? undefined;
+    return (await InterviewModel.findById(id).lean()) ?? undefined;
   },
 
   async listForApplications(applicationIds: Types.ObjectId[]): Promise<InterviewRow[]> {
     if (applicationIds.length === 0) return [];
-    return InterviewModel.find({ applicationId: { $in: applicationIds } }).sort({ scheduledDateTime: 1 }).lean<InterviewRow[]>();
+    return InterviewModel.find({ applicationId: { $in: applicationIds } }).sort({ scheduledDateTime: 1 }).lean();
   },
 
-  async create(interview: Omit<InterviewRow, 'icsSequence'>): Promise<InterviewRow> {
-    await InterviewModel.insertMany([{ ...interview, icsSequence: 0 }]);
-    return { ...interview, icsSequence: 0 };
+  async create(interview: Omit<InterviewRow, 'icsSequence' | 'createdAt' | 'updatedAt'>): Promise<InterviewRow> {
+    return (await new InterviewModel({ ...interview, icsSequence: 0 }).save()).toObject();
   },
 
-  /** Applies a change to the employer's own interview; answers it as saved. */
-  async update(id: Types.ObjectId, employerId: Types.ObjectId, change: { $set?: Record<string, unknown>; $inc?: Record<string, number> }) {
-    return (
-      (await InterviewModel.findOneAndUpdate({ _id: id, employerId }, change, { returnDocument: 'after', runValidators: true }).lean<InterviewRow>()) ??
-      undefined
-    );
+  /**
+   * Applies a change to the employer's own interview; a change the candidate is told of counts up
+   * the calendar invitation's sequence, so their calendar replaces the event. Answers it as saved.
+   */
+  async change(id: Types.ObjectId, employerId: Types.ObjectId, change: InterviewChange, { tellsCandidate }: { tellsCandidate: boolean }) {
+    const update = { ...updateOf(change), ...(tellsCandidate ? { $inc: { icsSequence: 1 } } : {}) };
+    return (await InterviewModel.findOneAndUpdate({ _id: id, employerId }, update, { returnDocument: 'after', runValidators: true }).lean()) ?? undefined;
   },
 
   async deleteInterview(id: Types.ObjectId): Promise<void> {
@@ -131,7 +105,7 @@ const claimOne = async (employerId: Types.ObjectId, interviewId: Types.ObjectId,
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
   }
-  const held = await InterviewTimeClaimModel.findOne({ employerId, blockStart }).lean<{ interviewId: Types.ObjectId; createdAt: Date }>();
+  const held = await InterviewTimeClaimModel.findOne({ employerId, blockStart }).lean();
   // Given back between our insert and this read: try once more.
   if (!held) return retried ? { blockStart, holder: interviewId } : claimOne(employerId, interviewId, blockStart, true);
   if (held.interviewId.equals(interviewId)) return undefined;

@@ -15,7 +15,6 @@ export const employerRoutes = ({ sessions, loginThrottle }: ServiceContext) =>
     'POST /api/employers': async ({ body, res }) => {
       const employer = await registerEmployer(body);
       await startSession(res, sessions, { subjectId: employer.id, role: 'employer' });
-      res.status(201);
       return employer;
     },
 

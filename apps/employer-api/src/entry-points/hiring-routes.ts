@@ -17,34 +17,29 @@ import { sendStoredFile } from './send-stored-file';
  * answer 404 alike for another's and for none.
  */
 export const hiringRoutes = (_context: ServiceContext, links: MailLinks) => {
-  const employerOf = (req: { session?: { subjectId: string } }) => req.session!.subjectId;
   return {
     'GET /api/employers/:id/jobs': ({ params }) => listEmployerJobs(params.id),
 
-    'POST /api/employers/:id/jobs': async ({ params, body, req, res }) => {
-      const job = await postJob(params.id, body, req.log);
-      res.status(201);
-      return job;
-    },
+    'POST /api/employers/:id/jobs': ({ params, body, req }) => postJob(params.id, body, req.log),
 
-    'PUT /api/jobs/:id': ({ params, body, req }) => updateJob(params.id, employerOf(req), body),
+    'PUT /api/jobs/:id': ({ params, body, session }) => updateJob(params.id, session.subjectId, body),
 
-    'DELETE /api/jobs/:id': ({ params, req }) => closeJob(params.id, employerOf(req)),
+    'DELETE /api/jobs/:id': ({ params, session }) => closeJob(params.id, session.subjectId),
 
     'GET /api/employers/:id/applications': ({ params, query }) => listEmployerApplications(params.id, query, 'newest'),
 
     'GET /api/employers/:id/applications/ranked': ({ params, query }) => listEmployerApplications(params.id, query, 'ranked'),
 
-    'GET /api/applications/:id': ({ params, req }) => openApplication(params.id, employerOf(req)),
+    'GET /api/applications/:id': ({ params, session }) => openApplication(params.id, session.subjectId),
 
     'GET /api/applications/:id/files/:fileId': async ({ params, res, session }) => {
       const { file, stream } = await openApplicationFile(params.id, params.fileId, session);
       await sendStoredFile(res, file, stream);
     },
 
-    'PUT /api/applications/:id/status': ({ params, body, req }) => updateApplicationStatus(params.id, employerOf(req), body, links),
+    'PUT /api/applications/:id/status': ({ params, body, session }) => updateApplicationStatus(params.id, session.subjectId, body, links),
 
-    'PUT /api/applications/:id/pipeline': ({ params, body, req }) => updatePipeline(params.id, employerOf(req), body),
+    'PUT /api/applications/:id/pipeline': ({ params, body, session }) => updatePipeline(params.id, session.subjectId, body),
 
     'GET /api/employers/:id/notifications': ({ params }) => listNotifications(params.id),
 

@@ -13,7 +13,6 @@ import {
  * changed by, the session employer alone (another's answers 404 as a missing one does).
  */
 export const interviewRoutes = (_context: ServiceContext, settings: InterviewSettings) => {
-  const employerOf = (req: { session?: { subjectId: string } }) => req.session!.subjectId;
   return {
     'GET /api/employers/:id/availability': ({ params }) => getAvailability(params.id),
 
@@ -21,12 +20,8 @@ export const interviewRoutes = (_context: ServiceContext, settings: InterviewSet
 
     'GET /api/employers/:id/interviews': ({ params }) => listInterviews(params.id),
 
-    'POST /api/interviews': async ({ body, req, res }) => {
-      const interview = await scheduleInterview(employerOf(req), body, settings);
-      res.status(201);
-      return interview;
-    },
+    'POST /api/interviews': ({ body, session }) => scheduleInterview(session.subjectId, body, settings),
 
-    'PUT /api/interviews/:id': ({ params, body, req }) => updateInterview(params.id, employerOf(req), body, settings),
+    'PUT /api/interviews/:id': ({ params, body, session }) => updateInterview(params.id, session.subjectId, body, settings),
   } satisfies Partial<RouteHandlers<'employer-api'>>;
 };

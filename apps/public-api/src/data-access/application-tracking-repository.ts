@@ -1,90 +1,58 @@
-import type { ApplicationStatus, SalaryPeriod } from '@jobboard/contracts';
+import type { ApplicationStatus } from '@jobboard/contracts';
 import { createHash } from 'node:crypto';
-import { ApplicationModel, EmployerModel, EmployerNotificationModel, InterviewModel, isDuplicateKeyError, JobModel, PendingApplicationModel } from '@jobboard/db';
+import { ApplicationModel, EmployerModel, EmployerNotificationModel, InterviewModel, isDuplicateKeyError, JobModel, PendingApplicationModel, projectionOf, type StoredFields } from '@jobboard/db';
 import { isValidObjectId, Types } from 'mongoose';
 
-export interface TrackedInterviewRow {
-  _id: Types.ObjectId;
-  applicationId: Types.ObjectId;
-  employerId: Types.ObjectId;
-  scheduledDateTime: Date;
-  duration: number;
-  interviewType: 'video' | 'phone' | 'in_person';
-  status: 'scheduled' | 'completed' | 'cancelled' | 'no_show';
-  timeZone?: string | null;
-  meetingLink?: string | null;
-}
+/** What the applicant is told of an interview. */
+const interviewFields = ['applicationId', 'employerId', 'scheduledDateTime', 'duration', 'interviewType', 'status', 'timeZone', 'meetingLink'] as const;
+export type TrackedInterviewRow = StoredFields<typeof InterviewModel, (typeof interviewFields)[number]>;
 
-export interface InterviewPlaceRow {
-  _id: Types.ObjectId;
-  phone?: string | null;
-  address?: string | null;
-  city: string;
-  state: string;
-  zipCode: string;
-}
+/** Where an employer holds phone and in-person interviews. */
+const placeFields = ['phone', 'address', 'city', 'state', 'zipCode'] as const;
+export type InterviewPlaceRow = StoredFields<typeof EmployerModel, (typeof placeFields)[number]>;
+
+/** Who at the employer hears of a follow-up. */
+const contactFields = ['email', 'contactName', 'companyName'] as const;
 
 const followUpNotificationId = (applicationId: Types.ObjectId) =>
   new Types.ObjectId(createHash('sha256').update(`follow_up:${String(applicationId)}`).digest().subarray(0, 12));
 
 /** What the tracker and the follow-up read of an application. */
-export interface TrackedApplicationRow {
-  _id: Types.ObjectId;
-  jobId: Types.ObjectId;
-  employerId: Types.ObjectId;
-  userId?: Types.ObjectId | null;
-  applicantName: string;
-  jobTitle: string;
-  companyName: string;
-  status: ApplicationStatus;
-  appliedAt: Date;
-  reviewedAt?: Date | null;
-  notes?: string | null;
-  rejectionReason?: string | null;
-  applicantFollowUpSent?: boolean | null;
-  applicantFollowUpDate?: Date | null;
-}
+const trackedFields = [
+  'jobId',
+  'employerId',
+  'userId',
+  'applicantName',
+  'jobTitle',
+  'companyName',
+  'status',
+  'appliedAt',
+  'reviewedAt',
+  'notes',
+  'rejectionReason',
+  'applicantFollowUpSent',
+  'applicantFollowUpDate',
+] as const;
+export type TrackedApplicationRow = StoredFields<typeof ApplicationModel, (typeof trackedFields)[number]>;
 
 /** The job fields the tracker shows beside an application. */
-export interface TrackedJobDetails {
-  _id: Types.ObjectId;
-  status: string;
-  location: string;
-  salaryMin?: number | null;
-  salaryMax?: number | null;
-  salaryPeriod?: SalaryPeriod | null;
-}
-
-const trackedFields = {
-  jobId: 1,
-  employerId: 1,
-  userId: 1,
-  applicantName: 1,
-  jobTitle: 1,
-  companyName: 1,
-  status: 1,
-  appliedAt: 1,
-  reviewedAt: 1,
-  notes: 1,
-  rejectionReason: 1,
-  applicantFollowUpSent: 1,
-  applicantFollowUpDate: 1,
-} as const;
+const jobDetailFields = ['status', 'location', 'salaryMin', 'salaryMax', 'salaryPeriod'] as const;
+export type TrackedJobDetails = StoredFields<typeof JobModel, (typeof jobDetailFields)[number]>;
 
 export const applicationTrackingRepository = {
   /** A job seeker's applications, newest first. */
   findByUser: async (userId: string): Promise<TrackedApplicationRow[]> =>
-    ApplicationModel.find({ userId }).sort({ appliedAt: -1, _id: -1 }).select(trackedFields).lean<TrackedApplicationRow[]>(),
+    ApplicationModel.find({ userId }).sort({ appliedAt: -1, _id: -1 }).select(projectionOf(trackedFields)).lean<TrackedApplicationRow[]>(),
 
   findById: async (id: string): Promise<TrackedApplicationRow | undefined> => {
     if (!isValidObjectId(id)) return undefined;
-    return (await ApplicationModel.findById(id).select(trackedFields).lean<TrackedApplicationRow>()) ?? undefined;
+    return (await ApplicationModel.findById(id).select(projectionOf(trackedFields)).lean<TrackedApplicationRow>()) ?? undefined;
   },
 
   /** Location and pay of these jobs (closed ones included; a removed job is simply missing). */
   findJobDetails: async (jobIds: readonly Types.ObjectId[]): Promise<TrackedJobDetails[]> =>
     JobModel.find({ _id: { $in: jobIds } })
-      .select({ status: 1, location: 1, salaryMin: 1, salaryMax: 1, salaryPeriod: 1 })
+      .select(projectionOf(jobDetailFields))
       .lean<TrackedJobDetails[]>(),
 
   /** The interviews booked for these applications, soonest first. */
@@ -92,20 +60,20 @@ export const applicationTrackingRepository = {
     applicationIds.length === 0
       ? []
       : InterviewModel.find({ applicationId: { $in: applicationIds } })
-          .select({ applicationId: 1, employerId: 1, scheduledDateTime: 1, duration: 1, interviewType: 1, status: 1, timeZone: 1, meetingLink: 1 })
+          .select(projectionOf(interviewFields))
           .sort({ scheduledDateTime: 1 })
           .lean<TrackedInterviewRow[]>(),
 
   /** Who at the employer hears of a follow-up. */
   findEmployerContact: async (employerId: Types.ObjectId) =>
     EmployerModel.findById(employerId)
-      .select({ email: 1, contactName: 1, companyName: 1 })
-      .lean<{ email: string; contactName?: string; companyName: string }>(),
+      .select(projectionOf(contactFields))
+      .lean<StoredFields<typeof EmployerModel, (typeof contactFields)[number]>>(),
 
   /** Where their employers hold phone and in-person interviews. */
   findInterviewPlaces: async (employerIds: readonly Types.ObjectId[]): Promise<InterviewPlaceRow[]> =>
     EmployerModel.find({ _id: { $in: employerIds } })
-      .select({ phone: 1, address: 1, city: 1, state: 1, zipCode: 1 })
+      .select(projectionOf(placeFields))
       .lean<InterviewPlaceRow[]>(),
 
   /** Whether the job applied to is still open (a closed job takes no follow-ups). */

@@ -1,5 +1,5 @@
 import type { CareerArticle, CareerArticleSummary, CareerTopic, CompanyProfile, InterviewQuestion, InterviewQuestionCategory, PracticeProgress } from '@jobboard/contracts';
-import { CareerArticleModel, CompanyProfileModel, EmailPreferenceModel, InterviewPracticeModel, InterviewQuestionModel, isDuplicateKeyError, JobModel } from '@jobboard/db';
+import { CareerArticleModel, CompanyProfileModel, EmailPreferenceModel, InterviewPracticeModel, InterviewQuestionModel, isDuplicateKeyError, JobModel, type Stored } from '@jobboard/db';
 
 // The repositories of the career tools (interview practice, company research, career advice,
 // the newsletter): the only place that touches their collections, answering plain objects.
@@ -51,9 +51,7 @@ export const addPractice = async (practiceKey: string, questionId: string, secon
     ).lean(),
   );
 
-type ProfileDoc = Omit<CompanyProfile, 'id'> & { _id: unknown };
-
-const profileOf = (doc: Partial<ProfileDoc> & { _id: unknown; name: string }): CompanyProfile => ({
+const profileOf = (doc: Stored<typeof CompanyProfileModel>): CompanyProfile => ({
   id: String(doc._id),
   name: doc.name,
   industry: doc.industry ?? '',
@@ -76,7 +74,7 @@ export const findCompanyCandidates = async (prefixes: readonly string[], limit =
   const docs = await CompanyProfileModel.find({ searchPrefixes: { $in: prefixes } })
     .limit(limit)
     .lean();
-  return docs.map((doc) => profileOf(doc as unknown as ProfileDoc));
+  return docs.map(profileOf);
 };
 
 /** Active jobs posted under this company name. */

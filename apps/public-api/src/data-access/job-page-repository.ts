@@ -1,5 +1,8 @@
-import { JobModel, toRecord } from '@jobboard/db';
+import { JobModel, projectionOf, toRecord, type StoredFields } from '@jobboard/db';
 import { similarJobCandidateLimit } from '@jobboard/domain';
+
+/** What the employer's other open jobs show on a job page. */
+const otherJobFields = ['title', 'location', 'type'] as const;
 
 /** What the job page, the sitemap and saved jobs read of jobs (any status: a closed job keeps its page). */
 export const jobPageRepository = {
@@ -32,10 +35,10 @@ export const jobPageRepository = {
     const filter = { employerId, status: 'active' as const };
     const [count, others] = await Promise.all([
       JobModel.countDocuments(filter),
-      JobModel.find({ ...filter, _id: { $ne: exceptId } }, { title: 1, location: 1, type: 1 })
+      JobModel.find({ ...filter, _id: { $ne: exceptId } }, projectionOf(otherJobFields))
         .sort({ posted: -1, _id: -1 })
         .limit(limit)
-        .lean<{ _id: unknown; title: string; location: string; type: string }[]>(),
+        .lean<StoredFields<typeof JobModel, (typeof otherJobFields)[number]>[]>(),
     ]);
     return { count, others: others.map(({ _id, title, location, type }) => ({ id: String(_id), title, location, type })) };
   },
@@ -47,11 +50,11 @@ export const jobPageRepository = {
 
   /** One part of the sitemap: open jobs' ids and last changes, in a stable order (index (status, posted, _id)). */
   async openJobsForSitemap(skip: number, limit: number) {
-    const jobs = await JobModel.find({ status: 'active' }, { _id: 1, updatedAt: 1 })
+    const jobs = await JobModel.find({ status: 'active' }, projectionOf(['updatedAt']))
       .sort({ posted: -1, _id: -1 })
       .skip(skip)
       .limit(limit)
-      .lean<{ _id: unknown; updatedAt?: Date }[]>();
+      .lean<StoredFields<typeof JobModel, 'updatedAt'>[]>();
     return jobs.map(({ _id, updatedAt }) => ({ id: String(_id), updatedAt }));
   },
 };

@@ -1,5 +1,5 @@
 import { applicationMessages, type ApplicationAwaitingConfirmation, type SubmittedApplication } from '@jobboard/contracts';
-import { readSession, type RouteHandlers } from '@jobboard/server-kit';
+import type { RouteHandlers } from '@jobboard/server-kit';
 import { submitApplication } from '../domain/applications/submit-application';
 import { rememberApplication } from './applicant-cookie';
 import { applicationFormOf } from './application-form';
@@ -11,15 +11,13 @@ export const applyRoutes = ({ sessions, mail, applyRateLimit, applyLoadShedding 
     // and one shed under load does not use up its sender's quota.
     'POST /api/jobs/:id/apply': {
       before: [applyLoadShedding, applyRateLimit],
-      handle: async ({ req, res }) => {
-        const session = await readSession(req, sessions);
+      handle: async ({ params, session, req, res }) => {
         const userId = session?.role === 'jobseeker' ? session.subjectId : undefined;
         const veteranId = session?.role === 'veteran' ? session.subjectId : undefined;
-        const submitted = await submitApplication({ jobId: String(req.params.id), userId, veteranId }, applicationFormOf(req), req.log, {
+        const submitted = await submitApplication({ jobId: params.id, userId, veteranId }, applicationFormOf(req), req.log, {
           confirmationLink: confirmationLinkOf(mail),
         });
         if (submitted.outcome === 'submitted') {
-          res.status(201);
           // The applicant's view of what was recorded: the ranking and the employer's fields stay private.
           const { id, jobId, jobTitle, companyName, status, appliedAt } = submitted.application;
           return { id, jobId: String(jobId), jobTitle, companyName, status, appliedAt: appliedAt.toISOString() } satisfies SubmittedApplication;

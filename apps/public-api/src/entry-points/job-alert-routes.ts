@@ -1,4 +1,4 @@
-import { readSession, type RouteHandlers } from '@jobboard/server-kit';
+import type { RouteHandlers } from '@jobboard/server-kit';
 import { confirmJobAlert, listJobAlertsOf, removeJobAlert, saveJobAlert, unsubscribeJobAlert } from '@jobboard/job-search';
 import type { JobAlertOwner } from '@jobboard/job-search';
 import type { PublicApiContext } from './public-api-context';
@@ -8,16 +8,11 @@ const ownerOf = (session: { subjectId: string; role: string } | undefined): JobA
   session && (session.role === 'jobseeker' || session.role === 'veteran') ? { id: session.subjectId, role: session.role } : undefined;
 
 /** Job alerts: anyone saves one (confirmed by email); the emailed links confirm or stop it; job seekers and veterans manage theirs. */
-export const jobAlertRoutes = ({ mail, mailSecret, sessions, emailSignupRateLimit }: PublicApiContext) =>
+export const jobAlertRoutes = ({ mail, mailSecret, emailSignupRateLimit }: PublicApiContext) =>
   ({
     'POST /api/job-alerts': {
       before: [emailSignupRateLimit],
-      handle: async ({ body, req, res }) => {
-        const session = await readSession(req, sessions);
-        const alert = await saveJobAlert(body, ownerOf(session), { mail, secret: mailSecret });
-        res.status(201);
-        return alert;
-      },
+      handle: ({ body, session }) => saveJobAlert(body, ownerOf(session), { mail, secret: mailSecret }),
     },
     'GET /api/job-alerts': ({ session }) => listJobAlertsOf(ownerOf(session)!),
     'DELETE /api/job-alerts/:id': async ({ params, session }) => {

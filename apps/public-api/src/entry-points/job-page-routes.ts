@@ -1,4 +1,4 @@
-import { readSession, type RouteHandlers } from '@jobboard/server-kit';
+import type { RouteHandlers } from '@jobboard/server-kit';
 import type { Request } from 'express';
 import type { SavedJobOwner } from '../data-access/saved-job-repository';
 import { getJobPage } from '../domain/job-pages/get-job-page';
@@ -13,10 +13,7 @@ const ownerOf = (req: Request): SavedJobOwner => ({ role: req.session!.role as S
 export const jobPageRoutes = ({ sessions }: PublicApiContext) => {
   return {
     // Opening a job's page is a view of the job, counted once per viewer a day like the Apply dialog's.
-    'GET /api/jobs/:id/page': async ({ params, query, req, res }) => {
-      const session = await readSession(req, sessions);
-      return getJobPage(params.id, query, viewerKeyOf(req, res, sessions, session?.subjectId));
-    },
+    'GET /api/jobs/:id/page': ({ params, query, session, req, res }) => getJobPage(params.id, query, viewerKeyOf(req, res, sessions, session?.subjectId)),
     'GET /api/saved-jobs': ({ req }) => listSavedJobs(ownerOf(req)),
     'POST /api/saved-jobs/merge': ({ req, body }) => mergeGuestSaves(ownerOf(req), body.jobIds),
     'PUT /api/saved-jobs/:jobId': ({ req, params }) => saveJob(ownerOf(req), params.jobId),

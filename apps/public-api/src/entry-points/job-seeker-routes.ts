@@ -8,7 +8,6 @@ export const jobSeekerRoutes = ({ sessions, loginThrottle }: ServiceContext) =>
       const jobSeeker = await signUpJobSeeker(body);
       await startSession(res, sessions, { subjectId: jobSeeker.id, role: 'jobseeker' });
       await claimRememberedApplications(req, res, sessions, jobSeeker);
-      res.status(201);
       return jobSeeker;
     },
 

@@ -1,4 +1,4 @@
-import { readSession, type RouteHandlers } from '@jobboard/server-kit';
+import type { RouteHandlers } from '@jobboard/server-kit';
 import { getActiveJob } from '../domain/jobs/get-active-job';
 import { searchJobs } from '@jobboard/job-search';
 import { listSecondChanceJobs } from '@jobboard/job-search';
@@ -23,8 +23,5 @@ export const publicRoutes = (context: PublicApiContext) =>
     ...documentAnalysisRoutes(context),
     'GET /api/jobs': ({ query }) => searchJobs(query),
     'GET /api/jobs/second-chance': ({ query }) => listSecondChanceJobs(query),
-    'GET /api/jobs/:id': async ({ params, req, res }) => {
-      const session = await readSession(req, context.sessions);
-      return getActiveJob(params.id, viewerKeyOf(req, res, context.sessions, session?.subjectId));
-    },
+    'GET /api/jobs/:id': ({ params, session, req, res }) => getActiveJob(params.id, viewerKeyOf(req, res, context.sessions, session?.subjectId)),
   }) satisfies Partial<RouteHandlers<'public-api'>>;

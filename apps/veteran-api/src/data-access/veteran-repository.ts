@@ -1,5 +1,5 @@
 import type { VeteranProfileUpdate } from '@jobboard/contracts';
-import { ApplicationModel, EmployerModel, InterviewModel, JobModel, toRecord, VeteranProfileModel } from '@jobboard/db';
+import { ApplicationModel, EmployerModel, InterviewModel, JobModel, projectionOf, toRecord, VeteranProfileModel, type StoredFields } from '@jobboard/db';
 import { escapeRegex, type JobToRecommend } from '@jobboard/domain';
 import { isValidObjectId, Types } from 'mongoose';
 
@@ -19,34 +19,36 @@ const clearableFields = [
 ] as const;
 
 /** What recommendations read of a job: no more, so 2,000 candidates stay cheap to load. */
-const recommendationFields = {
-  title: 1,
-  description: 1,
-  requirements: 1,
-  type: 1,
-  location: 1,
-  latitude: 1,
-  longitude: 1,
-  salaryMin: 1,
-  salaryMax: 1,
-  salaryPeriod: 1,
-  secondChanceEmployer: 1,
-  clearanceRequired: 1,
-  posted: 1,
-} as const;
+const recommendationFields = [
+  'title',
+  'description',
+  'requirements',
+  'type',
+  'location',
+  'latitude',
+  'longitude',
+  'salaryMin',
+  'salaryMax',
+  'salaryPeriod',
+  'secondChanceEmployer',
+  'clearanceRequired',
+  'posted',
+] as const;
+type RecommendationCandidate = StoredFields<typeof JobModel, (typeof recommendationFields)[number]>;
 
 /** At most this many active jobs are ranked for one veteran (the prefilter picks which). */
 const maxCandidates = 2_000;
 
-export interface VeteranApplicationRow {
-  _id: Types.ObjectId;
-  jobId: Types.ObjectId;
-  employerId: Types.ObjectId;
-  jobTitle: string;
-  companyName: string;
-  appliedAt: Date;
-  status: string;
-}
+const applicationFields = ['jobId', 'employerId', 'jobTitle', 'companyName', 'appliedAt', 'status'] as const;
+export type VeteranApplicationRow = StoredFields<typeof ApplicationModel, (typeof applicationFields)[number]>;
+
+/** What the veteran is told of an interview. */
+const interviewFields = ['applicationId', 'employerId', 'scheduledDateTime', 'duration', 'interviewType', 'status', 'timeZone', 'meetingLink'] as const;
+
+/** Where an in-person interview takes place, and whom to call. */
+const employerPlaceFields = ['phone', 'address', 'city', 'state', 'zipCode'] as const;
+
+const signInFields = ['email', 'passwordHash'] as const;
 
 export const veteranRepository = {
   async create(profile: Record<string, unknown> & { email: string; passwordHash: string }) {
@@ -63,8 +65,10 @@ export const veteranRepository = {
     const veteran = await VeteranProfileModel.findOne({ email, isActive: { $ne: false } }).select('+passwordHash');
     return veteran ? { ...toRecord(veteran), passwordHash: veteran.passwordHash } : null;
   },
-  async findPasswordHash(id: string): Promise<{ email: string; passwordHash: string } | null> {
-    return VeteranProfileModel.findById(id).select({ email: 1, passwordHash: 1 }).lean<{ email: string; passwordHash: string }>();
+  async findPasswordHash(id: string) {
+    return VeteranProfileModel.findById(id)
+      .select(projectionOf(signInFields))
+      .lean<StoredFields<typeof VeteranProfileModel, (typeof signInFields)[number]>>();
   },
   async updateProfile(id: string, profile: VeteranProfileUpdate) {
     const cleared = clearableFields.filter((field) => profile[field] === undefined);
@@ -93,7 +97,7 @@ export const veteranRepository = {
 
   async applications(veteranId: string): Promise<VeteranApplicationRow[]> {
     return ApplicationModel.find({ veteranId: new Types.ObjectId(veteranId) })
-      .select({ jobId: 1, employerId: 1, jobTitle: 1, companyName: 1, appliedAt: 1, status: 1 })
+      .select(projectionOf(applicationFields))
       .sort({ appliedAt: -1, _id: -1 })
       .lean<VeteranApplicationRow[]>();
   },
@@ -101,27 +105,15 @@ export const veteranRepository = {
   async interviewsOf(applicationIds: Types.ObjectId[]) {
     if (applicationIds.length === 0) return [];
     return InterviewModel.find({ applicationId: { $in: applicationIds } })
-      .select({ applicationId: 1, employerId: 1, scheduledDateTime: 1, duration: 1, interviewType: 1, status: 1, timeZone: 1, meetingLink: 1 })
+      .select(projectionOf(interviewFields))
       .sort({ scheduledDateTime: 1 })
-      .lean<
-        {
-          _id: Types.ObjectId;
-          applicationId: Types.ObjectId;
-          employerId: Types.ObjectId;
-          scheduledDateTime: Date;
-          duration: number;
-          interviewType: 'video' | 'phone' | 'in_person';
-          status: 'scheduled' | 'completed' | 'cancelled' | 'no_show';
-          timeZone?: string;
-          meetingLink?: string;
-        }[]
-      >();
+      .lean<StoredFields<typeof InterviewModel, (typeof interviewFields)[number]>[]>();
   },
 
   async employerPlaces(employerIds: Types.ObjectId[]) {
     return EmployerModel.find({ _id: { $in: employerIds } })
-      .select({ phone: 1, address: 1, city: 1, state: 1, zipCode: 1 })
-      .lean<{ _id: Types.ObjectId; phone?: string; address?: string; city: string; state: string; zipCode: string }[]>();
+      .select(projectionOf(employerPlaceFields))
+      .lean<StoredFields<typeof EmployerModel, (typeof employerPlaceFields)[number]>[]>();
   },
 
   /**
@@ -133,18 +125,18 @@ export const veteranRepository = {
     const terms = [...new Set(titleTerms.map((term) => term.trim().toLowerCase()).filter((term) => term.length >= 2))].slice(0, 60);
     const byTitle = terms.length
       ? await JobModel.find({ status: 'active', title: new RegExp(terms.map(escapeRegex).join('|'), 'i') })
-          .select(recommendationFields)
+          .select(projectionOf(recommendationFields))
           .sort({ posted: -1 })
           .limit(maxCandidates)
-          .lean<(JobToRecommend & { _id: Types.ObjectId })[]>()
+          .lean<RecommendationCandidate[]>()
       : [];
     const recent =
       byTitle.length < 200
         ? await JobModel.find({ status: 'active', _id: { $nin: byTitle.map((job) => job._id) } })
-            .select(recommendationFields)
+            .select(projectionOf(recommendationFields))
             .sort({ posted: -1 })
             .limit(500)
-            .lean<(JobToRecommend & { _id: Types.ObjectId })[]>()
+            .lean<RecommendationCandidate[]>()
         : [];
     return [...byTitle, ...recent].map((job) => ({ ...job, id: String(job._id), requirements: job.requirements ?? [], description: job.description ?? '' }));
   },

@@ -1,4 +1,4 @@
-import { DocumentAnalysisModel, ResumeAnalysisModel } from '@jobboard/db';
+import { DocumentAnalysisModel, ResumeAnalysisModel, type StoredFields } from '@jobboard/db';
 import type { AnalysisKind, DocumentType } from '@jobboard/contracts';
 import type { DocumentReport } from '@jobboard/document-analysis';
 import { Types } from 'mongoose';
@@ -72,56 +72,60 @@ export const analysisRepository = {
   async findById(id: string): Promise<StoredAnalysis | undefined> {
     if (!Types.ObjectId.isValid(id)) return undefined;
     const resume = await ResumeAnalysisModel.findById(id).select('+accessKeyHash').lean();
-    if (resume) {
-      return {
-        id,
-        kind: 'resume',
-        fileName: resume.filename,
-        documentType: 'resume',
-        score: resume.score,
-        report: resume.report as StoredAnalysis['report'],
-        userId: resume.userId ? String(resume.userId) : undefined,
-        veteranId: resume.veteranId ? String(resume.veteranId) : undefined,
-        accessKeyHash: resume.accessKeyHash ?? undefined,
-        createdAt: resume.createdAt as Date,
-      };
-    }
+    if (resume) return fromResume(resume);
     const document = await DocumentAnalysisModel.findById(id).select('+accessKeyHash').lean();
-    if (!document) return undefined;
-    return {
-      id,
-      kind: 'document',
-      fileName: document.fileName,
-      documentType: document.documentType as DocumentType,
-      score: document.score,
-      report: document.report as StoredAnalysis['report'],
-      userId: document.userId ? String(document.userId) : undefined,
-      veteranId: document.veteranId ? String(document.veteranId) : undefined,
-      accessKeyHash: document.accessKeyHash ?? undefined,
-      createdAt: document.createdAt as Date,
-    };
+    return document ? fromDocument(document) : undefined;
   },
 
-  /** The owner's latest analyses of both kinds, newest first. */
+  /** The owner's latest analyses of both kinds, newest first (what the history lists: no report but its match). */
   async listOf(owner: AnalysisOwner, limit: number) {
     const filter = ownerFilter(owner);
-    const fields = { score: 1, createdAt: 1, 'report.match.jobTitle': 1, 'report.match.score': 1 };
+    const listed = { score: 1, createdAt: 1, userId: 1, veteranId: 1, 'report.match.jobTitle': 1, 'report.match.score': 1 };
     const [resumes, documents] = await Promise.all([
-      ResumeAnalysisModel.find(filter, { ...fields, filename: 1 })
-        .sort({ createdAt: -1 })
-        .limit(limit)
-        .lean<{ _id: Types.ObjectId; filename: string; score: number; report?: unknown; createdAt: Date }[]>(),
-      DocumentAnalysisModel.find(filter, { ...fields, fileName: 1, documentType: 1 })
-        .sort({ createdAt: -1 })
-        .limit(limit)
-        .lean<{ _id: Types.ObjectId; fileName: string; documentType: string; score: number; report?: unknown; createdAt: Date }[]>(),
+      ResumeAnalysisModel.find(filter, { ...listed, filename: 1 }).sort({ createdAt: -1 }).limit(limit).lean(),
+      DocumentAnalysisModel.find(filter, { ...listed, fileName: 1, documentType: 1 }).sort({ createdAt: -1 }).limit(limit).lean(),
     ]);
-    const matchOf = (report: unknown) => (report as { match?: { jobTitle: string; score: number } } | undefined)?.match;
-    return [
-      ...resumes.map((item) => ({ id: String(item._id), kind: 'resume' as const, fileName: item.filename, documentType: 'resume' as DocumentType, score: item.score, match: matchOf(item.report), createdAt: item.createdAt as Date })),
-      ...documents.map((item) => ({ id: String(item._id), kind: 'document' as const, fileName: item.fileName, documentType: item.documentType as DocumentType, score: item.score, match: matchOf(item.report), createdAt: item.createdAt as Date })),
-    ]
+    return [...resumes.map(fromResume), ...documents.map(fromDocument)]
+      .map(({ id, kind, fileName, documentType, score, report, createdAt }) => {
+        const match = report?.match && { jobTitle: report.match.jobTitle, score: report.match.score };
+        return { id, kind, fileName, documentType, score, match, createdAt };
+      })
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id))
       .slice(0, limit);
   },
+
 };
+
+/** What both kinds keep alike (the access key is read only where it is checked). */
+type AnalysisFields = 'score' | 'report' | 'userId' | 'veteranId' | 'accessKeyHash' | 'createdAt';
+
+const ownerOf = (doc: { userId?: Types.ObjectId | null; veteranId?: Types.ObjectId | null }) => ({
+  userId: doc.userId ? String(doc.userId) : undefined,
+  veteranId: doc.veteranId ? String(doc.veteranId) : undefined,
+});
+
+/** A traditional-tab analysis as the use cases read it. */
+const fromResume = (doc: StoredFields<typeof ResumeAnalysisModel, 'filename' | AnalysisFields>): StoredAnalysis => ({
+  id: String(doc._id),
+  kind: 'resume',
+  fileName: doc.filename,
+  documentType: 'resume',
+  score: doc.score,
+  report: doc.report as StoredAnalysis['report'],
+  ...ownerOf(doc),
+  accessKeyHash: doc.accessKeyHash ?? undefined,
+  createdAt: doc.createdAt,
+});
+
+/** An analyzer-tab analysis as the use cases read it. */
+const fromDocument = (doc: StoredFields<typeof DocumentAnalysisModel, 'fileName' | 'documentType' | AnalysisFields>): StoredAnalysis => ({
+  id: String(doc._id),
+  kind: 'document',
+  fileName: doc.fileName,
+  documentType: doc.documentType as DocumentType,
+  score: doc.score,
+  report: doc.report as StoredAnalysis['report'],
+  ...ownerOf(doc),
+  accessKeyHash: doc.accessKeyHash ?? undefined,
+  createdAt: doc.createdAt,
+});

@@ -1,25 +1,17 @@
 import type { ApplicationStatus } from '@jobboard/contracts';
-import { ApplicationModel, EmployerModel, EmployerNotificationModel, JobModel } from '@jobboard/db';
+import { ApplicationModel, EmployerModel, EmployerNotificationModel, JobModel, projectionOf, type StoredFields } from '@jobboard/db';
 import type { Types } from 'mongoose';
 
-export interface ClosedJobRow {
-  _id: Types.ObjectId;
-  employerId: Types.ObjectId;
-  title: string;
-  closedAt: Date;
-  closureNoticeSentAt?: Date | null;
-}
+const closedJobFields = ['employerId', 'title', 'closedAt', 'closureNoticeSentAt'] as const;
+type StoredClosedJob = StoredFields<typeof JobModel, (typeof closedJobFields)[number]>;
+/** A closed job as the closure reads it: every one of them has its closing date (the queries ask for it). */
+export type ClosedJobRow = StoredClosedJob & { closedAt: Date };
+const withClosingDate = (jobs: StoredClosedJob[]): ClosedJobRow[] => jobs.flatMap((job) => (job.closedAt ? [{ ...job, closedAt: job.closedAt }] : []));
 
-export interface UndecidedApplicationRow {
-  _id: Types.ObjectId;
-  applicantName: string;
-  applicantEmail: string;
-  jobTitle: string;
-  companyName: string;
-  userId?: Types.ObjectId | null;
-}
+/** Who is told that an application closed, and of what. */
+const undecidedFields = ['applicantName', 'applicantEmail', 'jobTitle', 'companyName', 'userId'] as const;
+export type UndecidedApplicationRow = StoredFields<typeof ApplicationModel, (typeof undecidedFields)[number]>;
 
-const closedJobFields = { employerId: 1, title: 1, closedAt: 1, closureNoticeSentAt: 1 } as const;
 
 /** The automatic closure's reads and its atomic claims. Every read starts with the (status, closedAt) index. */
 export const applicationClosureRepository = {
@@ -31,21 +23,23 @@ export const applicationClosureRepository = {
 
   /** Closed jobs, closed at or before `closedBy`, whose employer has not been told yet. */
   async findJobsDueForNotice(closedBy: Date, limit: number): Promise<ClosedJobRow[]> {
-    return JobModel.find({ status: 'closed', closedAt: { $lte: closedBy }, closureNoticeSentAt: null }, closedJobFields)
+    return JobModel.find({ status: 'closed', closedAt: { $lte: closedBy }, closureNoticeSentAt: null }, projectionOf(closedJobFields))
       .sort({ closedAt: 1 })
       .limit(limit)
-      .lean<ClosedJobRow[]>();
+      .lean<StoredClosedJob[]>()
+      .then(withClosingDate);
   },
 
   /** Closed jobs due for closing: closed at or before `closedBy`, told at or before `noticedBy`, not done yet. */
   async findJobsDueForClosing(closedBy: Date, noticedBy: Date, limit: number): Promise<ClosedJobRow[]> {
     return JobModel.find(
       { status: 'closed', closedAt: { $lte: closedBy }, closureNoticeSentAt: { $lte: noticedBy }, closureDoneAt: null },
-      closedJobFields,
+      projectionOf(closedJobFields),
     )
       .sort({ closedAt: 1 })
       .limit(limit)
-      .lean<ClosedJobRow[]>();
+      .lean<StoredClosedJob[]>()
+      .then(withClosingDate);
   },
 
   /** Claims the employer's notice for the job: of concurrent sweeps, exactly one gets true. */
@@ -63,10 +57,7 @@ export const applicationClosureRepository = {
   },
 
   async findUndecided(jobId: Types.ObjectId, undecided: readonly ApplicationStatus[]): Promise<UndecidedApplicationRow[]> {
-    return ApplicationModel.find(
-      { jobId, status: { $in: undecided } },
-      { applicantName: 1, applicantEmail: 1, jobTitle: 1, companyName: 1, userId: 1 },
-    ).lean<UndecidedApplicationRow[]>();
+    return ApplicationModel.find({ jobId, status: { $in: undecided } }, projectionOf(undecidedFields)).lean<UndecidedApplicationRow[]>();
   },
 
   /**
@@ -82,12 +73,7 @@ export const applicationClosureRepository = {
   },
 
   async findEmployerContact(employerId: Types.ObjectId) {
-    return EmployerModel.findById(employerId, { email: 1, contactName: 1, companyName: 1 }).lean<{
-      _id: Types.ObjectId;
-      email: string;
-      contactName?: string;
-      companyName: string;
-    }>();
+    return EmployerModel.findById(employerId, { email: 1, contactName: 1, companyName: 1 }).lean();
   },
 
   async notifyEmployer(employerId: Types.ObjectId, message: string): Promise<void> {

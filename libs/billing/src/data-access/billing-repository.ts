@@ -1,6 +1,6 @@
 import type { BillingStatement, Payment, PlanDefinition, SubscriptionPlan } from '@jobboard/contracts';
-import { BillingStatementModel, EmployerModel, PaymentModel, ProcessedStripeEventModel, SubscriptionPlanModel, isDuplicateKeyError, toRecord } from '@jobboard/db';
-import { isValidObjectId, Types } from 'mongoose';
+import { BillingStatementModel, EmployerModel, PaymentModel, ProcessedStripeEventModel, SubscriptionPlanModel, isDuplicateKeyError, projectionOf, toRecord, type StoredFields, type WithoutNulls, withoutNulls } from '@jobboard/db';
+import { isValidObjectId } from 'mongoose';
 
 /** The subscription in force as the employer record keeps it (what Stripe last reported of it). */
 export interface LiveSubscription {
@@ -26,52 +26,31 @@ export interface PendingPlanChange {
   resumes: boolean;
 }
 
-export interface BillingAccount {
-  _id: Types.ObjectId;
-  email: string;
-  companyName: string;
-  stripeCustomerId?: string;
-  stripeSubscriptionId?: string;
-  stripeSubscriptionItemId?: string;
-  subscriptionStatus: string;
-  subscriptionPlan?: string;
-  jobPostCredits: number;
-  subscriptionStartDate?: Date;
-  currentPeriodStart?: Date;
-  subscriptionEndDate?: Date;
-  trialEnd?: Date;
-  trialStartedAt?: Date;
-  cancelAtPeriodEnd?: boolean;
-  planPeriodStart?: Date;
-  planPostsUsed?: number;
-  pendingSubscription?: { stripeSubscriptionId: string; planId: string; createdAt: Date };
-  pendingPlanChange?: PendingPlanChange;
-  scheduledPlanChange?: { planId: string; effectiveAt: Date; scheduleId?: string };
-  billingVersion?: number;
-}
-
-const accountFields = {
-  email: 1,
-  companyName: 1,
-  stripeCustomerId: 1,
-  stripeSubscriptionId: 1,
-  stripeSubscriptionItemId: 1,
-  subscriptionStatus: 1,
-  subscriptionPlan: 1,
-  jobPostCredits: 1,
-  subscriptionStartDate: 1,
-  currentPeriodStart: 1,
-  subscriptionEndDate: 1,
-  trialEnd: 1,
-  trialStartedAt: 1,
-  cancelAtPeriodEnd: 1,
-  planPeriodStart: 1,
-  planPostsUsed: 1,
-  pendingSubscription: 1,
-  pendingPlanChange: 1,
-  scheduledPlanChange: 1,
-  billingVersion: 1,
-} as const;
+const accountFields = [
+  'email',
+  'companyName',
+  'stripeCustomerId',
+  'stripeSubscriptionId',
+  'stripeSubscriptionItemId',
+  'subscriptionStatus',
+  'subscriptionPlan',
+  'jobPostCredits',
+  'subscriptionStartDate',
+  'currentPeriodStart',
+  'subscriptionEndDate',
+  'trialEnd',
+  'trialStartedAt',
+  'cancelAtPeriodEnd',
+  'planPeriodStart',
+  'planPostsUsed',
+  'pendingSubscription',
+  'pendingPlanChange',
+  'scheduledPlanChange',
+  'billingVersion',
+] as const;
+/** What billing reads of an employer. */
+type StoredAccount = StoredFields<typeof EmployerModel, (typeof accountFields)[number]>;
+export type BillingAccount = WithoutNulls<StoredAccount>;
 
 export type StoredPlan = SubscriptionPlan & { _id: string };
 
@@ -122,7 +101,8 @@ export const billingRepository = {
 
   async findBillingAccount(employerId: string) {
     if (!isValidObjectId(employerId)) return null;
-    return EmployerModel.findById(employerId).select(accountFields).lean<BillingAccount>();
+    const account = await EmployerModel.findById(employerId).select(projectionOf(accountFields)).lean<StoredAccount>();
+    return account && withoutNulls(account);
   },
   /**
    * Takes the employer's billing lease if nobody holds it (or it ran out), in one conditional
@@ -130,11 +110,12 @@ export const billingRepository = {
    */
   async takeBillingLock(employerId: string, holder: string, now: Date, leaseMs: number) {
     if (!isValidObjectId(employerId)) return null;
-    return EmployerModel.findOneAndUpdate(
+    const account = await EmployerModel.findOneAndUpdate(
       { _id: employerId, $or: [{ billingLock: { $exists: false } }, { billingLock: null }, { 'billingLock.until': { $lte: now } }] },
       { $set: { billingLock: { holder, until: new Date(now.getTime() + leaseMs) } } },
-      { returnDocument: 'after', projection: accountFields },
-    ).lean<BillingAccount>();
+      { returnDocument: 'after', projection: projectionOf(accountFields) },
+    ).lean<StoredAccount>();
+    return account && withoutNulls(account);
   },
   /** Gives the lease back and counts the operation (the next one gets new idempotency keys). */
   async releaseBillingLock(employerId: string, holder: string) {

@@ -71,7 +71,7 @@ const employerSchema = new Schema(
           amountDue: { type: Number, required: true },
           requestedAt: { type: Date, required: true },
           // The invoice's lines (proration credit and charge, or the new plan's month when it ends a trial).
-          lines: { type: [{ _id: false, description: String, amount: Number }], default: [] },
+          lines: { type: [{ _id: false, description: { type: String, required: true }, amount: { type: Number, required: true } }], default: [] },
           endsTrial: { type: Boolean, default: false },
           resumes: { type: Boolean, default: false },
         },

@@ -2,6 +2,7 @@ import { model, Schema } from 'mongoose';
 import { companyLogoKeys, experienceLevels, jobStatuses, jobTypes, salaryPeriods, securityClearances } from '@jobboard/contracts';
 import { clearanceRank, searchableText, yearlySalaryRange } from '@jobboard/domain';
 import type { Query } from 'mongoose';
+import { EmployerModel } from './employer';
 import { applyJsonShape } from '../json-shape';
 import { keepSearchWords } from '../search-words';
 import { fairChanceAttestationSchema } from './fair-chance-fields';
@@ -136,7 +137,7 @@ keepSearchWords(jobSchema, ['title', 'companyName']);
 // A new job carries its employer's verification.
 jobSchema.pre('save', async function () {
   if (!this.isNew) return;
-  const employer = await model('Employer').findById(this.employerId).select('verificationStatus').lean<{ verificationStatus?: string }>();
+  const employer = await EmployerModel.findById(this.employerId, { verificationStatus: 1 }).lean();
   this.employerVerified = employer?.verificationStatus === 'verified';
 });
 applyJsonShape(jobSchema, ['searchWords', 'closedBy', 'closedReason', 'pausedByDeactivation', 'searchText', 'yearlySalaryMin', 'yearlySalaryMax', 'clearanceRank', 'closureNoticeSentAt', 'closureDoneAt']);

@@ -1,5 +1,5 @@
-import { jobStatuses, type ApplicationStatus, type FairChancePractice } from '@jobboard/contracts';
-import { ApplicationModel, EmployerModel, JobModel } from '@jobboard/db';
+import { jobStatuses, type FairChancePractice } from '@jobboard/contracts';
+import { ApplicationModel, EmployerModel, JobModel, type StoredFields } from '@jobboard/db';
 import { isValidObjectId, Types } from 'mongoose';
 
 export interface StoredAttestation {
@@ -7,20 +7,15 @@ export interface StoredAttestation {
   attestedAt: Date;
 }
 
-export interface HistoryRow {
-  appliedAt: Date;
-  reviewedAt?: Date | null;
-  status: ApplicationStatus;
-}
+/** What the employer's response figures read of an application. */
+export type HistoryRow = Omit<StoredFields<typeof ApplicationModel, 'appliedAt' | 'reviewedAt' | 'status'>, '_id'>;
 
 export const employerTrustRepository = {
   /** Each employer's fair-chance attestation, by employer id (employers without one are left out). */
   async findAttestations(employerIds: readonly string[]): Promise<Map<string, StoredAttestation>> {
     const ids = employerIds.filter((id) => isValidObjectId(id));
     if (ids.length === 0) return new Map();
-    const rows = await EmployerModel.find({ _id: { $in: ids }, fairChanceAttestation: { $exists: true } }, { fairChanceAttestation: 1 }).lean<
-      { _id: Types.ObjectId; fairChanceAttestation?: StoredAttestation | null }[]
-    >();
+    const rows = await EmployerModel.find({ _id: { $in: ids }, fairChanceAttestation: { $exists: true } }, { fairChanceAttestation: 1 }).lean();
     return new Map(rows.flatMap((row) => (row.fairChanceAttestation ? [[String(row._id), row.fairChanceAttestation] as const] : [])));
   },
 
@@ -36,7 +31,7 @@ export const employerTrustRepository = {
     )
       .sort({ appliedAt: -1, _id: -1 })
       .limit(limit)
-      .lean<HistoryRow[]>();
+      .lean();
   },
 
   /**

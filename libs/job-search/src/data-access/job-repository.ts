@@ -1,7 +1,6 @@
 import type { ExperienceLevel, JobType } from '@jobboard/contracts';
-import { isDuplicateKeyError, JobModel, JobViewModel, toRecord } from '@jobboard/db';
+import { isDuplicateKeyError, JobModel, JobViewModel, toRecord, type StoredFields } from '@jobboard/db';
 import { escapeRegex, type BoundingBox } from '@jobboard/domain';
-import type { Types } from 'mongoose';
 
 /** What a search asks of the database; every part is optional and they all apply together. */
 export interface JobCriteria {
@@ -94,16 +93,8 @@ const toFilter = (criteria: JobCriteria) => {
 };
 
 /** The few fields a search needs to rank candidates in code. */
-export interface JobCandidate {
-  _id: Types.ObjectId;
-  posted: Date;
-  yearlySalaryMax?: number | null;
-  latitude?: number | null;
-  longitude?: number | null;
-  title?: string;
-  companyName?: string;
-  description?: string;
-}
+export type JobCandidate = StoredFields<typeof JobModel, 'posted' | 'yearlySalaryMax'> &
+  Partial<StoredFields<typeof JobModel, 'latitude' | 'longitude' | 'title' | 'companyName' | 'description'>>;
 
 export const jobRepository = {
   /** One page in a database order, with the total. */

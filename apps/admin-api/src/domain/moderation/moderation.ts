@@ -61,8 +61,8 @@ export const closeJobAsAdmin = async (admin: ActingAdmin, jobId: string, { reaso
  * in, its sessions end at once, and an employer's live jobs leave search until it is reactivated.
  */
 export const setAccountActive = async (admin: ActingAdmin, kind: ModeratedAccountKind, accountId: string, change: AccountActivation) => {
-  const account = await moderationRepository.setAccountActive(kind, accountId, change.active);
-  if (!account) {
+  const name = await moderationRepository.setAccountActive(kind, accountId, change.active);
+  if (name === undefined) {
     if (!(await moderationRepository.accountExists(kind, accountId))) throw AppError.notFound(adminMessages.accountNotFound);
     throw AppError.conflict(change.active ? adminMessages.alreadyActive : adminMessages.alreadyInactive);
   }
@@ -71,11 +71,10 @@ export const setAccountActive = async (admin: ActingAdmin, kind: ModeratedAccoun
     if (change.active) await moderationRepository.resumeEmployerJobs(accountId);
     else await moderationRepository.pauseEmployerJobs(accountId);
   }
-  const label = account.companyName ?? [account.firstName, account.lastName].filter(Boolean).join(' ') ?? account.email;
   await recordAdminAction({
     admin,
     action: change.active ? 'account.reactivated' : 'account.deactivated',
-    target: { type: kind, id: accountId, label: label || account.email },
+    target: { type: kind, id: accountId, label: name },
     reason: change.reason,
   });
   return accountActivationResultSchema.parse({ id: accountId, kind, isActive: change.active });

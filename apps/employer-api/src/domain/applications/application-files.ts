@@ -26,5 +26,5 @@ export const openApplicationFile = async (applicationId: string, fileId: string,
   if (!application || !mayRead(application, reader)) throw AppError.notFound(hiringMessages.fileNotFound);
   const file = [application.resume, ...application.supportingDocuments].find((stored) => stored && String(stored.fileId) === fileId);
   if (!file) throw AppError.notFound(hiringMessages.fileNotFound);
-  return { file, stream: applicationFileRepository.openDownload(fileId) };
+  return { file: { ...file, fileId }, stream: applicationFileRepository.openDownload(fileId) };
 };

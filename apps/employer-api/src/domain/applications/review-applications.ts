@@ -1,5 +1,7 @@
 import {
   employerApplicationsPageSize,
+  type ApplicationStatus,
+  type PipelineStage,
   hiringMessages,
   myApplicationsPath,
   type EmployerApplication,
@@ -99,7 +101,7 @@ export const openApplication = async (id: string, employerId: string, now = new 
   };
 };
 
-type StatusChange = { status: string; notes?: string; rejectionReason?: string };
+type StatusChange = { status: ApplicationStatus; notes?: string; rejectionReason?: string };
 
 /**
  * PUT /api/applications/:id/status: any status in any order. The notes, and a rejection reason
@@ -108,14 +110,14 @@ type StatusChange = { status: string; notes?: string; rejectionReason?: string }
 export const updateApplicationStatus = async (id: string, employerId: string, change: StatusChange, links: MailLinks, now = new Date()) => {
   const application = await findOwnedApplication(id, employerId);
   const reason = change.status === 'rejected' ? change.rejectionReason : undefined;
-  const set: Record<string, unknown> = { status: change.status };
-  const unset: Record<string, 1> = {};
-  if (change.notes) set.notes = change.notes;
-  else unset.notes = 1;
-  if (reason) set.rejectionReason = reason;
-  else unset.rejectionReason = 1;
-  if (!application.reviewedAt) set.reviewedAt = now;
-  const answer = saved(await applicationRepository.update(application._id, employerId, { $set: set, $unset: unset }));
+  const answer = saved(
+    await applicationRepository.change(application._id, employerId, {
+      status: change.status,
+      notes: change.notes || undefined,
+      rejectionReason: reason || undefined,
+      ...(application.reviewedAt ? {} : { reviewedAt: now }),
+    }),
+  );
   if (change.status !== application.status) await tellApplicantOfStatus(application, change, links, now);
   return answer;
 };
@@ -136,7 +138,7 @@ const tellApplicantOfStatus = async (application: ApplicationRow, change: Status
       applicantName: application.applicantName,
       jobTitle: application.jobTitle,
       companyName: application.companyName,
-      status: change.status as ApplicationRow['status'],
+      status: change.status,
       message: change.status === 'rejected' ? (change.rejectionReason ?? change.notes) : change.notes,
       applicationsUrl: application.userId ? `${links.siteUrl}${myApplicationsPath}` : undefined,
       preferencesUrl: emailPreferencesUrl(links.siteUrl, application.applicantEmail, links.secret),
@@ -144,20 +146,22 @@ const tellApplicantOfStatus = async (application: ApplicationRow, change: Status
   });
 };
 
-type PipelineChange = { pipelineStage: string; employerRating: number; employerNotes?: string; nextFollowUpDate?: string | null };
+type PipelineChange = { pipelineStage: PipelineStage; employerRating: number; employerNotes?: string; nextFollowUpDate?: string | null };
 
 /** PUT /api/applications/:id/pipeline: stage, rating, private notes and the next follow-up (null clears it). */
 export const updatePipeline = async (id: string, employerId: string, change: PipelineChange, now = new Date()) => {
   const application = await findOwnedApplication(id, employerId);
-  const set: Record<string, unknown> = { pipelineStage: change.pipelineStage, employerRating: change.employerRating };
-  const unset: Record<string, 1> = {};
-  if (change.employerNotes) set.employerNotes = change.employerNotes;
-  else unset.employerNotes = 1;
-  if (change.nextFollowUpDate) set.nextFollowUpDate = new Date(change.nextFollowUpDate);
-  else if (change.nextFollowUpDate === null) unset.nextFollowUpDate = 1;
-  if (change.pipelineStage !== application.pipelineStage) set.lastContactDate = now;
-  if (!application.reviewedAt) set.reviewedAt = now;
-  return saved(await applicationRepository.update(application._id, employerId, { $set: set, $unset: unset }));
+  return saved(
+    await applicationRepository.change(application._id, employerId, {
+      pipelineStage: change.pipelineStage,
+      employerRating: change.employerRating,
+      employerNotes: change.employerNotes || undefined,
+      // Absent keeps the follow-up date; null clears it.
+      ...(change.nextFollowUpDate === undefined ? {} : { nextFollowUpDate: change.nextFollowUpDate ? new Date(change.nextFollowUpDate) : undefined }),
+      ...(change.pipelineStage === application.pipelineStage ? {} : { lastContactDate: now }),
+      ...(application.reviewedAt ? {} : { reviewedAt: now }),
+    }),
+  );
 };
 
 const saved = (application: ApplicationRow | undefined) => {

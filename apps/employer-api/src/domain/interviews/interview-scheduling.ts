@@ -6,6 +6,7 @@ import {
   type AvailabilityWindow,
   type EmployerInterview,
   type InterviewUpdate,
+  type ScheduleInterviewRequest,
   type WeeklyAvailability,
 } from '@jobboard/contracts';
 import {
@@ -155,13 +156,7 @@ const tellCandidate = async (kind: MailKind, row: InterviewRow, employer: Schedu
 /** The bare address of "Name <address>". */
 const organizerAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
-interface ScheduleRequest {
-  applicationId: string;
-  scheduledDateTime: string;
-  duration: number;
-  interviewType: InterviewRow['interviewType'];
-  notes?: string;
-}
+type ScheduleRequest = Pick<ScheduleInterviewRequest, 'applicationId' | 'scheduledDateTime' | 'duration' | 'interviewType' | 'notes'>;
 
 /**
  * POST /api/interviews: books an interview for one of the employer's applications. The
@@ -229,13 +224,18 @@ export const updateInterview = async (id: string, employerId: string, change: In
     checkTime(employer, start, duration, now);
     await claimTime(employer, before._id, start, duration);
   }
-  const set: Record<string, unknown> = {};
-  if (change.status !== undefined) set.status = change.status;
-  if (change.feedback !== undefined) set.feedback = change.feedback;
-  if (change.rating !== undefined) set.rating = change.rating;
-  if (moves) Object.assign(set, { scheduledDateTime: start, duration });
   const tells = (moves && status === 'scheduled') || cancels;
-  const saved = await interviewRepository.update(before._id, employer._id, { $set: set, ...(tells ? { $inc: { icsSequence: 1 } } : {}) });
+  const saved = await interviewRepository.change(
+    before._id,
+    employer._id,
+    {
+      ...(change.status === undefined ? {} : { status: change.status }),
+      ...(change.feedback === undefined ? {} : { feedback: change.feedback }),
+      ...(change.rating === undefined ? {} : { rating: change.rating }),
+      ...(moves ? { scheduledDateTime: start, duration } : {}),
+    },
+    { tellsCandidate: tells },
+  );
   if (!saved) throw AppError.notFound(interviewMessages.interviewNotFound);
 
   if (cancels) await interviewRepository.releaseBlocks(saved._id);

@@ -1,4 +1,4 @@
-import type { RecommendedJob, VeteranApplication, VeteranStats } from '@jobboard/contracts';
+import type { RecommendedJob, Sendable, VeteranApplication, VeteranStats } from '@jobboard/contracts';
 import { findPlace } from '@jobboard/db';
 import { militarySearchTerms, recommendJobs, toCandidateInterview, veteranMilitaryOccupation } from '@jobboard/domain';
 import { veteranRepository } from '../../data-access/veteran-repository';
@@ -35,7 +35,7 @@ export const veteranApplications = async (veteranId: string): Promise<VeteranApp
  * Recommended jobs: candidates prefiltered by title (the civilian words of the veteran's
  * occupation, skills and certifications), ranked by the domain rules, best first with reasons.
  */
-export const recommendedJobs = async (veteranId: string, now = new Date()): Promise<RecommendedJob[]> => {
+export const recommendedJobs = async (veteranId: string, now = new Date()): Promise<Sendable<RecommendedJob>[]> => {
   const veteran = await getVeteran(veteranId);
   const occupation = veteranMilitaryOccupation({ mos: veteran.mos, militaryBranch: veteran.militaryBranch });
   const titleTerms = [
@@ -67,6 +67,6 @@ export const recommendedJobs = async (veteranId: string, now = new Date()): Prom
   const jobById = new Map(jobs.map((job) => [String(job.id), job]));
   return ranked.flatMap((recommendation) => {
     const job = jobById.get(recommendation.jobId);
-    return job ? [{ job: job as unknown as RecommendedJob['job'], score: recommendation.score, reasons: recommendation.reasons }] : [];
+    return job ? [{ job, score: recommendation.score, reasons: recommendation.reasons }] : [];
   });
 };
