@@ -58,6 +58,9 @@ interface AdminListPages {
   audit: AdminAuditPage;
 }
 
+/** One row of a list. */
+export type AdminListRow<L extends AdminListName> = AdminListPages[L]['items'][number];
+
 /** The query of a list: the search box, a filter, the sort and the page ("" and 1 are left out). */
 export type AdminListQuery = Partial<Record<'q' | 'status' | 'verification' | 'branch' | 'action' | 'sort', string>> & { page?: number };
 

@@ -1,4 +1,4 @@
-import { useAdminList, type AdminListName, type AdminListQuery } from '@jobboard/api-client';
+import { useAdminList, type AdminListName, type AdminListQuery, type AdminListRow } from '@jobboard/api-client';
 import { pageCount } from '@jobboard/domain';
 import { Button, Dialog, LoadFailedNotice, Pagination, SelectField, SkeletonList, StateNotice, TextField, VisuallyHidden, type SelectOption } from '@jobboard/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
@@ -9,8 +9,8 @@ export interface AdminListColumn<Row> {
   cell: (row: Row) => ReactNode;
 }
 
-export interface AdminListPanelProps<Row extends { id: string }> {
-  list: AdminListName;
+export interface AdminListPanelProps<L extends AdminListName, Row = AdminListRow<L>> {
+  list: L;
   query: AdminListQuery;
   onQueryChange: (query: AdminListQuery) => void;
   /** The table's caption and the noun of its counts, e.g. "Jobs". */
@@ -80,7 +80,7 @@ const useSettledValue = (value: string, delayMs = 300) => {
  * rows in a table, the pages, and each row's read-only detail view. Loading, empty and error
  * states are part of it.
  */
-export const AdminListPanel = <Row extends { id: string }>({
+export const AdminListPanel = <L extends AdminListName>({
   list,
   query,
   onQueryChange,
@@ -91,7 +91,7 @@ export const AdminListPanel = <Row extends { id: string }>({
   columns,
   rowLabel,
   renderDetail,
-}: AdminListPanelProps<Row>) => {
+}: AdminListPanelProps<L>) => {
   const { data, error, isLoading, isValidating, mutate } = useAdminList(list, query);
   const [typed, setTyped] = useState(query.q ?? '');
   const settled = useSettledValue(typed);
@@ -102,7 +102,7 @@ export const AdminListPanel = <Row extends { id: string }>({
     if (settled.trim() !== (query.q ?? '')) onQueryChange({ ...query, q: settled.trim(), page: 1 });
   }, [settled, query, onQueryChange]);
 
-  const rows = (data?.items ?? []) as unknown as Row[];
+  const rows: readonly AdminListRow<L>[] = data?.items ?? [];
   const openRow = rows.find((row) => row.id === openRowId);
   const totalPages = data ? pageCount(data.total, data.pageSize) : 0;
   const filtered = Boolean(query.q || (filter && query[filter.name]));

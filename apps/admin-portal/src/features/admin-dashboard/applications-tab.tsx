@@ -59,7 +59,7 @@ const ApplicationDetail = ({ application, close }: { application: AdminApplicati
 
 /** The Applications tab: every application, searched by applicant name, email or job. */
 export const ApplicationsTab = ({ query, onQueryChange }: AdminTabProps) => (
-  <AdminListPanel<AdminApplication>
+  <AdminListPanel<'applications'>
     list="applications"
     query={query}
     onQueryChange={onQueryChange}

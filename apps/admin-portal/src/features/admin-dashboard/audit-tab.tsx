@@ -1,4 +1,4 @@
-import { adminAuditActionLabels, adminAuditActions, type AdminAuditEntry } from '@jobboard/contracts';
+import { adminAuditActionLabels, adminAuditActions } from '@jobboard/contracts';
 import { AdminListPanel } from './admin-list-panel';
 import type { AdminTabProps } from './jobs-tab';
 import { labelOf } from './labels';
@@ -7,7 +7,7 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 
 /** The Audit tab: every admin action, newest first, read-only. */
 export const AuditTab = ({ query, onQueryChange }: AdminTabProps) => (
-  <AdminListPanel<AdminAuditEntry>
+  <AdminListPanel<'audit'>
     list="audit"
     query={query}
     onQueryChange={onQueryChange}

@@ -83,7 +83,7 @@ const EmployerDetail = ({ employer, close }: { employer: AdminEmployer; close: (
 
 /** The Employers tab: every employer, searched by company, contact or email. */
 export const EmployersTab = ({ query, onQueryChange }: AdminTabProps) => (
-  <AdminListPanel<AdminEmployer>
+  <AdminListPanel<'employers'>
     list="employers"
     query={query}
     onQueryChange={onQueryChange}

@@ -56,7 +56,7 @@ const JobDetail = ({ job, close }: { job: AdminJob; close: () => void }) => {
 
 /** The Jobs tab: every posting, searched by title or company. */
 export const JobsTab = ({ query, onQueryChange }: AdminTabProps) => (
-  <AdminListPanel<AdminJob>
+  <AdminListPanel<'jobs'>
     list="jobs"
     query={query}
     onQueryChange={onQueryChange}

@@ -88,7 +88,7 @@ const VeteranDetail = ({ veteran, close }: { veteran: AdminVeteran; close: () =>
 
 /** The Veterans tab: every veteran, searched by name, email, branch or MOS. */
 export const VeteransTab = ({ query, onQueryChange }: AdminTabProps) => (
-  <AdminListPanel<AdminVeteran>
+  <AdminListPanel<'veterans'>
     list="veterans"
     query={query}
     onQueryChange={onQueryChange}
