@@ -1,6 +1,6 @@
 import { experienceLevelLabels, jobTypeLabels, type Job } from '@jobboard/contracts';
 import { formatSalaryRange, isDistanceWorthShowing, type JobSalary } from '@jobboard/domain';
-import { Badge, Card, Cluster, FactList, Icon, type IconName } from '@jobboard/ui';
+import { Badge, Card, Cluster, FactList, Icon, Stack, type IconName } from '@jobboard/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -25,10 +25,10 @@ export interface JobCardFrameProps {
 
 const StyledCard = styled(Card)`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -41,13 +41,6 @@ const StyledLogo = styled.div<{ $size: number }>`
   background: ${({ theme }) => theme.color.brandSoft};
   color: ${({ theme }) => theme.color.brand};
   svg { width: ${({ $size }) => $size / 2}px; height: ${({ $size }) => $size / 2}px; }
-`;
-
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
 `;
 
 const StyledTitle = styled.h2<{ $onPage: boolean }>`
@@ -93,13 +86,18 @@ export const JobCardFrame = ({ titleId, headingLevel, title, company, logo, asid
     </>
   );
   // Without a logo column the card itself is the column.
-  if (!logo) return <Card as="article" $gap="md" aria-labelledby={titleId}>{content}</Card>;
+  if (!logo)
+    return (
+      <Card as="article" $gap="md" aria-labelledby={titleId}>
+        {content}
+      </Card>
+    );
   return (
     <StyledCard as="article" aria-labelledby={titleId}>
       <StyledLogo $size={onPage ? 64 : 48}>
         <Icon name={logo} />
       </StyledLogo>
-      <StyledBody>{content}</StyledBody>
+      <Stack $gap="md">{content}</Stack>
     </StyledCard>
   );
 };

@@ -1,8 +1,10 @@
 import { ApiError, useWrite } from '@jobboard/api-client';
 import { loginSchema, messages, type AdminLoginBody, type LoginBody } from '@jobboard/contracts';
 import { Button, PasswordField, TextField, useToast } from '@jobboard/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { fieldErrorsFrom, type FieldErrors } from './form-errors';
+import { useCheckedForm } from './use-checked-form';
 
 export type LoginFormProps<A> = {
   /** Where to go once signed in, e.g. the account's dashboard. */
@@ -28,34 +30,59 @@ const StyledSubmit = styled(Button)`
   margin-top: ${({ theme }) => theme.space.sm};
 `;
 
+const usernameField = { label: 'Username', autoComplete: 'username', autoCapitalize: 'none', spellCheck: false } as const;
+const emailField = { label: 'Email', type: 'email', autoComplete: 'email' } as const;
+
+type LoginField = 'email' | 'username' | 'password';
+/** Both identifiers are held; a form shows and sends the one it signs in with. */
+type LoginValues = Record<LoginField, string>;
+
+const emptyLogin: LoginValues = { email: '', username: '', password: '' };
+
+type LoginCheck = { ok: true; body: LoginBody | AdminLoginBody } | { ok: false; errors: FieldErrors<LoginField> };
+
+/** Email sign-in: the contract's schema (both fields given, the address trimmed and lower-cased). */
+const checkEmailLogin = ({ email, password }: LoginValues): LoginCheck => {
+  const body = loginSchema.safeParse({ email, password });
+  return body.success ? { ok: true, body: body.data } : { ok: false, errors: fieldErrorsFrom<LoginField>(body.error.issues) };
+};
+
+/** Admin sign-in: both fields given, the username trimmed, as the admin contract reads them. */
+const checkUsernameLogin = ({ username, password }: LoginValues): LoginCheck => {
+  const errors: FieldErrors<LoginField> = {
+    ...(username.trim() ? {} : { username: 'is required' }),
+    ...(password ? {} : { password: 'is required' }),
+  };
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, body: { username: username.trim(), password } };
+};
+
 /**
  * Sign-in with a password and an email address or (admins) a username. Both fields are needed
  * before the API is asked: the email form says so in a toast, the username form keeps Sign In
  * disabled until then. A refusal shows the server's reason.
  */
-/** The first field's attributes: admins sign in by username, everyone else by email. */
-const usernameField = { label: 'Username', name: 'username', autoComplete: 'username', autoCapitalize: 'none', spellCheck: false } as const;
-const emailField = { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' } as const;
-
 export const LoginForm = <A,>(props: LoginFormProps<A>) => {
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
+  const byUsername = props.identifier === 'username';
+  const identifier: LoginField = byUsername ? 'username' : 'email';
+  const { formRef, values, textInput, validate } = useCheckedForm({
+    initialValues: emptyLogin,
+    check: (login: LoginValues) => (byUsername ? checkUsernameLogin(login) : checkEmailLogin(login)),
+    fieldOrder: [identifier, 'password'],
+  });
   const signingIn = useWrite((send: () => Promise<A>) => send());
   const { toast } = useToast();
-  const byUsername = props.identifier === 'username';
-  const filled = identifier.trim() !== '' && password !== '';
+  const filled = values[identifier].trim() !== '' && values.password !== '';
 
   /** The sign-in the fields make, once they hold enough to send; the email form says what is missing. */
   const request = (): (() => Promise<A>) | undefined => {
-    if (props.identifier === 'username') {
-      const { logIn } = props;
-      return filled ? () => logIn({ username: identifier.trim(), password }) : undefined;
+    const check = validate();
+    if (!check.ok) {
+      if (!byUsername) toast({ title: 'Missing Information', description: messages.missingLogin, variant: 'destructive' });
+      return undefined;
     }
-    const { logIn } = props;
-    const credentials = loginSchema.safeParse({ email: identifier, password });
-    if (credentials.success) return () => logIn(credentials.data);
-    toast({ title: 'Missing Information', description: messages.missingLogin, variant: 'destructive' });
-    return undefined;
+    const { body } = check;
+    if (props.identifier === 'username') return 'username' in body ? () => props.logIn(body) : undefined;
+    return 'email' in body ? () => props.logIn(body) : undefined;
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -77,21 +104,9 @@ export const LoginForm = <A,>(props: LoginFormProps<A>) => {
   };
 
   return (
-    <StyledForm noValidate onSubmit={handleSubmit} aria-label={props['aria-label']}>
-      <TextField
-        {...(byUsername ? usernameField : emailField)}
-        value={identifier}
-        onChange={(event) => setIdentifier(event.target.value)}
-        required
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        required
-      />
+    <StyledForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label={props['aria-label']}>
+      <TextField {...(byUsername ? usernameField : emailField)} {...textInput(identifier)} required />
+      <PasswordField label="Password" autoComplete="current-password" {...textInput('password')} required />
       <StyledSubmit type="submit" $size="lg" $block disabled={signingIn.pending || (byUsername && !filled)}>
         {signingIn.pending ? 'Signing In...' : 'Sign In'}
       </StyledSubmit>

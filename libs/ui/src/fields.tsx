@@ -78,9 +78,7 @@ export const FieldFrame = ({
       </StyledFieldLabel>
       {children(describedBy)}
       {hint && <StyledFieldHint id={hintId}>{hint}</StyledFieldHint>}
-      {error && (
-        <StyledFieldError id={errorId}>{error}</StyledFieldError>
-      )}
+      {error && <StyledFieldError id={errorId}>{error}</StyledFieldError>}
     </StyledField>
   );
 };
@@ -152,11 +150,15 @@ const StyledCheckboxLabel = styled.label`
   input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.color.brand}; }
 `;
 
-export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode };
+export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: ReactNode;
+  /** One radio button of a group (the fieldset around them names the group); a checkbox unless told. */
+  type?: 'checkbox' | 'radio';
+};
 
-export const CheckboxField = ({ label, ...input }: CheckboxFieldProps) => (
+export const CheckboxField = ({ label, type = 'checkbox', ...input }: CheckboxFieldProps) => (
   <StyledCheckboxLabel>
-    <input type="checkbox" {...input} />
+    <input type={type} {...input} />
     <span>{label}</span>
   </StyledCheckboxLabel>
 );

@@ -14,9 +14,15 @@ export {
   type SelectOption,
   type TextFieldProps,
 } from './fields';
+export { FieldGroup } from './field-group';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { Container, Grid } from './layout';
+export { Columns } from './columns';
+export { PageBanner, type PageBannerProps } from './page-banner';
+export { PageIntro, type PageIntroProps } from './page-intro';
+export { PageBody } from './page-body';
+export { Callout, type CalloutProps, type CalloutTone } from './callout';
 export {
   Card,
   CardDescription,
@@ -34,6 +40,8 @@ export {
   type Space,
   type StackProps,
 } from './primitives';
+export { Text, type FontSize, type FontWeight, type TextProps, type TextTone } from './text';
+export { IconCircle, type IconCircleTone } from './icon-circle';
 export { theme, type Theme } from './theme';
 export { Toaster, useToast } from './toast';
 export { UiProvider } from './ui-provider';
@@ -62,4 +70,5 @@ export { IconButton } from './icon-button';
 export { CardList, LoadFailedNotice, StateNotice, type LoadFailedNoticeProps, type StateNoticeProps } from './state-notice';
 export { ListEntryField, type ListEntryFieldProps } from './list-entry-field';
 export { FactList } from './list-card';
+export { DetailList } from './detail-list';
 export { StatCard, StatGrid, type StatCardProps } from './stat-card';

@@ -1,10 +1,9 @@
 import { useBilling } from '@jobboard/api-client';
 import { billingMessages, pagePath, type Employer } from '@jobboard/contracts';
-import { Button, LoadFailedNotice, SkeletonList } from '@jobboard/ui';
+import { Button, LoadFailedNotice, PageBody, PageIntro, SkeletonList } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import { SignedInEmployer } from '../../features/employer-account';
-import { BillingPageHeader, CancelSubscription, CurrentPlanCard, PaymentsTable, StatementsTable } from '../../features/billing';
-import { StyledPageColumn } from './page-column';
+import { CancelSubscription, CurrentPlanCard, PaymentsTable, StatementsTable } from '../../features/billing';
 
 const Billing = ({ employer }: { employer: Employer }) => {
   const { data: billing, error, mutate } = useBilling(employer.id);
@@ -25,11 +24,12 @@ const Billing = ({ employer }: { employer: Employer }) => {
   }
 
   return (
-    <StyledPageColumn>
-      <BillingPageHeader
+    <PageBody $gap="xl">
+      <PageIntro
+        actionsLabel="Billing pages"
         title="Billing"
         lead="Your plan, payments and monthly statements."
-        links={
+        actions={
           <>
             <Button as={Link} to={pagePath('/employer-dashboard/:id', { id: employer.id })} $variant="outline">
               Back to dashboard
@@ -41,7 +41,7 @@ const Billing = ({ employer }: { employer: Employer }) => {
         }
       />
       {content}
-    </StyledPageColumn>
+    </PageBody>
   );
 };
 

@@ -1,21 +1,9 @@
 import { ApiError, useEmployerSession } from '@jobboard/api-client';
 import { pagePath } from '@jobboard/contracts';
-import { Button, Icon, LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
+import { Button, Icon, LoadFailedNotice, PageBody, PageIntro, SkeletonList, StateNotice } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { CompanyProfileForm, EmployerSignInDetails } from '../../features/employer-account';
 import { FairChanceAttestationForm } from '../../features/fair-chance';
-import { StyledPageColumn } from './page-column';
-
-const StyledIntro = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  h1 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.xxl}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
-`;
 
 /** /employer-settings (Company Settings): the signed-in employer's profile and sign-in details. */
 export const EmployerSettingsPage = () => {
@@ -25,9 +13,7 @@ export const EmployerSettingsPage = () => {
   // Signed in as someone else (a job seeker) reads as not signed in as an employer.
   const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
   if (error && !refused) {
-    content = (
-      <LoadFailedNotice headingLevel={2} title="Could not load your settings" onRetry={() => void mutate()} />
-    );
+    content = <LoadFailedNotice headingLevel={2} title="Could not load your settings" onRetry={() => void mutate()} />;
   } else if (isLoading) {
     content = <SkeletonList count={2} label="Loading your settings" />;
   } else if (!employer) {
@@ -59,19 +45,19 @@ export const EmployerSettingsPage = () => {
   }
 
   return (
-    <StyledPageColumn $narrow>
-      <StyledIntro>
-        <div>
-          <h1>Company Settings</h1>
-          <p>Your company profile, as candidates see it, how you sign in, and your fair-chance practices.</p>
-        </div>
-        {employer && (
-          <Button as={Link} to={pagePath('/employer-dashboard/:id', { id: employer.id })} $variant="outline">
-            Back to dashboard
-          </Button>
-        )}
-      </StyledIntro>
+    <PageBody $narrow $gap="xl">
+      <PageIntro
+        title="Company Settings"
+        lead="Your company profile, as candidates see it, how you sign in, and your fair-chance practices."
+        actions={
+          employer && (
+            <Button as={Link} to={pagePath('/employer-dashboard/:id', { id: employer.id })} $variant="outline">
+              Back to dashboard
+            </Button>
+          )
+        }
+      />
       {content}
-    </StyledPageColumn>
+    </PageBody>
   );
 };

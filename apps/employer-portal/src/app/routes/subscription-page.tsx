@@ -1,11 +1,10 @@
 import { useBilling, useBillingConfig } from '@jobboard/api-client';
 import { billingMessages, pagePath, type Employer, type SubscriptionPlan } from '@jobboard/contracts';
-import { Button, Grid, Icon, LoadFailedNotice, Section, SkeletonList } from '@jobboard/ui';
+import { Button, Grid, Icon, LoadFailedNotice, PageBody, PageIntro, Section, SkeletonList } from '@jobboard/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  BillingPageHeader,
   CurrentPlanCard,
   PayPerPostCard,
   PaymentView,
@@ -20,7 +19,6 @@ import {
   type PlanActionKind,
 } from '../../features/billing';
 import { SignedInEmployer } from '../../features/employer-account';
-import { StyledPageColumn } from './page-column';
 
 const StyledPlans = styled(Section)`
   h2:focus { outline: none; }
@@ -39,7 +37,9 @@ const Subscription = ({ employer }: { employer: Employer }) => {
   // What else a change would undo, said in its dialog.
   const changeNotes = [
     ...(billing.data?.cancelAtPeriodEnd ? [planChangeTexts.undoesCancellation] : []),
-    ...(scheduledChange && scheduledChange.planId !== checkout.planChange?.plan.id ? [planChangeTexts.replacesScheduled(scheduledChange.planName)] : []),
+    ...(scheduledChange && scheduledChange.planId !== checkout.planChange?.plan.id
+      ? [planChangeTexts.replacesScheduled(scheduledChange.planName)]
+      : []),
   ];
 
   const handleChoose = (plan: SubscriptionPlan, kind: PlanActionKind) => {
@@ -60,11 +60,12 @@ const Subscription = ({ employer }: { employer: Employer }) => {
   }
 
   return (
-    <StyledPageColumn>
-      <BillingPageHeader
+    <PageBody $gap="xl">
+      <PageIntro
+        actionsLabel="Billing pages"
         title="Subscription Plans"
         lead="Choose a monthly plan, or pay for a single job post."
-        links={
+        actions={
           <>
             <Button as={Link} to={pagePath('/employer-dashboard/:id', { id: employer.id })} $variant="outline">
               Back to dashboard
@@ -138,7 +139,7 @@ const Subscription = ({ employer }: { employer: Employer }) => {
         onConfirm={(request, preview) => void checkout.changePlan(request.plan, preview.prorationDate)}
         onClose={checkout.closePlanChange}
       />
-    </StyledPageColumn>
+    </PageBody>
   );
 };
 

@@ -1,7 +1,7 @@
 import { applicationFileUrl, useEmployerApplication } from '@jobboard/api-client';
 import { hiringMessages, type EmployerApplicationDetail, type StoredFile } from '@jobboard/contracts';
 import { formatCalendarDate, formatFileSize } from '@jobboard/domain';
-import { Badge, Button, Dialog, employerStatusTone, Icon, Spinner, Stack, StateNotice } from '@jobboard/ui';
+import { Badge, Button, Cluster, DetailList, Dialog, employerStatusTone, Icon, Spinner, Stack, StateNotice } from '@jobboard/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { statusLabel } from './application-labels';
@@ -14,19 +14,6 @@ export interface ApplicationDetailDialogProps {
   onUpdateStatus: (application: EmployerApplicationDetail) => void;
   onClose: () => void;
 }
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  dt { color: ${({ theme }) => theme.color.textMuted}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  dd { margin: 0; overflow-wrap: anywhere; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; }
-`;
 
 const StyledPart = styled.section`
   h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.md}; color: ${({ theme }) => theme.color.brandStrong}; }
@@ -84,7 +71,7 @@ const FileLink = ({ applicationId, file, kind }: { applicationId: string; file: 
 
 const ApplicationDetail = ({ application }: { application: EmployerApplicationDetail }) => (
   <Stack $gap="xl">
-    <StyledFacts>
+    <DetailList $panel $size="sm">
       <dt>Email</dt>
       <dd>
         <a href={`mailto:${application.applicantEmail}`}>{application.applicantEmail}</a>
@@ -99,10 +86,12 @@ const ApplicationDetail = ({ application }: { application: EmployerApplicationDe
       </dd>
       <dt>Score</dt>
       <dd>
-        <ScoreBadge application={application} />
-        <VeteranBonusBadge application={application} />
+        <Cluster $gap="xs">
+          <ScoreBadge application={application} />
+          <VeteranBonusBadge application={application} />
+        </Cluster>
       </dd>
-    </StyledFacts>
+    </DetailList>
 
     <Part title="Documents">
       {application.resume || application.supportingDocuments.length > 0 ? (
@@ -135,11 +124,7 @@ const ApplicationDetail = ({ application }: { application: EmployerApplicationDe
     )}
 
     <Part title="Why this score">
-      {application.explanation ? (
-        <ScoreExplanation explanation={application.explanation} />
-      ) : (
-        <p>This application has not been scored.</p>
-      )}
+      {application.explanation ? <ScoreExplanation explanation={application.explanation} /> : <p>This application has not been scored.</p>}
     </Part>
 
     {application.notes && (

@@ -1,10 +1,9 @@
 import type { EmployerApplication } from '@jobboard/contracts';
 import { formatCalendarDate } from '@jobboard/domain';
-import { Badge, Button, Card, Cluster, employerStatusTone, FactList, Icon } from '@jobboard/ui';
+import { Badge, Button, Card, Cluster, employerStatusTone, FactList, Icon, Stack, Text } from '@jobboard/ui';
 import styled from 'styled-components';
 import { statusLabel } from './application-labels';
 import { ScoreBadge, VeteranBonusBadge } from './score-badges';
-import { StyledCandidateJob, StyledCandidateName } from '../employer-dashboard/tab-layout';
 
 export interface EmployerApplicationCardProps {
   application: EmployerApplication;
@@ -28,10 +27,14 @@ export const EmployerApplicationCard = ({ application, onView, onUpdateStatus, o
   return (
     <Card as="article" $gap="md" aria-labelledby={nameId}>
       <Cluster as="header" $justify="between" $align="start">
-        <div>
-          <StyledCandidateName id={nameId}>{application.applicantName}</StyledCandidateName>
-          <StyledCandidateJob>{application.jobTitle}</StyledCandidateJob>
-        </div>
+        <Stack $gap="xxs">
+          <Text as="h3" id={nameId} $tone="brandStrong" $size="lg">
+            {application.applicantName}
+          </Text>
+          <Text $tone="textMuted" $weight="medium">
+            {application.jobTitle}
+          </Text>
+        </Stack>
         <Cluster $gap="xs">
           <Badge $tone={employerStatusTone(application.status)}>{statusLabel(application.status)}</Badge>
           <ScoreBadge application={application} />

@@ -1,6 +1,6 @@
 import { pipelineStageLabels, type EmployerApplication } from '@jobboard/contracts';
 import { formatCalendarDate } from '@jobboard/domain';
-import { Badge, Button, Card, Cluster, FactList, Icon, pipelineStageTone, VisuallyHidden } from '@jobboard/ui';
+import { Badge, Button, Card, Cluster, FactList, Icon, IconCircle, pipelineStageTone, Stack, Text, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
 import { formatCalendarDay } from '../../utils/dates';
 import { requirementsSummary } from './explanation-summary';
@@ -21,34 +21,6 @@ const StyledCard = styled(Card)`
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
     grid-template-columns: minmax(0, 1fr);
   }
-`;
-
-const StyledRank = styled.span`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.textInverse};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-const StyledMain = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
-
-const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; color: ${({ theme }) => theme.color.brandStrong}; overflow-wrap: anywhere; }
-  p { margin: ${({ theme }) => theme.space.xxs} 0 0; color: ${({ theme }) => theme.color.textMuted}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
 `;
 
 const StyledRating = styled.span`
@@ -96,22 +68,26 @@ export const PipelineCard = ({ rank, application, onManage }: PipelineCardProps)
   const { explanation } = application;
   return (
     <StyledCard as="article" aria-labelledby={nameId}>
-      <StyledRank>
+      <IconCircle $size={44} $tone="brand">
         <VisuallyHidden>Rank </VisuallyHidden>
         {rank}
-      </StyledRank>
-      <StyledMain>
-        <StyledHeader>
-          <div>
-            <h3 id={nameId}>{application.applicantName}</h3>
-            <p>{application.jobTitle}</p>
-          </div>
+      </IconCircle>
+      <Stack $gap="md">
+        <Cluster as="header" $justify="between" $align="start">
+          <Stack $gap="xxs">
+            <Text as="h3" id={nameId} $tone="brandStrong" $size="lg">
+              {application.applicantName}
+            </Text>
+            <Text $tone="textMuted" $weight="medium">
+              {application.jobTitle}
+            </Text>
+          </Stack>
           <Cluster $gap="xs">
             <Badge $tone={pipelineStageTone(application.pipelineStage)}>{pipelineStageLabels[application.pipelineStage]}</Badge>
             <ScoreBadge application={application} />
             <VeteranBonusBadge application={application} />
           </Cluster>
-        </StyledHeader>
+        </Cluster>
         <FactList aria-label="Candidate details">
           <li>
             <Rating rating={application.employerRating} />
@@ -146,7 +122,7 @@ export const PipelineCard = ({ rank, application, onManage }: PipelineCardProps)
             Manage
           </Button>
         </Cluster>
-      </StyledMain>
+      </Stack>
     </StyledCard>
   );
 };

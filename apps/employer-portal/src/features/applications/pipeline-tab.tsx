@@ -1,18 +1,13 @@
 import { useRankedApplications } from '@jobboard/api-client';
 import { hiringMessages, type EmployerApplication } from '@jobboard/contracts';
-import { CardList, Icon, LoadFailedNotice, Pagination, Section, SkeletonList, StateNotice } from '@jobboard/ui';
+import { CardList, Icon, LoadFailedNotice, Pagination, Section, SkeletonList, StateNotice, Text } from '@jobboard/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { ManagePipelineDialog } from './manage-pipeline-dialog';
 import { PipelineCard } from './pipeline-card';
 
 export interface PipelineTabProps {
   employerId: string;
 }
-
-const StyledSection = styled(Section)`
-  > p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
-`;
 
 /** The Pipeline tab: every candidate ranked by displayed score (qualification plus veteran bonus). */
 export const PipelineTab = ({ employerId }: PipelineTabProps) => {
@@ -22,9 +17,7 @@ export const PipelineTab = ({ employerId }: PipelineTabProps) => {
 
   let content;
   if (error) {
-    content = (
-      <LoadFailedNotice title="Could not load the pipeline" onRetry={() => void mutate()} />
-    );
+    content = <LoadFailedNotice title="Could not load the pipeline" onRetry={() => void mutate()} />;
   } else if (isLoading || !data) {
     content = <SkeletonList count={3} label="Loading the pipeline" />;
   } else if (data.items.length === 0) {
@@ -60,11 +53,11 @@ export const PipelineTab = ({ employerId }: PipelineTabProps) => {
   }
 
   return (
-    <StyledSection aria-labelledby="pipeline-title">
+    <Section aria-labelledby="pipeline-title">
       <h2 id="pipeline-title">Hiring Pipeline{data && !error ? ` (${data.total})` : ''}</h2>
-      <p>Ranked by match score plus veteran bonus. Open a candidate&apos;s reasons to see the evidence behind the score.</p>
+      <Text $tone="textMuted">Ranked by match score plus veteran bonus. Open a candidate&apos;s reasons to see the evidence behind the score.</Text>
       {content}
       {managing && <ManagePipelineDialog employerId={employerId} application={managing} onClose={() => setManaging(undefined)} />}
-    </StyledSection>
+    </Section>
   );
 };

@@ -1,6 +1,6 @@
 import { ApiError, useCancelSubscription, useWrite } from '@jobboard/api-client';
 import { billingMessages, type BillingOverview } from '@jobboard/contracts';
-import { Button, Dialog, useToast } from '@jobboard/ui';
+import { Button, Dialog, Text, useToast } from '@jobboard/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatBillingDate, hasLivePlan } from './billing-labels';
@@ -12,11 +12,6 @@ export interface CancelSubscriptionProps {
 
 const StyledAction = styled.div`
   padding-top: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledQuestion = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 /** "Cancel subscription", after asking: the plan then ends with the period instead of renewing. */
@@ -80,7 +75,7 @@ export const CancelSubscription = ({ employerId, billing }: CancelSubscriptionPr
           </>
         }
       >
-        <StyledQuestion>{until}</StyledQuestion>
+        <Text $tone="textMuted">{until}</Text>
       </Dialog>
     </StyledAction>
   );

@@ -1,5 +1,5 @@
 import type { BillingOverview } from '@jobboard/contracts';
-import { Badge, Card, CardTitle, paymentStatusTone, VisuallyHidden } from '@jobboard/ui';
+import { Badge, Callout, Card, CardTitle, DetailList, paymentStatusTone, Text, VisuallyHidden } from '@jobboard/ui';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatBillingDate, hasLivePlan, planTexts, subscriptionStatusLabel } from './billing-labels';
@@ -17,36 +17,6 @@ const StyledHeading = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   h2 { margin: 0; }
-`;
-
-const StyledPlanName = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.brandStrong};
-`;
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  margin: 0;
-  dt { color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-`;
-
-/** A line about the plan: a warning (past due, ending) or news (a change to come). */
-const StyledNote = styled.p<{ $tone: 'warning' | 'info' }>`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.color.warningSoft : theme.color.brandSoft)};
-  color: ${({ theme }) => theme.color.text};
-`;
-
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 /**
@@ -72,8 +42,10 @@ export const CurrentPlanCard = ({ billing, action }: CurrentPlanCardProps) => {
           {subscriptionStatusLabel(billing.subscriptionStatus)}
         </Badge>
       </StyledHeading>
-      <StyledPlanName>{planName ?? 'No plan'}</StyledPlanName>
-      <StyledFacts>
+      <Text $size="lg" $weight="bold" $tone="brandStrong">
+        {planName ?? 'No plan'}
+      </Text>
+      <DetailList>
         <dt>Job post credits</dt>
         <dd>{billing.jobPostCredits}</dd>
         {live && (
@@ -97,15 +69,29 @@ export const CurrentPlanCard = ({ billing, action }: CurrentPlanCardProps) => {
             <dd>{endDate}</dd>
           </>
         )}
-      </StyledFacts>
-      {pastDue && <StyledNote $tone="warning">{planTexts.pastDue}</StyledNote>}
-      {live && billing.cancelAtPeriodEnd && endDate && <StyledNote $tone="warning">{planTexts.canceledNote(endDate)}</StyledNote>}
-      {live && scheduledChange && (
-        <StyledNote $tone="info">{planTexts.scheduledChange(scheduledChange.planName, formatBillingDate(scheduledChange.effectiveAt))}</StyledNote>
+      </DetailList>
+      {pastDue && (
+        <Callout as="p" $tone="warning" $padding="sm">
+          {planTexts.pastDue}
+        </Callout>
       )}
-      {live && pendingChange && <StyledNote $tone="info">{planTexts.pendingChange(pendingChange.planName, pendingChange.amountDue)}</StyledNote>}
+      {live && billing.cancelAtPeriodEnd && endDate && (
+        <Callout as="p" $tone="warning" $padding="sm">
+          {planTexts.canceledNote(endDate)}
+        </Callout>
+      )}
+      {live && scheduledChange && (
+        <Callout as="p" $tone="info" $padding="sm">
+          {planTexts.scheduledChange(scheduledChange.planName, formatBillingDate(scheduledChange.effectiveAt))}
+        </Callout>
+      )}
+      {live && pendingChange && (
+        <Callout as="p" $tone="info" $padding="sm">
+          {planTexts.pendingChange(pendingChange.planName, pendingChange.amountDue)}
+        </Callout>
+      )}
       {!live && !pastDue && (
-        <StyledMuted>{billing.jobPostCredits > 0 ? planTexts.creditsWithoutPlan(billing.jobPostCredits) : planTexts.choosePlan}</StyledMuted>
+        <Text $tone="textMuted">{billing.jobPostCredits > 0 ? planTexts.creditsWithoutPlan(billing.jobPostCredits) : planTexts.choosePlan}</Text>
       )}
       {action}
     </Card>

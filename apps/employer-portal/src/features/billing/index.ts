@@ -1,4 +1,3 @@
-export { BillingPageHeader, type BillingPageHeaderProps } from './billing-page-header';
 export { CancelSubscription, type CancelSubscriptionProps } from './cancel-subscription';
 export { CurrentPlanCard, type CurrentPlanCardProps } from './current-plan-card';
 export { hasLivePlan, planChangeTexts, planTexts, type PlanActionKind } from './billing-labels';

@@ -1,5 +1,5 @@
 import { mostPopularPlanId, type SubscriptionPlan } from '@jobboard/contracts';
-import { Badge, Button, Card, Icon } from '@jobboard/ui';
+import { Badge, Button, Card, Icon, Text } from '@jobboard/ui';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { formatCents } from '@jobboard/domain';
@@ -54,12 +54,6 @@ const StyledTrial = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-const StyledTrialUsed = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 const StyledLimit = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
@@ -91,15 +85,17 @@ export const PlanCard = ({ plan, offer, disabled, busy, onChoose }: PlanCardProp
   const popular = plan.id === mostPopularPlanId;
   return (
     <StyledCard as="article" $gap="md" aria-labelledby={nameId} $featured={popular}>
-      <StyledBadges>
-        {popular && <Badge>Most Popular</Badge>}
-      </StyledBadges>
+      <StyledBadges>{popular && <Badge>Most Popular</Badge>}</StyledBadges>
       <h3 id={nameId}>{plan.name}</h3>
       <StyledPrice>
         <strong>{formatCents(plan.price)}</strong> per month
       </StyledPrice>
       {offer.trialOffered && <StyledTrial>First Month FREE</StyledTrial>}
-      {offer.trialUsedNote && <StyledTrialUsed>{offer.trialUsedNote}</StyledTrialUsed>}
+      {offer.trialUsedNote && (
+        <Text $tone="textMuted" $size="sm">
+          {offer.trialUsedNote}
+        </Text>
+      )}
       <StyledLimit>
         Job posts: <strong>{plan.jobPostLimit === undefined ? 'Unlimited' : `${plan.jobPostLimit} per month`}</strong>
       </StyledLimit>

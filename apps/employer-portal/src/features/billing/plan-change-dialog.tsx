@@ -1,7 +1,7 @@
 import { ApiError, usePlanChangePreview } from '@jobboard/api-client';
 import { planIds, type PlanChangePreview, type PlanId } from '@jobboard/contracts';
 import { formatCents } from '@jobboard/domain';
-import { Button, Dialog, Spinner } from '@jobboard/ui';
+import { Button, Dialog, Spinner, Text } from '@jobboard/ui';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { formatSignedCents, planChangeTexts } from './billing-labels';
@@ -23,11 +23,6 @@ export interface PlanChangeDialogProps {
   onConfirm: (request: PlanChangeRequest, preview: PlanChangePreview) => void;
   onClose: () => void;
 }
-
-const StyledSummary = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-`;
 
 const StyledLinesTitle = styled.h3`
   margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
@@ -91,11 +86,11 @@ interface PreviewSummaryProps {
 
 const PreviewSummary = ({ preview, currentPlanName, inTrial }: PreviewSummaryProps) => {
   const linesTitleId = useId();
-  if (preview.kind === 'downgrade') return <StyledSummary>{planChangeTexts.downgradeSummary(preview, currentPlanName)}</StyledSummary>;
-  if (preview.amountDue <= 0) return <StyledSummary>{planChangeTexts.upgradeFreeSummary(preview)}</StyledSummary>;
+  if (preview.kind === 'downgrade') return <Text $size="lg">{planChangeTexts.downgradeSummary(preview, currentPlanName)}</Text>;
+  if (preview.amountDue <= 0) return <Text $size="lg">{planChangeTexts.upgradeFreeSummary(preview)}</Text>;
   return (
     <>
-      <StyledSummary>{inTrial ? planChangeTexts.upgradeEndsTrialSummary(preview) : planChangeTexts.upgradeSummary(preview)}</StyledSummary>
+      <Text $size="lg">{inTrial ? planChangeTexts.upgradeEndsTrialSummary(preview) : planChangeTexts.upgradeSummary(preview)}</Text>
       {preview.lines.length > 0 && (
         <>
           <StyledLinesTitle id={linesTitleId}>{planChangeTexts.linesTitle}</StyledLinesTitle>

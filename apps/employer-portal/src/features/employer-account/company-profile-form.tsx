@@ -3,7 +3,7 @@ import { hiringMessages, type Employer } from '@jobboard/contracts';
 import { timeZoneForState, timeZoneLabel, usTimeZones } from '@jobboard/domain';
 import { FormSection, StyledFormActions, StyledSectionedForm, useCheckedForm } from '@jobboard/portal-kit';
 import { Button, SelectField, useToast } from '@jobboard/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { checkCompanyProfile, companyFields, companyValuesOf } from './company-fields';
 import { CompanySections } from './company-sections';
 
@@ -16,15 +16,16 @@ export const CompanyProfileForm = ({ employer }: CompanyProfileFormProps) => {
   const { toast } = useToast();
   const saving = useWrite(useUpdateEmployerProfile(employer.id));
   // Until the employer picks one, interviews are in the zone of its state.
-  const [timeZone, setTimeZone] = useState(employer.timeZone || timeZoneForState(employer.state));
+  const stateZone = timeZoneForState(employer.state);
+  const { formRef, values, errorOf, textInput, validate, showServerErrors } = useCheckedForm({
+    initialValues: { ...companyValuesOf(employer), timeZone: employer.timeZone || stateZone },
+    check: checkCompanyProfile,
+    fieldOrder: [...companyFields, 'timeZone'],
+  });
+  const { timeZone } = values;
   const timeZoneOptions = usTimeZones.some((zone) => zone.id === timeZone)
     ? usTimeZones.map((zone) => ({ value: zone.id, label: zone.label }))
     : [{ value: timeZone, label: timeZoneLabel(timeZone) }, ...usTimeZones.map((zone) => ({ value: zone.id, label: zone.label }))];
-  const { formRef, errorOf, textInput, validate, showServerErrors } = useCheckedForm({
-    initialValues: companyValuesOf(employer),
-    check: checkCompanyProfile,
-    fieldOrder: companyFields,
-  });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,8 +34,8 @@ export const CompanyProfileForm = ({ employer }: CompanyProfileFormProps) => {
     if (!check.ok) return;
     try {
       // A zone still derived from the state is not stored, so it follows a change of state.
-      const derived = !employer.timeZone && timeZone === timeZoneForState(employer.state);
-      await saving.run(derived ? check.profile : { ...check.profile, timeZone });
+      const { timeZone: _derivedZone, ...withoutZone } = check.profile;
+      await saving.run(!employer.timeZone && timeZone === stateZone ? withoutZone : check.profile);
       toast({ title: hiringMessages.profileUpdated.title, description: hiringMessages.profileUpdated.message, variant: 'success' });
     } catch (error) {
       toast({ title: hiringMessages.profileFailed.title, description: hiringMessages.profileFailed.message, variant: 'destructive' });
@@ -51,7 +52,7 @@ export const CompanyProfileForm = ({ employer }: CompanyProfileFormProps) => {
         title="Interviews"
         description="Interview times are booked and shown to candidates in this time zone."
       >
-        <SelectField label="Time zone" name="timeZone" options={timeZoneOptions} value={timeZone} onChange={(event) => setTimeZone(event.target.value)} />
+        <SelectField label="Time zone" options={timeZoneOptions} error={errorOf('timeZone', 'Time zone')} {...textInput('timeZone')} />
       </FormSection>
       <StyledFormActions>
         <Button type="submit" $size="lg" disabled={saving.pending}>

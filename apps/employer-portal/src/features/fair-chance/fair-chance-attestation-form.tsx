@@ -1,9 +1,16 @@
 import { ApiError, useAttestFairChance, useWrite } from '@jobboard/api-client';
-import { fairChancePracticeLabels, fairChancePractices, type Employer, type FairChancePractice } from '@jobboard/contracts';
+import {
+  fairChanceAttestationUpdateSchema,
+  fairChancePracticeLabels,
+  fairChancePractices,
+  type Employer,
+  type FairChanceAttestationUpdate,
+  type FairChancePractice,
+} from '@jobboard/contracts';
 import { attestationExpiresAt, formatCalendarDate, isAttestationCurrent, isAttestationRenewalDue } from '@jobboard/domain';
-import { FormSection, StyledFormActions, StyledWide } from '@jobboard/portal-kit';
-import { Button, CheckboxField, StyledFieldError, StyledFieldset, useToast } from '@jobboard/ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { fieldErrorsFrom, FormSection, StyledFormActions, StyledWide, useCheckedForm, type FieldErrors } from '@jobboard/portal-kit';
+import { Button, Callout, CheckboxField, StyledFieldError, StyledFieldset, useToast } from '@jobboard/ui';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 
 export interface FairChanceAttestationFormProps {
@@ -12,21 +19,26 @@ export interface FairChanceAttestationFormProps {
   number: number;
 }
 
-const StyledStatus = styled.p<{ $tone: 'current' | 'due' | 'none' }>`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $tone }) =>
-    $tone === 'current' ? theme.color.successSoft : $tone === 'due' ? theme.color.warningSoft : theme.color.surfaceMuted};
-  color: ${({ theme }) => theme.color.text};
-`;
-
 const StyledConfirm = styled.div`
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-type Problem = { field: 'practices' | 'confirmed'; message: string };
+const calloutTone = { current: 'success', due: 'warning', none: 'neutral' } as const;
+
+type AttestationValues = { practices: FairChancePractice[]; confirmed: boolean };
+type AttestationField = keyof AttestationValues;
+type AttestationCheck = { ok: true; update: FairChanceAttestationUpdate } | { ok: false; errors: FieldErrors<AttestationField> };
+
+/**
+ * Attesting needs at least one practice; withdrawing sends none. Either way the contract asks for
+ * the confirmation. One problem is told at a time, the practices' first.
+ */
+const checkAttestation = ({ practices, confirmed }: AttestationValues, withdrawing: boolean): AttestationCheck => {
+  if (!withdrawing && practices.length === 0) return { ok: false, errors: { practices: 'Choose at least one practice your company follows.' } };
+  const update = fairChanceAttestationUpdateSchema.safeParse({ practices: withdrawing ? [] : practices, confirmed });
+  return update.success ? { ok: true, update: update.data } : { ok: false, errors: fieldErrorsFrom<AttestationField>(update.error.issues) };
+};
 
 const statusText = (attestation: Employer['fairChanceAttestation'], now: Date): { tone: 'current' | 'due' | 'none'; text: string } => {
   if (!attestation) {
@@ -52,13 +64,16 @@ export const FairChanceAttestationForm = ({ employer, number }: FairChanceAttest
   const { toast } = useToast();
   const saving = useWrite(useAttestFairChance(employer.id));
   const attestation = employer.fairChanceAttestation;
-  const [practices, setPractices] = useState<FairChancePractice[]>(attestation?.practices ?? []);
-  const [confirmed, setConfirmed] = useState(false);
-  const [problem, setProblem] = useState<Problem>();
+  // Which button was pressed, read by the check: Withdraw does not need a practice.
+  const withdrawing = useRef(false);
+  const initialValues: AttestationValues = { practices: attestation?.practices ?? [], confirmed: false };
+  const { formRef, values, setField, errorOf, validate, reset } = useCheckedForm({
+    initialValues,
+    check: (attested: AttestationValues) => checkAttestation(attested, withdrawing.current),
+    fieldOrder: ['practices', 'confirmed'],
+  });
   const id = useId();
-  const firstPracticeId = `${id}-practice`;
   const confirmId = `${id}-confirmed`;
-  const focus = (inputId: string) => document.getElementById(inputId)?.focus();
   const status = statusText(attestation, new Date());
 
   // Arriving from the dashboard's "Confirm practices" (/employer-settings#fair-chance): show this section.
@@ -66,26 +81,22 @@ export const FairChanceAttestationForm = ({ employer, number }: FairChanceAttest
     if (window.location.hash === '#fair-chance') document.getElementById('fair-chance')?.scrollIntoView();
   }, []);
 
-  const toggle = (practice: FairChancePractice, checked: boolean) => {
-    setPractices((chosen) => (checked ? [...chosen, practice] : chosen.filter((item) => item !== practice)));
-    if (problem?.field === 'practices') setProblem(undefined);
-  };
+  const toggle = (practice: FairChancePractice, checked: boolean) =>
+    setField('practices', checked ? [...values.practices, practice] : values.practices.filter((item) => item !== practice));
 
-  const save = async (chosen: FairChancePractice[]) => {
+  const save = async (withdraw: boolean) => {
     if (saving.pending) return;
-    if (!confirmed) {
-      setProblem({ field: 'confirmed', message: 'Please confirm that your company follows these practices.' });
-      focus(confirmId);
-      return;
-    }
+    withdrawing.current = withdraw;
+    const check = validate();
+    if (!check.ok) return;
+    const { practices } = check.update;
     try {
-      await saving.run({ practices: chosen, confirmed: true });
-      setConfirmed(false);
-      setProblem(undefined);
-      if (chosen.length === 0) setPractices([]);
+      await saving.run(check.update);
+      reset({ practices: practices.length === 0 ? [] : values.practices, confirmed: false });
       toast({
-        title: chosen.length > 0 ? 'Fair-chance practices attested' : 'Attestation withdrawn',
-        description: chosen.length > 0 ? 'Your jobs now show these practices to job seekers.' : 'Your jobs no longer carry the Second Chance marker.',
+        title: practices.length > 0 ? 'Fair-chance practices attested' : 'Attestation withdrawn',
+        description:
+          practices.length > 0 ? 'Your jobs now show these practices to job seekers.' : 'Your jobs no longer carry the Second Chance marker.',
         variant: 'success',
       });
     } catch (error) {
@@ -99,17 +110,14 @@ export const FairChanceAttestationForm = ({ employer, number }: FairChanceAttest
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (practices.length === 0) {
-      setProblem({ field: 'practices', message: 'Choose at least one practice your company follows.' });
-      focus(firstPracticeId);
-      return;
-    }
-    void save(practices);
+    void save(false);
   };
 
+  // The one message shown, under the fields: the practices' or the confirmation's.
+  const problem = errorOf('practices') ? 'practices' : errorOf('confirmed') ? 'confirmed' : undefined;
   const errorId = `${id}-error`;
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Fair-chance hiring">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Fair-chance hiring">
       <FormSection
         idPrefix="company-settings-fair-chance"
         number={number}
@@ -117,22 +125,21 @@ export const FairChanceAttestationForm = ({ employer, number }: FairChanceAttest
         description="Tell second-chance job seekers which fair-chance practices your company follows. Job seekers see exactly what you attest, and when; it counts for one year, then we ask you to confirm it again."
       >
         <StyledWide>
-          <StyledStatus $tone={status.tone} role="status">
+          <Callout as="p" $tone={calloutTone[status.tone]} role="status">
             {status.text}
-          </StyledStatus>
+          </Callout>
         </StyledWide>
         <StyledWide>
-          <StyledFieldset aria-describedby={problem?.field === 'practices' ? errorId : undefined}>
+          <StyledFieldset aria-describedby={problem === 'practices' ? errorId : undefined}>
             <legend>Practices your company follows</legend>
-            {fairChancePractices.map((practice, index) => (
+            {fairChancePractices.map((practice) => (
               <CheckboxField
                 key={practice}
-                id={index === 0 ? firstPracticeId : undefined}
                 label={fairChancePracticeLabels[practice]}
                 name="practices"
                 value={practice}
-                checked={practices.includes(practice)}
-                aria-invalid={problem?.field === 'practices' || undefined}
+                checked={values.practices.includes(practice)}
+                aria-invalid={problem === 'practices' || undefined}
                 onChange={(event) => toggle(practice, event.target.checked)}
               />
             ))}
@@ -144,27 +151,24 @@ export const FairChanceAttestationForm = ({ employer, number }: FairChanceAttest
               id={confirmId}
               label={`I confirm that ${employer.companyName} follows these practices in its hiring today.`}
               name="confirmed"
-              checked={confirmed}
-              aria-invalid={problem?.field === 'confirmed' || undefined}
-              aria-describedby={problem?.field === 'confirmed' ? errorId : undefined}
-              onChange={(event) => {
-                setConfirmed(event.target.checked);
-                if (problem?.field === 'confirmed') setProblem(undefined);
-              }}
+              checked={values.confirmed}
+              aria-invalid={problem === 'confirmed' || undefined}
+              aria-describedby={problem === 'confirmed' ? errorId : undefined}
+              onChange={(event) => setField('confirmed', event.target.checked)}
             />
           </StyledConfirm>
         </StyledWide>
         {problem && (
           <StyledWide>
             <StyledFieldError id={errorId} role="alert">
-              {problem.message}
+              {errorOf(problem)}
             </StyledFieldError>
           </StyledWide>
         )}
         <StyledWide>
           <StyledFormActions>
             {attestation && (
-              <Button type="button" $variant="outline" disabled={saving.pending} onClick={() => void save([])}>
+              <Button type="button" $variant="outline" disabled={saving.pending} onClick={() => void save(true)}>
                 Withdraw attestation
               </Button>
             )}

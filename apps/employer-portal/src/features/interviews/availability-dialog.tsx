@@ -2,7 +2,7 @@ import { useSaveAvailability, useWrite } from '@jobboard/api-client';
 import { availabilityUpdateSchema, interviewMessages, type AvailabilityWindow, type WeeklyAvailability } from '@jobboard/contracts';
 import { timeZoneLabel } from '@jobboard/domain';
 import { FormDialog } from '@jobboard/portal-kit';
-import { CheckboxField, TextField, useToast, VisuallyHidden } from '@jobboard/ui';
+import { CheckboxField, Text, TextField, useToast, VisuallyHidden } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { refusalMessage } from './interview-labels';
@@ -23,12 +23,6 @@ const week = [
   { dayOfWeek: 6, name: 'Saturday' },
   { dayOfWeek: 0, name: 'Sunday' },
 ];
-
-const StyledIntro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 const StyledDay = styled.fieldset`
   display: grid;
@@ -108,7 +102,9 @@ export const AvailabilityDialog = ({ employerId, availability, onClose }: Availa
       onClose={onClose}
       onSubmit={(event) => void handleSubmit(event)}
     >
-      <StyledIntro>Interviews already booked keep their times. Your time zone is set in Company Settings.</StyledIntro>
+      <Text $tone="textMuted" $size="sm">
+        Interviews already booked keep their times. Your time zone is set in Company Settings.
+      </Text>
       {week.map(({ dayOfWeek, name }) => {
         const window = windows.find((entry) => entry.dayOfWeek === dayOfWeek)!;
         return (

@@ -1,8 +1,7 @@
 import { interviewStatusLabels, interviewTypeLabels, type EmployerInterview } from '@jobboard/contracts';
 import { formatInterviewTime } from '@jobboard/domain';
-import { Badge, Button, Card, Cluster, FactList, Icon, interviewStatusTone, VisuallyHidden } from '@jobboard/ui';
+import { Badge, Button, Card, Cluster, FactList, Icon, interviewStatusTone, Stack, Text, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
-import { StyledCandidateJob, StyledCandidateName } from '../employer-dashboard/tab-layout';
 
 export interface InterviewCardProps {
   interview: EmployerInterview;
@@ -42,10 +41,14 @@ export const InterviewCard = ({ interview, now, onUpdate }: InterviewCardProps) 
   return (
     <Card as="article" $gap="md" aria-labelledby={nameId}>
       <Cluster as="header" $justify="between" $align="start">
-        <div>
-          <StyledCandidateName id={nameId}>{interview.candidateName}</StyledCandidateName>
-          <StyledCandidateJob>{interview.jobTitle}</StyledCandidateJob>
-        </div>
+        <Stack $gap="xxs">
+          <Text as="h3" id={nameId} $tone="brandStrong" $size="lg">
+            {interview.candidateName}
+          </Text>
+          <Text $tone="textMuted" $weight="medium">
+            {interview.jobTitle}
+          </Text>
+        </Stack>
         <Cluster $gap="xs">
           {upcoming && <Badge $tone="default">Upcoming</Badge>}
           <Badge $tone={interviewStatusTone(interview.status)}>{interviewStatusLabels[interview.status]}</Badge>

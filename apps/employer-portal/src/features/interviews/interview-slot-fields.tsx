@@ -1,5 +1,5 @@
 import { timeZoneLabel } from '@jobboard/domain';
-import { RadioGroup, SelectField, type SelectOption } from '@jobboard/ui';
+import { RadioGroup, SelectField, type SelectOption, Text } from '@jobboard/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { TimeChoice } from './use-interview-slots';
@@ -18,12 +18,6 @@ export interface InterviewSlotFieldsProps {
   onDateChange: (date: string) => void;
   onTimeChange: (time: string) => void;
 }
-
-const StyledZone = styled.span`
-  margin-left: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-weight: ${({ theme }) => theme.font.weight.regular};
-`;
 
 // The RadioGroup's options as a grid of columns, so sixteen times stay short enough to scan.
 const StyledTimes = styled.div`
@@ -70,8 +64,10 @@ export const InterviewSlotFields = ({
           <RadioGroup
             label={
               <>
-                {timeLabel}
-                <StyledZone>({timeZoneLabel(timeZone)})</StyledZone>
+                {timeLabel}{' '}
+                <Text as="span" $tone="textMuted" $weight="regular">
+                  ({timeZoneLabel(timeZone)})
+                </Text>
               </>
             }
             name="time"

@@ -3,20 +3,21 @@ import { hiringMessages, type Job, type JobPosting } from '@jobboard/contracts';
 import { addListEntry, useCheckedForm } from '@jobboard/portal-kit';
 import {
   Button,
+  Callout,
+  Columns,
   Dialog,
+  FieldGroup,
   ListEntryField,
   RadioGroup,
   SelectField,
   Stack,
   StyledFieldHint,
-  StyledFieldset,
   TextAreaField,
   TextField,
   useToast,
 } from '@jobboard/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   checkJobPosting,
   clearanceOptions,
@@ -40,35 +41,6 @@ const salaryPeriodOptions = [
   { value: 'yearly', label: 'Yearly' },
   { value: 'hourly', label: 'Hourly' },
 ] as const;
-
-const StyledSection = styled(StyledFieldset)`
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  legend {
-    font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.brandStrong};
-    margin-bottom: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const StyledTwoColumns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const StyledSecondChance = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-`;
 
 /** Post New Job and Edit Job: one form, checked with `jobPostingSchema` before it is sent. */
 export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogProps) => {
@@ -147,10 +119,10 @@ export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogP
       >
         {needsPlan && <NeedsPlanAlert ref={needsPlanRef} message={needsPlan} />}
 
-        <StyledSection>
+        <FieldGroup>
           <legend>Job details</legend>
           <TextField label="Job Title" required error={errorOf('title', 'Job Title')} {...textInput('title')} />
-          <StyledTwoColumns>
+          <Columns>
             <TextField label="Department" error={errorOf('department', 'Department')} {...textInput('department')} />
             <TextField
               label="Location"
@@ -196,12 +168,12 @@ export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogP
               error={errorOf('clearanceRequired', 'Security clearance required')}
               {...textInput('clearanceRequired')}
             />
-          </StyledTwoColumns>
-        </StyledSection>
+          </Columns>
+        </FieldGroup>
 
-        <StyledSection>
+        <FieldGroup>
           <legend>Pay</legend>
-          <StyledTwoColumns>
+          <Columns>
             <TextField
               label="Minimum Salary"
               type="number"
@@ -222,7 +194,7 @@ export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogP
               error={errorOf('salaryMax', 'Maximum Salary')}
               {...textInput('salaryMax')}
             />
-          </StyledTwoColumns>
+          </Columns>
           <RadioGroup
             label="Pay Period"
             name="salaryPeriod"
@@ -231,9 +203,9 @@ export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogP
             value={values.salaryPeriod}
             onChange={(period) => setField('salaryPeriod', period)}
           />
-        </StyledSection>
+        </FieldGroup>
 
-        <StyledSection>
+        <FieldGroup>
           <legend>About the role</legend>
           <TextAreaField label="Job Description" required error={errorOf('description', 'Job Description')} {...textInput('description')} />
           <ListEntryField
@@ -269,14 +241,16 @@ export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogP
             onChange={(entries) => setField('benefits', entries)}
             error={errorOf('benefits', 'Benefits')}
           />
-          <StyledSecondChance>
-            <strong>Second-chance marker</strong>
-            <StyledFieldHint>
-              Every job of yours carries it, and appears on the Second Chance page, while your company&rsquo;s fair-chance
-              attestation in <Link to="/employer-settings">Company Settings</Link> is current.
-            </StyledFieldHint>
-          </StyledSecondChance>
-        </StyledSection>
+          <Callout>
+            <Stack $gap="xs">
+              <strong>Second-chance marker</strong>
+              <StyledFieldHint>
+                Every job of yours carries it, and appears on the Second Chance page, while your company&rsquo;s fair-chance attestation in{' '}
+                <Link to="/employer-settings">Company Settings</Link> is current.
+              </StyledFieldHint>
+            </Stack>
+          </Callout>
+        </FieldGroup>
 
         <ScreeningQuestionsField
           questions={values.screeningQuestions}

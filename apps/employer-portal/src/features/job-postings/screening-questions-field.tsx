@@ -1,6 +1,6 @@
 import { maxScreeningQuestions } from '@jobboard/contracts';
 import { alwaysAskedQuestions } from '@jobboard/domain';
-import { Button, Cluster, Stack, StyledFieldError, StyledFieldHint, StyledFieldset, TextField, VisuallyHidden } from '@jobboard/ui';
+import { Button, Cluster, FieldGroup, Stack, StyledFieldError, StyledFieldHint, TextField, VisuallyHidden } from '@jobboard/ui';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 
@@ -9,17 +9,6 @@ export interface ScreeningQuestionsFieldProps {
   onChange: (questions: string[]) => void;
   error?: string;
 }
-
-const StyledSection = styled(StyledFieldset)`
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  legend {
-    font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.brandStrong};
-    margin-bottom: ${({ theme }) => theme.space.sm};
-  }
-`;
 
 const StyledQuestion = styled.div`
   display: flex;
@@ -64,12 +53,11 @@ export const ScreeningQuestionsField = ({ questions, onChange, error }: Screenin
     added.current = true;
     onChange([...questions, '']);
   };
-  const handleChange = (index: number, question: string) =>
-    onChange(questions.map((current, position) => (position === index ? question : current)));
+  const handleChange = (index: number, question: string) => onChange(questions.map((current, position) => (position === index ? question : current)));
   const handleRemove = (index: number) => onChange(questions.filter((_question, position) => position !== index));
 
   return (
-    <StyledSection aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}>
+    <FieldGroup aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}>
       <legend>Screening Questions</legend>
       <StyledFieldHint id={hintId}>
         Up to {maxScreeningQuestions} questions of your own; blank ones are left out. {questions.length} of {maxScreeningQuestions} added.
@@ -111,6 +99,6 @@ export const ScreeningQuestionsField = ({ questions, onChange, error }: Screenin
           <strong>Always asked last:</strong> {finalQuestion} (answered by typing &quot;I understand&quot;)
         </p>
       </StyledAlwaysAsked>
-    </StyledSection>
+    </FieldGroup>
   );
 };

@@ -1,9 +1,10 @@
-import { CareerAdvice, PageBanner, PageBody } from '../../features/career-advice';
+import { PageBanner, PageBody } from '@jobboard/ui';
+import { CareerAdvice } from '../../features/career-advice';
 
 /** /advice: the latest career articles, topics and the newsletter. */
 export const AdvicePage = () => (
   <>
-    <PageBanner title="Career Advice">Practical guides for your search, your next move and the job you have.</PageBanner>
+    <PageBanner size="lg" title="Career Advice" lead="Practical guides for your search, your next move and the job you have." />
     <PageBody>
       <CareerAdvice />
     </PageBody>

@@ -1,29 +1,10 @@
 import { ApiError, useJobPage } from '@jobboard/api-client';
 import { jobPageApplyParam } from '@jobboard/contracts';
-import { Button, Container, LoadFailedNotice, NoticeCard, SkeletonList } from '@jobboard/ui';
+import { Button, Columns, LoadFailedNotice, NoticeCard, PageBody, SkeletonList } from '@jobboard/ui';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useApplyDialog } from '../../features/apply';
 import { CompanyCard, JobDetails, JobSummaryCard, SimilarJobs } from '../../features/job-page';
-
-const StyledPage = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxxl};
-`;
-
-const StyledColumns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 340px;
-  align-items: start;
-  gap: ${({ theme }) => theme.space.xl};
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 /** The same words as the shell's 404 page: an id that is no job is a page that does not exist. */
 const JobNotFound = () => (
@@ -77,20 +58,20 @@ export const JobPage = () => {
     content = (
       <>
         <JobSummaryCard page={data} onApply={() => openApply(data.job)} />
-        <StyledColumns>
+        <Columns $columns="minmax(0, 1fr) 340px" $gap="xl" $align="start">
           <JobDetails job={data.job} />
           <CompanyCard page={data} />
-        </StyledColumns>
+        </Columns>
         <SimilarJobs jobs={data.similarJobs} />
       </>
     );
   }
 
   return (
-    <StyledPage>
+    <PageBody $gap="xl">
       <Link to="/jobs">← Back to jobs</Link>
       {content}
       {apply.dialog}
-    </StyledPage>
+    </PageBody>
   );
 };

@@ -42,10 +42,10 @@ const StyledLayout = styled(Container)`
   }
 `;
 
+
 // On phones the panel folds away behind the Filters button; on wider screens it is always shown.
 const StyledFiltersToggle = styled(Button)`
   display: none;
-  svg { width: 16px; height: 16px; }
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) { display: inline-flex; }
 `;
 
@@ -89,12 +89,7 @@ export const JobsPage = () => {
       <StyledBanner aria-labelledby="jobs-title">
         <StyledBannerBody>
           <h1 id="jobs-title">Jobs in {state.location}</h1>
-          <JobSearchBar
-            key={`${state.q}|${state.location}`}
-            keywords={state.q}
-            location={state.location}
-            onSearch={(terms) => update(terms)}
-          />
+          <JobSearchBar key={`${state.q}|${state.location}`} keywords={state.q} location={state.location} onSearch={(terms) => update(terms)} />
         </StyledBannerBody>
       </StyledBanner>
       <StyledLayout>

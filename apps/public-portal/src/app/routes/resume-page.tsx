@@ -1,30 +1,12 @@
 import { useTabInAddress } from '@jobboard/portal-kit';
-import { Container, Spinner, Tabs } from '@jobboard/ui';
+import { PageBanner, PageBody, Spinner, Tabs } from '@jobboard/ui';
 import { lazy, Suspense } from 'react';
-import styled from 'styled-components';
 import { MyApplications } from '../../features/my-applications';
 import { SavedJobs } from '../../features/saved-jobs';
 
 const resumeTabs = ['traditional', 'ai-analyzer', 'applications', 'saved'] as const;
 type ResumeTab = (typeof resumeTabs)[number];
 const defaultTab: ResumeTab = 'traditional';
-
-const StyledBanner = styled.header`
-  color: ${({ theme }) => theme.color.textInverse};
-  background: linear-gradient(135deg, ${({ theme }) => theme.color.brandStrong} 0%, ${({ theme }) => theme.color.brand} 100%);
-  border-bottom: 6px solid ${({ theme }) => theme.color.accent};
-`;
-
-const StyledBannerBody = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xxl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
-  h1 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: clamp(${({ theme }) => theme.font.size.xl}, 4vw, ${({ theme }) => theme.font.size.xxl}); }
-  p { margin: 0; max-width: 44em; font-size: ${({ theme }) => theme.font.size.lg}; color: ${({ theme }) => theme.color.brandSoft}; }
-`;
-
-const StyledBody = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space.xxxl};
-`;
 
 /** The analysis tools load with their tab, not with the page's first view. */
 const AnalysisTool = lazy(() => import('../../features/resume-analysis').then((module) => ({ default: module.AnalysisTool })));
@@ -41,13 +23,11 @@ export const ResumePage = () => {
 
   return (
     <>
-      <StyledBanner>
-        <StyledBannerBody>
-          <h1>Resume Analysis &amp; Document Tools</h1>
-          <p>Strengthen your resume and documents, and keep track of every application you send.</p>
-        </StyledBannerBody>
-      </StyledBanner>
-      <StyledBody>
+      <PageBanner
+        title="Resume Analysis & Document Tools"
+        lead="Strengthen your resume and documents, and keep track of every application you send."
+      />
+      <PageBody>
         <Tabs
           label="Resume and document tools"
           value={tab}
@@ -67,7 +47,7 @@ export const ResumePage = () => {
             { id: 'saved', label: 'Saved Jobs', content: <SavedJobs /> },
           ]}
         />
-      </StyledBody>
+      </PageBody>
     </>
   );
 };

@@ -15,11 +15,13 @@ import { languageOptions } from '@jobboard/portal-kit';
 import {
   Badge,
   Button,
+  Columns,
   Dialog,
+  FieldGroup,
   FileDropZone,
   SelectField,
   Stack,
-  StyledFieldset,
+  Text,
   TextAreaField,
   TextField,
   useToast,
@@ -27,13 +29,7 @@ import {
 } from '@jobboard/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  applicationFormData,
-  emptyDraft,
-  findDraftProblem,
-  type ApplicationDraft,
-  type DraftFile,
-} from './application-draft';
+import { applicationFormData, emptyDraft, findDraftProblem, type ApplicationDraft, type DraftFile } from './application-draft';
 import { prefilledDraft } from './application-draft-state';
 import { JobSummary } from './job-summary';
 
@@ -45,33 +41,8 @@ export interface ApplyDialogProps {
   onClose: () => void;
 }
 
-const StyledSection = styled(StyledFieldset)`
-  gap: ${({ theme }) => theme.space.md};
-  legend {
-    font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.brandStrong};
-    margin-bottom: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const StyledTwoColumns = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.md};
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const StyledNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 // Answers are a line or two; the default cover-letter height would make seven questions a long scroll.
-const StyledQuestions = styled(StyledSection)`
+const StyledQuestions = styled(FieldGroup)`
   textarea { min-height: 72px; }
 `;
 
@@ -103,8 +74,7 @@ const toDraftFiles = (files: File[]): DraftFile[] =>
     return { key: `${fileSerial}-${file.name}`, file };
   });
 
-const listed = (files: readonly DraftFile[]) =>
-  files.map(({ key, file }) => ({ key, name: file.name, sizeLabel: formatFileSize(file.size) }));
+const listed = (files: readonly DraftFile[]) => files.map(({ key, file }) => ({ key, name: file.name, sizeLabel: formatFileSize(file.size) }));
 
 const sameTarget = (a: ApplicationProblemTarget | undefined, b: ApplicationProblemTarget) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -217,9 +187,9 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
         <Stack as="form" $gap="xl" id={formId} onSubmit={handleSubmit} noValidate aria-busy={submitting.pending}>
           <JobSummary job={job} />
 
-          <StyledSection>
+          <FieldGroup>
             <legend>Personal Information</legend>
-            <StyledTwoColumns>
+            <Columns>
               <TextField
                 id={fieldId('applicantName')}
                 label="Full Name"
@@ -239,16 +209,16 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
                 error={errorFor('applicantEmail')}
                 onChange={(event) => update({ applicantEmail: event.target.value }, 'applicantEmail')}
               />
-            </StyledTwoColumns>
+            </Columns>
             <SelectField
               label="Preferred Language"
               options={languageOptions}
               value={draft.preferredLanguage}
               onChange={(event) => update({ preferredLanguage: event.target.value as LanguageCode })}
             />
-          </StyledSection>
+          </FieldGroup>
 
-          <StyledSection>
+          <FieldGroup>
             <legend>Resume Upload</legend>
             <FileDropZone
               id={fieldId('resume')}
@@ -263,15 +233,15 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
               error={errorFor('resume')}
               disabled={submitting.pending}
             />
-            <StyledNote>
+            <Text $tone="textMuted" $size="sm">
               Not sure your resume fits?{' '}
               <a href={checkMyMatchPath(job.id)} target="_blank" rel="noopener">
                 Check my match<VisuallyHidden> (opens in a new tab; this form stays as it is)</VisuallyHidden>
               </a>
-            </StyledNote>
-          </StyledSection>
+            </Text>
+          </FieldGroup>
 
-          <StyledSection>
+          <FieldGroup>
             <legend>Supporting Documents</legend>
             <FileDropZone
               label="Supporting documents (optional)"
@@ -289,9 +259,9 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
               }
               disabled={submitting.pending}
             />
-          </StyledSection>
+          </FieldGroup>
 
-          <StyledSection>
+          <FieldGroup>
             <legend>Cover Letter</legend>
             <TextAreaField
               label="Cover letter (optional)"
@@ -299,11 +269,13 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
               value={draft.coverLetter}
               onChange={(event) => update({ coverLetter: event.target.value })}
             />
-          </StyledSection>
+          </FieldGroup>
 
           <StyledQuestions>
             <legend>Screening Questions</legend>
-            <StyledNote>All responses are required.</StyledNote>
+            <Text $tone="textMuted" $size="sm">
+              All responses are required.
+            </Text>
             {questions.map((question, index) => (
               <TextAreaField
                 key={`${index}-${question}`}

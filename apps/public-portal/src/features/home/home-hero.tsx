@@ -1,5 +1,5 @@
 import { Button, Container, Icon, TextField } from '@jobboard/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { jobSearchPath } from './job-search-path';
@@ -118,13 +118,12 @@ const StyledTagsLabel = styled.span`
 /** The welcome banner: tagline, the job search form and popular searches. */
 export const HomeHero = () => {
   const navigate = useNavigate();
-  const [keywords, setKeywords] = useState('');
-  const [location, setLocation] = useState('');
-
-  // No validation and no network call; the Find Jobs page does the search.
+  // No validation and no network call; the Find Jobs page does the search. The boxes keep their
+  // own text (there is nothing to check), read when the form is sent.
   const handleSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(jobSearchPath({ keywords, location }));
+    const terms = new FormData(event.currentTarget);
+    navigate(jobSearchPath({ keywords: String(terms.get('q') ?? ''), location: String(terms.get('location') ?? '') }));
   };
 
   return (
@@ -135,25 +134,10 @@ export const HomeHero = () => {
           Veteran-owned job board
         </StyledEyebrow>
         <StyledTitle id="home-title">Because real people deserve real opportunities.</StyledTitle>
-        <StyledLead>
-          Find work with employers who hire for skills and character, including veterans and people ready for a
-          second chance.
-        </StyledLead>
+        <StyledLead>Find work with employers who hire for skills and character, including veterans and people ready for a second chance.</StyledLead>
         <StyledSearchForm role="search" aria-label="Job search" onSubmit={handleSearch}>
-          <TextField
-            label="Job Title or Keywords"
-            name="q"
-            placeholder="e.g. Warehouse associate"
-            value={keywords}
-            onChange={(event) => setKeywords(event.target.value)}
-          />
-          <TextField
-            label="Location"
-            name="location"
-            placeholder="City, state or ZIP code"
-            value={location}
-            onChange={(event) => setLocation(event.target.value)}
-          />
+          <TextField label="Job Title or Keywords" name="q" placeholder="e.g. Warehouse associate" />
+          <TextField label="Location" name="location" placeholder="City, state or ZIP code" />
           <StyledSearchButton type="submit" $variant="secondary">
             <Icon name="search" />
             Search Jobs

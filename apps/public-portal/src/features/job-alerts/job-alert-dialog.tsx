@@ -2,29 +2,15 @@ import { ApiError, useJobSeekerSession, useSaveJobAlert, useVeteranSession, useW
 import { jobAlertMessages as text, type JobAlertSource } from '@jobboard/contracts';
 import { canonicalSavedSearch, describeSavedSearch } from '@jobboard/domain';
 import { useCheckedForm } from '@jobboard/portal-kit';
-import { Button, Dialog, TextField, useToast } from '@jobboard/ui';
+import { Button, Callout, Cluster, Dialog, Stack, TextField, useToast } from '@jobboard/ui';
 import { useMemo, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { JobAlertButtonProps } from './job-alert-button';
-
-const StyledSearch = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
 
 const queryStringOf = (search: JobAlertButtonProps['search']) =>
   canonicalSavedSearch(
-    new URLSearchParams(Object.entries(search).map(([key, value]): [string, string] => [key, Array.isArray(value) ? value.join(',') : String(value)])).toString(),
+    new URLSearchParams(
+      Object.entries(search).map(([key, value]): [string, string] => [key, Array.isArray(value) ? value.join(',') : String(value)]),
+    ).toString(),
   );
 
 const checkEmail = ({ email }: { email: string }) =>
@@ -64,18 +50,28 @@ export const JobAlertDialog = ({ source, search, onClose }: JobAlertDialogProps 
 
   return (
     <Dialog open onClose={onClose} title={text.dialogTitle} description={text.dialogIntro} size="sm">
-      <form ref={formRef} onSubmit={handleSubmit} noValidate>
-        <StyledSearch>{describeSavedSearch(source, savedSearch)}</StyledSearch>
-        <TextField label="Email address" type="email" autoComplete="email" required error={errorOf('email')} maxLength={254} {...textInput('email')} />
-        <StyledActions>
+      <Stack as="form" $gap="lg" ref={formRef} onSubmit={handleSubmit} noValidate>
+        <Callout as="p">
+          <strong>{describeSavedSearch(source, savedSearch)}</strong>
+        </Callout>
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          required
+          error={errorOf('email')}
+          maxLength={254}
+          {...textInput('email')}
+        />
+        <Cluster $justify="end">
           <Button type="button" $variant="ghost" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={sending.pending}>
             {sending.pending ? 'Saving…' : text.save}
           </Button>
-        </StyledActions>
-      </form>
+        </Cluster>
+      </Stack>
     </Dialog>
   );
 };

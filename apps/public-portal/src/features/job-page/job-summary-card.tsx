@@ -1,7 +1,7 @@
 import { checkMyMatchPath, jobPageMessages as text, type JobPage } from '@jobboard/contracts';
 import { applicationScreeningQuestions, formatCalendarDate } from '@jobboard/domain';
 import { JobBadges, JobCardFrame, JobFact, JobFacts } from '@jobboard/portal-kit';
-import { Badge, Button } from '@jobboard/ui';
+import { Badge, Button, Callout } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SaveJobButton } from '../saved-jobs';
@@ -18,15 +18,6 @@ const StyledActions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   svg { width: 16px; height: 16px; }
-`;
-
-const StyledClosed = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  border-left: 4px solid ${({ theme }) => theme.color.danger};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
 /** The top of a job's page: who, where, pay, when, and Apply, Save, Share. */
@@ -52,9 +43,11 @@ export const JobSummaryCard = ({ page, onApply }: JobSummaryCardProps) => {
         <JobFact icon="document">{questionCount} screening questions</JobFact>
       </JobFacts>
       {!acceptingApplications && (
-        <StyledClosed role="status">
-          {text.notAccepting} {text.notAcceptingHint}
-        </StyledClosed>
+        <Callout as="p" $bar="danger" role="status">
+          <strong>
+            {text.notAccepting} {text.notAcceptingHint}
+          </strong>
+        </Callout>
       )}
       <StyledActions>
         {acceptingApplications && (

@@ -1,34 +1,23 @@
 import { jobPagePath, jobPageMessages as text, jobTypeLabels, type Job } from '@jobboard/contracts';
 import { formatSalaryRange } from '@jobboard/domain';
-import { Card, CardList, FactList, Icon, Section } from '@jobboard/ui';
+import { Card, CardList, FactList, Icon, Section, Text } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-
-const StyledSection = styled(Section)`
-  > p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
-`;
-
-const StyledCard = styled(Card)`
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; overflow-wrap: anywhere; }
-  h3 a { color: ${({ theme }) => theme.color.brandStrong}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
-`;
 
 /** Up to five similar open jobs, each linking to its page. */
 export const SimilarJobs = ({ jobs }: { jobs: readonly Job[] }) => (
-  <StyledSection $gap="md" aria-labelledby="similar-jobs-title">
+  <Section $gap="md" aria-labelledby="similar-jobs-title">
     <h2 id="similar-jobs-title">Similar jobs</h2>
     {jobs.length === 0 ? (
-      <p>{text.noSimilarJobs}</p>
+      <Text $tone="textMuted">{text.noSimilarJobs}</Text>
     ) : (
       <CardList aria-label="Similar jobs">
         {jobs.map((job) => (
           <li key={job.id}>
-            <StyledCard as="article" $gap="sm" aria-labelledby={`similar-${job.id}`}>
-              <h3 id={`similar-${job.id}`}>
+            <Card as="article" $gap="sm" aria-labelledby={`similar-${job.id}`}>
+              <Text as="h3" id={`similar-${job.id}`} $size="md" $tone="brandStrong">
                 <Link to={jobPagePath(job.id)}>{job.title}</Link>
-              </h3>
-              <p>{job.companyName}</p>
+              </Text>
+              <Text $tone="textMuted">{job.companyName}</Text>
               <FactList aria-label="Job details">
                 <li>
                   <Icon name="map-pin" />
@@ -43,10 +32,10 @@ export const SimilarJobs = ({ jobs }: { jobs: readonly Job[] }) => (
                   {jobTypeLabels[job.type]}
                 </li>
               </FactList>
-            </StyledCard>
+            </Card>
           </li>
         ))}
       </CardList>
     )}
-  </StyledSection>
+  </Section>
 );

@@ -1,7 +1,7 @@
 import { jobPagePath, type Job } from '@jobboard/contracts';
 import { formatCalendarDate } from '@jobboard/domain';
 import { JobBadges, JobCardFrame, JobFact, JobFacts } from '@jobboard/portal-kit';
-import { Badge, Button, Icon, useToast } from '@jobboard/ui';
+import { Badge, Button, Cluster, Icon, useToast } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { postedAgo } from './posted-ago';
@@ -27,14 +27,6 @@ const StyledAttested = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.success};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  svg { width: 16px; height: 16px; }
 `;
 
 /** One job in the results, with Apply and Save. */
@@ -69,15 +61,15 @@ export const JobCard = ({ job, onApply, searchedFrom }: JobCardProps) => {
           {formatCalendarDate(job.fairChance.attestedAt)}
         </StyledAttested>
       )}
-      <StyledActions>
+      <Cluster $align="center" $gap="md">
         <Button type="button" $variant="primary" onClick={() => onApply(job)} aria-label={`Apply for ${job.title}`}>
           Apply
         </Button>
         <Button type="button" $variant="outline" onClick={handleSave} aria-label={`Save ${job.title}`}>
-          <Icon name="heart" />
+          <Icon name="heart" size={16} />
           Save
         </Button>
-      </StyledActions>
+      </Cluster>
     </JobCardFrame>
   );
 };

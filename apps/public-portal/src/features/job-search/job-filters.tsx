@@ -36,14 +36,6 @@ const StyledPanelHeader = styled.div`
   h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
 `;
 
-const StyledRadio = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  cursor: pointer;
-  input { width: 18px; height: 18px; margin: 0; accent-color: ${({ theme }) => theme.color.brand}; }
-`;
-
 interface RadioChoicesProps<T extends string | number> {
   legend: string;
   name: string;
@@ -57,10 +49,7 @@ const RadioChoices = <T extends string | number>({ legend, name, options, value,
   <StyledFieldset>
     <legend>{legend}</legend>
     {options.map((option) => (
-      <StyledRadio key={option}>
-        <input type="radio" name={name} checked={option === value} onChange={() => onChange(option)} />
-        <span>{labelOf(option)}</span>
-      </StyledRadio>
+      <CheckboxField key={option} type="radio" name={name} label={labelOf(option)} checked={option === value} onChange={() => onChange(option)} />
     ))}
   </StyledFieldset>
 );
@@ -78,7 +67,9 @@ const isClearanceChoice = (value: string): value is SecurityClearance | 'any' =>
 /** The filter side panel: job type, experience, salary, distance and clearance; any change searches again. */
 export const JobFilters = ({ values, onChange, onClear }: JobFiltersProps) => {
   const handleTypeToggle = (type: JobType, checked: boolean) =>
-    onChange({ type: checked ? jobTypes.filter((each) => each === type || values.type.includes(each)) : values.type.filter((each) => each !== type) });
+    onChange({
+      type: checked ? jobTypes.filter((each) => each === type || values.type.includes(each)) : values.type.filter((each) => each !== type),
+    });
 
   return (
     <Card $gap="xl" aria-labelledby="job-filters-title">

@@ -1,8 +1,9 @@
 import { Button, Icon, TextField } from '@jobboard/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 
 export interface JobSearchBarProps {
+  /** What the boxes start with (the search in the address); a new search starts again from them. */
   keywords: string;
   location: string;
   onSearch: (terms: { q: string; location: string }) => void;
@@ -28,20 +29,21 @@ const StyledSubmit = styled(Button)`
   svg { width: 18px; height: 18px; }
 `;
 
-/** Keywords and location, prefilled from the address; submitting starts a new search. */
+/**
+ * Keywords and location, prefilled from the address; submitting starts a new search. A search has
+ * no rules to check and nothing to send, so the boxes keep their own text and it is read on submit.
+ */
 export const JobSearchBar = ({ keywords, location, onSearch }: JobSearchBarProps) => {
-  const [q, setQ] = useState(keywords);
-  const [where, setWhere] = useState(location);
-
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch({ q, location: where });
+    const terms = new FormData(event.currentTarget);
+    onSearch({ q: String(terms.get('q') ?? ''), location: String(terms.get('location') ?? '') });
   };
 
   return (
     <StyledForm role="search" aria-label="Search jobs" onSubmit={handleSubmit}>
-      <TextField label="Job Title or Keywords" name="q" placeholder="e.g. Warehouse associate" value={q} onChange={(event) => setQ(event.target.value)} />
-      <TextField label="Location" name="location" placeholder="City, state or ZIP code" value={where} onChange={(event) => setWhere(event.target.value)} />
+      <TextField label="Job Title or Keywords" name="q" placeholder="e.g. Warehouse associate" defaultValue={keywords} />
+      <TextField label="Location" name="location" placeholder="City, state or ZIP code" defaultValue={location} />
       <StyledSubmit type="submit" $variant="secondary">
         <Icon name="search" />
         Search

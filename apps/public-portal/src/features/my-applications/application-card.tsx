@@ -1,6 +1,6 @@
 import { daysAgoText, formatCalendarDate } from '@jobboard/domain';
 import { applicationTrackerMessages as text, trackerStatusLabels, type TrackedApplication } from '@jobboard/contracts';
-import { Badge, Button, Card, Cluster, FactList, Icon, trackerStatusTone } from '@jobboard/ui';
+import { Badge, Button, Callout, Card, Cluster, FactList, Icon, Stack, Text, trackerStatusTone } from '@jobboard/ui';
 import styled from 'styled-components';
 import { ApplicationInterviews } from './application-interviews';
 
@@ -8,19 +8,6 @@ export interface ApplicationCardProps {
   application: TrackedApplication;
   onFollowUp: (application: TrackedApplication) => void;
 }
-
-const StyledTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.color.brandStrong};
-  overflow-wrap: anywhere;
-`;
-
-const StyledCompany = styled.p`
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
 
 const StyledDates = styled.dl`
   display: flex;
@@ -42,18 +29,6 @@ const StyledDates = styled.dl`
     text-transform: uppercase;
   }
   dd { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; }
-`;
-
-const StyledSince = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const StyledClosedNote = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  color: ${({ theme }) => theme.color.text};
 `;
 
 const StyledNotes = styled.div`
@@ -91,10 +66,14 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
   return (
     <Card as="article" $gap="lg" aria-labelledby={titleId}>
       <Cluster as="header" $nowrap $justify="between" $align="start" $gap="md">
-        <div>
-          <StyledTitle id={titleId}>{application.jobTitle}</StyledTitle>
-          <StyledCompany>{application.companyName}</StyledCompany>
-        </div>
+        <Stack $gap="xxs">
+          <Text as="h3" id={titleId} $tone="brandStrong" $size="lg">
+            {application.jobTitle}
+          </Text>
+          <Text $tone="textMuted" $weight="medium">
+            {application.companyName}
+          </Text>
+        </Stack>
         <Badge $tone={trackerStatusTone(application.status)}>{trackerStatusLabels[application.status]}</Badge>
       </Cluster>
       <FactList aria-label="Job details">
@@ -117,7 +96,9 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
           </dt>
           <dd>
             <time dateTime={application.appliedAt}>{formatCalendarDate(application.appliedAt)}</time>{' '}
-            <StyledSince>({daysAgoText(application.daysSinceApplication)})</StyledSince>
+            <Text as="span" $tone="textMuted">
+              ({daysAgoText(application.daysSinceApplication)})
+            </Text>
           </dd>
         </div>
         {application.reviewedAt && (
@@ -143,7 +124,7 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
           </div>
         )}
       </StyledDates>
-      {application.status === 'closed' && <StyledClosedNote>{text.closedWithoutDecision}</StyledClosedNote>}
+      {application.status === 'closed' && <Callout as="p">{text.closedWithoutDecision}</Callout>}
       {application.interviews.length > 0 && <ApplicationInterviews interviews={application.interviews} describedBy={titleId} />}
       {application.notes && (
         <StyledNotes>

@@ -1,6 +1,6 @@
 import { interviewStatusLabels, interviewTypeLabels, type CandidateInterview } from '@jobboard/contracts';
 import { formatInterviewTime } from '@jobboard/domain';
-import { Badge, Button, Icon, interviewStatusTone, Stack, VisuallyHidden } from '@jobboard/ui';
+import { Badge, Button, Icon, interviewStatusTone, Stack, Text, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
 
 export interface ApplicationInterviewsProps {
@@ -36,15 +36,6 @@ const StyledInterview = styled.li<{ $cancelled: boolean }>`
   p { margin: 0; overflow-wrap: anywhere; }
 `;
 
-const StyledWhen = styled.p`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const StyledDetails = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 const placeLabel = (interview: CandidateInterview) => (interview.interviewType === 'in_person' ? 'Address' : 'Phone');
 
 /** The interviews the employer booked for one application: when (with the zone), how long, how to join. */
@@ -60,15 +51,13 @@ export const ApplicationInterviews = ({ interviews, describedBy }: ApplicationIn
         return (
           <StyledInterview key={interview.id} $cancelled={cancelled}>
             <div>
-              <StyledWhen>
+              <Text $weight="medium">
                 <time dateTime={interview.scheduledDateTime}>{formatInterviewTime(new Date(interview.scheduledDateTime), interview.timeZone)}</time>
-              </StyledWhen>
-              <StyledDetails>
+              </Text>
+              <Text $tone="textMuted" $size="sm">
                 {interviewTypeLabels[interview.interviewType]}, {interview.duration} minutes
-                {cancelled
-                  ? '. The employer cancelled this interview.'
-                  : interview.where && ` · ${placeLabel(interview)}: ${interview.where}`}
-              </StyledDetails>
+                {cancelled ? '. The employer cancelled this interview.' : interview.where && ` · ${placeLabel(interview)}: ${interview.where}`}
+              </Text>
             </div>
             <Badge $tone={interviewStatusTone(interview.status)}>{interviewStatusLabels[interview.status]}</Badge>
             {interview.status === 'scheduled' && interview.meetingLink && (

@@ -8,9 +8,8 @@ import {
 } from '@jobboard/contracts';
 import { daysAgoText, followUpTemplate, formatCalendarDate } from '@jobboard/domain';
 import { useCheckedForm } from '@jobboard/portal-kit';
-import { Badge, Button, Dialog, TextAreaField, trackerStatusTone, useToast } from '@jobboard/ui';
+import { Badge, Button, DetailList, Dialog, Stack, TextAreaField, trackerStatusTone, useToast } from '@jobboard/ui';
 import { useId, type FormEvent } from 'react';
-import styled from 'styled-components';
 
 export interface FollowUpDialogProps {
   /** The application being followed up; the dialog is closed without one. */
@@ -22,19 +21,6 @@ export interface FollowUpDialogProps {
   /** Also called once the follow-up is sent, or refused as no longer possible. */
   onClose: () => void;
 }
-
-const StyledDetails = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  dt { color: ${({ theme }) => theme.color.textMuted}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
-`;
 
 const checkFollowUp = ({ message }: { message: string }) => {
   const request = followUpRequestSchema.safeParse({ message });
@@ -104,33 +90,35 @@ const FollowUpForm = ({ application, userId, applicantName, onClose }: FollowUpF
         </>
       }
     >
-      <StyledDetails>
-        <dt>Position</dt>
-        <dd>{application.jobTitle}</dd>
-        <dt>Company</dt>
-        <dd>{application.companyName}</dd>
-        <dt>Location</dt>
-        <dd>{application.location}</dd>
-        <dt>Applied</dt>
-        <dd>
-          {formatCalendarDate(application.appliedAt)} ({daysAgoText(application.daysSinceApplication)})
-        </dd>
-        <dt>Status</dt>
-        <dd>
-          <Badge $tone={trackerStatusTone(application.status)}>{trackerStatusLabels[application.status]}</Badge>
-        </dd>
-      </StyledDetails>
-      <form id={formId} ref={formRef} noValidate onSubmit={handleSubmit} aria-label={text.dialogTitle}>
-        <TextAreaField
-          id={messageId}
-          label={text.messageLabel}
-          required
-          rows={11}
-          maxLength={followUpMessageMaxLength}
-          error={errorOf('message')}
-          {...textInput('message')}
-        />
-      </form>
+      <Stack $gap="lg">
+        <DetailList $panel $size="sm">
+          <dt>Position</dt>
+          <dd>{application.jobTitle}</dd>
+          <dt>Company</dt>
+          <dd>{application.companyName}</dd>
+          <dt>Location</dt>
+          <dd>{application.location}</dd>
+          <dt>Applied</dt>
+          <dd>
+            {formatCalendarDate(application.appliedAt)} ({daysAgoText(application.daysSinceApplication)})
+          </dd>
+          <dt>Status</dt>
+          <dd>
+            <Badge $tone={trackerStatusTone(application.status)}>{trackerStatusLabels[application.status]}</Badge>
+          </dd>
+        </DetailList>
+        <form id={formId} ref={formRef} noValidate onSubmit={handleSubmit} aria-label={text.dialogTitle}>
+          <TextAreaField
+            id={messageId}
+            label={text.messageLabel}
+            required
+            rows={11}
+            maxLength={followUpMessageMaxLength}
+            error={errorOf('message')}
+            {...textInput('message')}
+          />
+        </form>
+      </Stack>
     </Dialog>
   );
 };

@@ -1,18 +1,12 @@
 import type { AnalysisReport } from '@jobboard/contracts';
 import { guestAnalysisRetentionDays } from '@jobboard/domain';
-import { Badge, Button, Card, CardTitle, Cluster, ProgressBar, Stack, Tabs } from '@jobboard/ui';
+import { Badge, Button, Card, CardTitle, Cluster, ProgressBar, Stack, Tabs, Text } from '@jobboard/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 
 const tone = (colour: AnalysisReport['colour']): 'success' | 'warning' | 'destructive' =>
   colour === 'green' ? 'success' : colour === 'yellow' ? 'warning' : 'destructive';
 const toneOfScore = (score: number) => tone(score >= 80 ? 'green' : score >= 60 ? 'yellow' : 'red');
-
-const StyledScore = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: 700;
-`;
 
 const StyledList = styled.ul`
   margin: 0;
@@ -28,25 +22,19 @@ const StyledSubScores = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const StyledMeta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 /** The basic tool's verdict is about a resume: the analyzer shows it for resumes only. */
 const ScoreSummary = ({ report, title }: { report: AnalysisReport; title: string }) => (
   <Stack>
     <CardTitle as="h3">{title}</CardTitle>
-    <StyledScore data-testid="analysis-score">
+    <Text $size="xxl" $weight="bold" data-testid="analysis-score">
       {report.score}/100 <Badge $tone={tone(report.colour)}>{report.label}</Badge>
-    </StyledScore>
+    </Text>
     <ProgressBar value={report.score} label={title} valueText={`${report.score} out of 100`} tone={tone(report.colour)} />
     {report.documentType === 'resume' && <p>{report.verdict}</p>}
-    <StyledMeta>
-      {report.words} words read in {report.timings.extractMs + report.timings.analyseMs} ms (text extraction {report.timings.extractMs} ms,
-      analysis {report.timings.analyseMs} ms). Overall = 40% Content + 30% Formatting + 30% Keywords.
-    </StyledMeta>
+    <Text $tone="textMuted" $size="sm">
+      {report.words} words read in {report.timings.extractMs + report.timings.analyseMs} ms (text extraction {report.timings.extractMs} ms, analysis{' '}
+      {report.timings.analyseMs} ms). Overall = 40% Content + 30% Formatting + 30% Keywords.
+    </Text>
   </Stack>
 );
 
@@ -64,10 +52,10 @@ const Actions = ({ report, onReset }: { report: AnalysisReport; onReset: () => v
       </Button>
     </Cluster>
     {isGuestReport(report) && (
-      <StyledMeta>
-        As a guest, your result and its report are kept for {guestAnalysisRetentionDays} days. Sign in before you analyze to keep
-        your analyses and see your score over time.
-      </StyledMeta>
+      <Text $tone="textMuted" $size="sm">
+        As a guest, your result and its report are kept for {guestAnalysisRetentionDays} days. Sign in before you analyze to keep your analyses and
+        see your score over time.
+      </Text>
     )}
   </Stack>
 );
@@ -78,7 +66,9 @@ const MatchPanel = ({ match }: { match: NonNullable<AnalysisReport['match']> }) 
       <strong>
         Match with {match.jobTitle}: {match.score}/100
       </strong>{' '}
-      <Badge $tone={toneOfScore(match.score)}>{match.requirementsMet.length} of {match.requirementsMet.length + match.requirementsMissing.length} requirements met</Badge>
+      <Badge $tone={toneOfScore(match.score)}>
+        {match.requirementsMet.length} of {match.requirementsMet.length + match.requirementsMissing.length} requirements met
+      </Badge>
     </p>
     <StyledList aria-label="Requirements met">
       {match.requirementsMet.map((met) => (
@@ -99,7 +89,9 @@ const MatchPanel = ({ match }: { match: NonNullable<AnalysisReport['match']> }) 
         </li>
       ))}
     </StyledList>
-    <StyledMeta>The same scoring the employer's pipeline uses, without the screening questions (they belong to an application).</StyledMeta>
+    <Text $tone="textMuted" $size="sm">
+      The same scoring the employer's pipeline uses, without the screening questions (they belong to an application).
+    </Text>
   </Stack>
 );
 
@@ -137,9 +129,13 @@ export const AnalyzerResults = ({ report, onReset }: { report: AnalysisReport; o
       content: (
         <Stack>
           <CardTitle as="h4">Strengths</CardTitle>
-          <StyledList>{analysis.strengths.length ? analysis.strengths.map((item) => <li key={item}>{item}</li>) : <li>None found yet.</li>}</StyledList>
+          <StyledList>
+            {analysis.strengths.length ? analysis.strengths.map((item) => <li key={item}>{item}</li>) : <li>None found yet.</li>}
+          </StyledList>
           <CardTitle as="h4">Areas for Improvement</CardTitle>
-          <StyledList>{analysis.weaknesses.length ? analysis.weaknesses.map((item) => <li key={item}>{item}</li>) : <li>Nothing to improve was found.</li>}</StyledList>
+          <StyledList>
+            {analysis.weaknesses.length ? analysis.weaknesses.map((item) => <li key={item}>{item}</li>) : <li>Nothing to improve was found.</li>}
+          </StyledList>
         </Stack>
       ),
     },
@@ -151,7 +147,9 @@ export const AnalyzerResults = ({ report, onReset }: { report: AnalysisReport; o
           {report.suggestions.length === 0 && <li>Nothing to improve was found.</li>}
           {report.suggestions.map((suggestion) => (
             <li key={`${suggestion.category}-${suggestion.suggestion}`}>
-              <Badge $tone={suggestion.priority === 'high' ? 'destructive' : suggestion.priority === 'medium' ? 'warning' : 'neutral'}>{suggestion.priority}</Badge>{' '}
+              <Badge $tone={suggestion.priority === 'high' ? 'destructive' : suggestion.priority === 'medium' ? 'warning' : 'neutral'}>
+                {suggestion.priority}
+              </Badge>{' '}
               <strong>{suggestion.category}</strong>: {suggestion.suggestion}
               <small>{suggestion.impact}</small>
             </li>
@@ -165,12 +163,18 @@ export const AnalyzerResults = ({ report, onReset }: { report: AnalysisReport; o
       content: (
         <Stack>
           <CardTitle as="h4">Found</CardTitle>
-          <StyledList>{analysis.keywordAnalysis.found.length ? analysis.keywordAnalysis.found.map((item) => <li key={item}>{item}</li>) : <li>None found.</li>}</StyledList>
+          <StyledList>
+            {analysis.keywordAnalysis.found.length ? analysis.keywordAnalysis.found.map((item) => <li key={item}>{item}</li>) : <li>None found.</li>}
+          </StyledList>
           <CardTitle as="h4">Missing</CardTitle>
           {analysis.keywordAnalysis.missing.length === 0 ? (
             <p>Great! No critical keywords are missing.</p>
           ) : (
-            <StyledList>{analysis.keywordAnalysis.missing.map((item) => <li key={item}>{item}</li>)}</StyledList>
+            <StyledList>
+              {analysis.keywordAnalysis.missing.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </StyledList>
           )}
         </Stack>
       ),
@@ -183,7 +187,13 @@ export const AnalyzerResults = ({ report, onReset }: { report: AnalysisReport; o
           <p>
             <strong>Formatting score: {analysis.formatting.score}/100</strong>
           </p>
-          <StyledList>{analysis.formatting.issues.length ? analysis.formatting.issues.map((item) => <li key={item}>{item}</li>) : <li>No formatting issues found.</li>}</StyledList>
+          <StyledList>
+            {analysis.formatting.issues.length ? (
+              analysis.formatting.issues.map((item) => <li key={item}>{item}</li>)
+            ) : (
+              <li>No formatting issues found.</li>
+            )}
+          </StyledList>
         </Stack>
       ),
     },

@@ -1,12 +1,6 @@
-import {
-  analysisMessages,
-  analysisUploadLimits,
-  documentTypes,
-  type AnalysisKind,
-  type DocumentType,
-} from '@jobboard/contracts';
+import { analysisMessages, analysisUploadLimits, documentTypes, type AnalysisKind, type DocumentType } from '@jobboard/contracts';
 import { analysisReportUrl, useAnalysisHistory, useJobs, useJobSeekerSession, useVeteranSession } from '@jobboard/api-client';
-import { Button, Card, CardTitle, FileDropZone, ProgressBar, SelectField, Stack, StateNotice, useToast, type SelectedFile } from '@jobboard/ui';
+import { Button, Card, CardTitle, FileDropZone, ProgressBar, SelectField, Stack, StateNotice, Text, useToast, type SelectedFile } from '@jobboard/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -44,11 +38,6 @@ const StyledSteps = styled.ol`
   li[aria-current='step'] { font-weight: 700; }
 `;
 
-const StyledTrend = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
 const StyledHistory = styled.ul`
   margin: 0;
   padding: 0;
@@ -74,10 +63,10 @@ const AnalysisHistoryCard = ({ refreshKey }: { refreshKey: number }) => {
         {history.data && history.data.items.length === 0 && <p>No analyses yet: your results will be kept here.</p>}
         {history.data && history.data.items.length > 0 && (
           <>
-            <StyledTrend data-testid="score-trend">
+            <Text $tone="textMuted" data-testid="score-trend">
               Score trend: {history.data.trend.scores.join(' → ')}
               {history.data.trend.scores.length > 1 && ` (${history.data.trend.change >= 0 ? '+' : ''}${history.data.trend.change})`}
-            </StyledTrend>
+            </Text>
             <StyledHistory>
               {history.data.items.map((item) => (
                 <li key={item.id}>
@@ -118,7 +107,10 @@ export const AnalysisTool = ({ kind }: AnalysisToolProps) => {
   const jobId = params.get('job') ?? '';
   const jobs = useJobs({ page: 1 });
   const [finished, setFinished] = useState(0);
-  const jobOptions = useMemo(() => (jobs.data?.items ?? []).map((job) => ({ value: job.id, label: `${job.title} (${job.companyName})` })), [jobs.data]);
+  const jobOptions = useMemo(
+    () => (jobs.data?.items ?? []).map((job) => ({ value: job.id, label: `${job.title} (${job.companyName})` })),
+    [jobs.data],
+  );
   const knownJob = !jobId || jobOptions.some((option) => option.value === jobId);
   useEffect(() => {
     if (state.status === 'idle') setFile(undefined);
@@ -221,17 +213,27 @@ export const AnalysisTool = ({ kind }: AnalysisToolProps) => {
           <StateNotice
             tone="raised"
             title="No Analysis Yet"
-            description={kind === 'resume' ? 'Upload your resume to see its score and feedback.' : 'Choose a document type and upload a file to see its analysis.'}
+            description={
+              kind === 'resume'
+                ? 'Upload your resume to see its score and feedback.'
+                : 'Choose a document type and upload a file to see its analysis.'
+            }
           />
         )}
         {progress && (
           <Card aria-label="Analyzing">
             <Stack>
               <CardTitle as="h3">Analyzing {file?.name}</CardTitle>
-              <ProgressBar value={progressValue} label="Analysis progress" valueText={progress.phase === 'uploading' ? `Uploading, ${progress.uploaded}%` : 'Reading and analyzing'} />
+              <ProgressBar
+                value={progressValue}
+                label="Analysis progress"
+                valueText={progress.phase === 'uploading' ? `Uploading, ${progress.uploaded}%` : 'Reading and analyzing'}
+              />
               <StyledSteps>
                 <li aria-current={progress.phase === 'uploading' ? 'step' : undefined}>Upload: {progress.uploaded}%</li>
-                <li aria-current={progress.phase === 'analysing' ? 'step' : undefined}>Extract the text{progress.phase === 'analysing' ? '…' : ''}</li>
+                <li aria-current={progress.phase === 'analysing' ? 'step' : undefined}>
+                  Extract the text{progress.phase === 'analysing' ? '…' : ''}
+                </li>
                 <li>Analyze sections, wording, formatting and keywords</li>
               </StyledSteps>
             </Stack>
@@ -250,7 +252,11 @@ export const AnalysisTool = ({ kind }: AnalysisToolProps) => {
           />
         )}
         {state.status === 'complete' &&
-          (kind === 'resume' ? <TraditionalResults report={state.report} onReset={reset} /> : <AnalyzerResults report={state.report} onReset={reset} />)}
+          (kind === 'resume' ? (
+            <TraditionalResults report={state.report} onReset={reset} />
+          ) : (
+            <AnalyzerResults report={state.report} onReset={reset} />
+          ))}
       </div>
     </StyledGrid>
   );

@@ -1,4 +1,4 @@
-import { Card, Grid, Icon, type IconName, VisuallyHidden } from '@jobboard/ui';
+import { Card, Grid, Icon, IconCircle, type IconName, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
 
 interface Benefit {
@@ -48,17 +48,6 @@ const StyledCard = styled(Card)`
   }
 `;
 
-const StyledIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.color.brandSoft};
-  color: ${({ theme }) => theme.color.brand};
-`;
-
 /** The three promises of a second-chance employer. */
 export const BenefitCards = () => (
   <section aria-labelledby="second-chance-benefits">
@@ -68,9 +57,9 @@ export const BenefitCards = () => (
     <Grid $min="240px" $gap="xl">
       {benefits.map((benefit) => (
         <StyledCard key={benefit.title} as="article" $gap="md" $align="start">
-          <StyledIcon>
+          <IconCircle>
             <Icon name={benefit.icon} />
-          </StyledIcon>
+          </IconCircle>
           <h3>{benefit.title}</h3>
           <p>{benefit.description}</p>
         </StyledCard>

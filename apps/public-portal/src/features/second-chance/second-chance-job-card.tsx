@@ -1,6 +1,6 @@
 import { jobPagePath, jobTypeLabels, type Job } from '@jobboard/contracts';
 import { formatCalendarDate, formatSalaryRange } from '@jobboard/domain';
-import { Button, Card, Icon, VisuallyHidden } from '@jobboard/ui';
+import { Button, Card, Icon, Stack, Text, VisuallyHidden } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AttestedPractices } from '../employer-trust/attested-practices';
@@ -19,23 +19,11 @@ const StyledCard = styled(Card)`
   }
 `;
 
-const StyledTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  a { color: ${({ theme }) => theme.color.brandStrong}; }
-`;
-
-const StyledCompany = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.text};
-`;
-
 const StyledFacts = styled.dl`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
   div {
@@ -49,20 +37,6 @@ const StyledFacts = styled.dl`
     height: 16px;
     color: ${({ theme }) => theme.color.brand};
   }
-`;
-
-const StyledDescription = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  line-height: 1.5;
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
-`;
-
-const StyledAttestation = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
 `;
 
 const StyledAction = styled.div`
@@ -82,11 +56,13 @@ export const SecondChanceJobCard = ({ job, onApply }: SecondChanceJobCardProps) 
   const titleId = `job-${job.id}-title`;
   return (
     <StyledCard as="article" aria-labelledby={titleId}>
-      <div>
-        <StyledTitle id={titleId}>
-          <Link to={jobPagePath(job.id)}>{job.title}</Link>
-        </StyledTitle>
-        <StyledCompany>{job.companyName}</StyledCompany>
+      <Stack $gap="md">
+        <Stack $gap="xs">
+          <Text as="h3" id={titleId} $size="lg" $tone="brandStrong">
+            <Link to={jobPagePath(job.id)}>{job.title}</Link>
+          </Text>
+          <Text $weight="medium">{job.companyName}</Text>
+        </Stack>
         <StyledFacts>
           <div>
             <Icon name="map-pin" />
@@ -116,13 +92,11 @@ export const SecondChanceJobCard = ({ job, onApply }: SecondChanceJobCardProps) 
             </div>
           )}
         </StyledFacts>
-        <StyledDescription>{job.description}</StyledDescription>
-        {job.fairChance && (
-          <StyledAttestation>
-            <AttestedPractices fairChance={job.fairChance} />
-          </StyledAttestation>
-        )}
-      </div>
+        <Text $tone="textMuted" $lines={2}>
+          {job.description}
+        </Text>
+        {job.fairChance && <AttestedPractices fairChance={job.fairChance} />}
+      </Stack>
       <StyledAction>
         <Button type="button" $variant="secondary" onClick={() => onApply(job)} aria-label={`Apply Now for ${job.title}`}>
           Apply Now

@@ -1,7 +1,6 @@
 import { useSecondChanceJobs } from '@jobboard/api-client';
 import type { Job } from '@jobboard/contracts';
-import { Button, CardList, Pagination, SkeletonList, StateNotice } from '@jobboard/ui';
-import styled from 'styled-components';
+import { Button, CardList, Cluster, Pagination, SkeletonList, Stack, StateNotice, Text } from '@jobboard/ui';
 import { SecondChanceJobCard } from './second-chance-job-card';
 import type { SecondChanceFilters } from './use-second-chance-filters';
 
@@ -10,29 +9,6 @@ export interface SecondChanceJobListProps {
   jobs: ReturnType<typeof useSecondChanceJobs>;
   onApply: (job: Job) => void;
 }
-
-const StyledHeading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-    color: ${({ theme }) => theme.color.brandStrong};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-// Room between the last card and the pages.
-const StyledList = styled(CardList)`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-`;
 
 const jobCountText = (total: number) => (total === 1 ? '1 job' : `${total} jobs`);
 
@@ -79,27 +55,31 @@ export const SecondChanceJobList = ({ filters, jobs, onApply }: SecondChanceJobL
     const totalPages = Math.ceil(data.total / data.pageSize);
     return (
       <>
-        <StyledList>
+        <CardList>
           {data.items.map((job) => (
             <li key={job.id}>
               <SecondChanceJobCard job={job} onApply={onApply} />
             </li>
           ))}
-        </StyledList>
-        {totalPages > 1 && (
-          <Pagination page={data.page} totalPages={totalPages} onPageChange={filters.setPage} label="Second-chance job pages" />
-        )}
+        </CardList>
+        {totalPages > 1 && <Pagination page={data.page} totalPages={totalPages} onPageChange={filters.setPage} label="Second-chance job pages" />}
       </>
     );
   };
 
   return (
-    <section aria-labelledby="second-chance-jobs-title">
-      <StyledHeading>
-        <h2 id="second-chance-jobs-title">Second Chance Jobs</h2>
-        {data && !error && <p aria-live="polite">{jobCountText(data.total)}</p>}
-      </StyledHeading>
+    <Stack as="section" $gap="lg" aria-labelledby="second-chance-jobs-title">
+      <Cluster $justify="between" $align="baseline">
+        <Text as="h2" id="second-chance-jobs-title" $size="xl" $tone="brandStrong">
+          Second Chance Jobs
+        </Text>
+        {data && !error && (
+          <Text $tone="textMuted" aria-live="polite">
+            {jobCountText(data.total)}
+          </Text>
+        )}
+      </Cluster>
       {body()}
-    </section>
+    </Stack>
   );
 };

@@ -1,5 +1,5 @@
 import { jobTypeLabels, jobTypes } from '@jobboard/contracts';
-import { Card, CardDescription, CardTitle, SelectField, TextField } from '@jobboard/ui';
+import { Card, CardDescription, CardTitle, Columns, SelectField, TextField } from '@jobboard/ui';
 import styled from 'styled-components';
 import type { JobTypeFilter, SecondChanceFilters } from './use-second-chance-filters';
 
@@ -9,17 +9,7 @@ export interface SecondChanceSearchProps {
   employerCount: number | undefined;
 }
 
-const typeOptions = [
-  { value: 'all', label: 'All Types' },
-  ...jobTypes.map((type) => ({ value: type, label: jobTypeLabels[type] })),
-];
-
-const StyledFields = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr minmax(180px, 0.6fr);
-  gap: ${({ theme }) => theme.space.lg};
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) { grid-template-columns: 1fr; }
-`;
+const typeOptions = [{ value: 'all', label: 'All Types' }, ...jobTypes.map((type) => ({ value: type, label: jobTypeLabels[type] }))];
 
 const StyledCard = styled(Card)`
   border-left: 6px solid ${({ theme }) => theme.color.brand};
@@ -37,7 +27,7 @@ export const SecondChanceSearch = ({ filters, employerCount }: SecondChanceSearc
     <CardDescription id="second-chance-employers" aria-live="polite">
       {employerCountText(employerCount)}
     </CardDescription>
-    <StyledFields>
+    <Columns $columns="1fr 1fr minmax(180px, 0.6fr)" $gap="lg">
       <TextField
         label="Job Title"
         name="q"
@@ -63,6 +53,6 @@ export const SecondChanceSearch = ({ filters, employerCount }: SecondChanceSearc
         value={filters.type}
         onChange={(event) => filters.setType(event.target.value as JobTypeFilter)}
       />
-    </StyledFields>
+    </Columns>
   </StyledCard>
 );

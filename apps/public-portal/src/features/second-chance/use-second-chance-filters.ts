@@ -1,5 +1,6 @@
 import { jobTypes, type JobType } from '@jobboard/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useCheckedForm } from '@jobboard/portal-kit';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** How long typing must pause before the list follows it. */
@@ -22,6 +23,8 @@ export interface SecondChanceFilters {
   clear: () => void;
 }
 
+const acceptAnything = () => ({ ok: true as const });
+
 const isJobType = (value: string | null): value is JobType => jobTypes.some((type) => type === value);
 
 const pageFrom = (value: string | null) => {
@@ -41,8 +44,9 @@ export const useSecondChanceFilters = (): SecondChanceFilters => {
     type: isJobType(searchParams.get('type')) ? (searchParams.get('type') as JobType) : ('all' as const),
     page: pageFrom(searchParams.get('page')),
   };
-  const [title, setTitle] = useState(applied.q);
-  const [location, setLocation] = useState(applied.location);
+  // The boxes' text, as typed; nothing in it is refused (the server bounds a search's words).
+  const typed = useCheckedForm({ initialValues: { q: applied.q, location: applied.location }, check: acceptAnything, fieldOrder: ['q', 'location'] });
+  const { q: title, location } = typed.values;
 
   const update = (changes: Record<string, string>) =>
     setSearchParams(
@@ -84,13 +88,12 @@ export const useSecondChanceFilters = (): SecondChanceFilters => {
     type: applied.type,
     applied,
     hasFilters: Boolean(applied.q || applied.location || applied.type !== 'all' || title.trim() || location.trim()),
-    setTitle,
-    setLocation,
+    setTitle: (value) => typed.setField('q', value),
+    setLocation: (value) => typed.setField('location', value),
     setType: (type) => update({ type, page: '1' }),
     setPage: (page) => update({ page: String(page) }),
     clear: () => {
-      setTitle('');
-      setLocation('');
+      typed.reset({ q: '', location: '' });
       update({ q: '', location: '', type: 'all', page: '1' });
     },
   };

@@ -1,7 +1,7 @@
 import { useEmployerSession, useVeteranSession } from '@jobboard/api-client';
 import { pagePath } from '@jobboard/contracts';
 import { useId } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Cluster } from '@jobboard/ui';
 import styled from 'styled-components';
 import { BrandMark } from '../../components/brand/brand-mark';
@@ -17,6 +17,7 @@ import {
 } from './header-links';
 import { HeaderAccount } from './header-account';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
+import { NavItemLink } from './nav-item-link';
 
 const StyledHeader = styled.header`
   position: relative;
@@ -62,16 +63,6 @@ const StyledTagline = styled.p`
     margin-right: ${({ theme }) => theme.space.sm};
     color: ${({ theme }) => theme.color.gold};
   }
-`;
-
-const StyledUtilityList = styled.ul`
-  flex-shrink: 0;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
 `;
 
 const StyledUtilityLink = styled(Link)`
@@ -140,25 +131,6 @@ const StyledMainNav = styled.nav`
   }
 `;
 
-const StyledMainLink = styled(NavLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.text};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.color.neutralSoft};
-  }
-  &[aria-current='page'] {
-    color: ${({ theme }) => theme.color.brand};
-    background: ${({ theme }) => theme.color.brandSoft};
-    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.color.accent};
-  }
-`;
-
 const StyledActions = styled.div`
   margin-left: auto;
   display: flex;
@@ -176,21 +148,17 @@ export const Header = () => {
   const menuId = useId();
   const { data: employer } = useEmployerSession();
   // A signed-in employer's way back to their dashboard takes the place of Employer Login.
-  const employerLink = employer
-    ? { to: pagePath('/employer-dashboard/:id', { id: employer.id }), label: employerDashboardLabel }
-    : employerLoginLink;
+  const employerLink = employer ? { to: pagePath('/employer-dashboard/:id', { id: employer.id }), label: employerDashboardLabel } : employerLoginLink;
   const { data: veteran } = useVeteranSession();
   // Likewise, a signed-in veteran's dashboard takes the place of Veteran Login.
-  const veteranLink = veteran
-    ? { to: pagePath('/veteran-dashboard/:id', { id: veteran.id }), label: veteranDashboardLabel }
-    : veteranLoginLink;
+  const veteranLink = veteran ? { to: pagePath('/veteran-dashboard/:id', { id: veteran.id }), label: veteranDashboardLabel } : veteranLoginLink;
   return (
     <StyledHeader>
       <StyledUtilityBar>
         <StyledUtilityInner>
           <StyledTagline>Free for job seekers. Second chances welcome.</StyledTagline>
           <nav aria-label="Employers, veterans and admins">
-            <StyledUtilityList>
+            <Cluster as="ul" $nowrap $gap="lg" $align="center">
               {[forEmployersLink, veteransLink, employerLink, veteranLink].map((link) => (
                 <li key={link.label}>
                   <StyledUtilityLink to={link.to}>{link.label}</StyledUtilityLink>
@@ -199,7 +167,7 @@ export const Header = () => {
               <li>
                 <StyledAdminButton to={adminLink.to}>{adminLink.label}</StyledAdminButton>
               </li>
-            </StyledUtilityList>
+            </Cluster>
           </nav>
         </StyledUtilityInner>
       </StyledUtilityBar>
@@ -215,7 +183,9 @@ export const Header = () => {
           <Cluster as="ul" $nowrap $gap="xs">
             {mainLinks.map((link) => (
               <li key={link.to}>
-                <StyledMainLink to={link.to}>{link.label}</StyledMainLink>
+                <NavItemLink $placement="bar" to={link.to}>
+                  {link.label}
+                </NavItemLink>
               </li>
             ))}
           </Cluster>

@@ -1,9 +1,9 @@
-import { Icon } from '@jobboard/ui';
+import { Icon, Stack } from '@jobboard/ui';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { adminDashboardLink, forEmployersLink, mainLinks, veteransLink } from './header-links';
 import { HeaderAccount } from './header-account';
+import { NavItemLink } from './nav-item-link';
 
 interface MobileMenuState {
   open: boolean;
@@ -105,38 +105,11 @@ const StyledButtonRow = styled.div`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-`;
-
 const StyledDivider = styled.hr`
   width: 100%;
   margin: 0;
   border: 0;
   border-top: 1px solid ${({ theme }) => theme.color.border};
-`;
-
-const StyledMenuLink = styled(NavLink)`
-  display: flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.text};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.color.neutralSoft};
-  }
-  &[aria-current='page'] {
-    color: ${({ theme }) => theme.color.brand};
-    background: ${({ theme }) => theme.color.brandSoft};
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.accent};
-  }
 `;
 
 export interface MobileMenuPanelProps {
@@ -154,34 +127,34 @@ export const MobileMenuPanel = ({ menu, id }: MobileMenuPanelProps) => {
         <StyledButtonRow>
           <HeaderAccount placement="menu" onDone={handleClose} />
         </StyledButtonRow>
-        <StyledList>
+        <Stack as="ul" $gap="xxs">
           {[forEmployersLink, veteransLink].map((link) => (
             <li key={link.to}>
-              <StyledMenuLink to={link.to} onClick={handleClose}>
+              <NavItemLink $placement="menu" to={link.to} onClick={handleClose}>
                 {link.label}
-              </StyledMenuLink>
+              </NavItemLink>
             </li>
           ))}
-        </StyledList>
+        </Stack>
       </section>
       <StyledDivider />
-      <StyledList>
+      <Stack as="ul" $gap="xxs">
         {mainLinks.map((link) => (
           <li key={link.to}>
-            <StyledMenuLink to={link.to} onClick={handleClose}>
+            <NavItemLink $placement="menu" to={link.to} onClick={handleClose}>
               {link.label}
-            </StyledMenuLink>
+            </NavItemLink>
           </li>
         ))}
-      </StyledList>
+      </Stack>
       <StyledDivider />
-      <StyledList>
+      <Stack as="ul" $gap="xxs">
         <li>
-          <StyledMenuLink to={adminDashboardLink.to} onClick={handleClose}>
+          <NavItemLink $placement="menu" to={adminDashboardLink.to} onClick={handleClose}>
             {adminDashboardLink.label}
-          </StyledMenuLink>
+          </NavItemLink>
         </li>
-      </StyledList>
+      </Stack>
     </StyledPanel>
   );
 };

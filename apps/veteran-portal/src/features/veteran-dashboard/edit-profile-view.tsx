@@ -1,9 +1,8 @@
 import { useUpdateVeteranCredentials, useUpdateVeteranProfile, useWrite } from '@jobboard/api-client';
 import { veteranMessages, type VeteranProfile } from '@jobboard/contracts';
 import { SignInDetailsForm, StyledFormActions, StyledSectionedForm, useCheckedForm } from '@jobboard/portal-kit';
-import { Button, useToast } from '@jobboard/ui';
+import { Button, PageIntro, useToast } from '@jobboard/ui';
 import { useEffect, useRef, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { checkProfileUpdate, profileValuesOf, veteranProfileFieldOrder, VeteranProfileSections } from '../veteran-signup';
 
 export interface EditProfileViewProps {
@@ -11,17 +10,6 @@ export interface EditProfileViewProps {
   /** Back to the dashboard, after saving or instead of it. */
   onDone: () => void;
 }
-
-const StyledIntro = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  h1 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.xxl}; }
-  h1:focus { outline: none; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
-`;
 
 /** Edit Profile's section 6: the veteran's sign-in details. */
 const VeteranSignInDetails = ({ veteran }: { veteran: Pick<VeteranProfile, 'id' | 'email'> }) => {
@@ -79,17 +67,16 @@ export const EditProfileView = ({ veteran, onDone }: EditProfileViewProps) => {
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <>
-      <StyledIntro>
-        <div>
-          <h1 ref={headingRef} tabIndex={-1}>
-            Edit Profile
-          </h1>
-          <p>What employers see of you, and what your recommended jobs are picked by.</p>
-        </div>
-        <Button type="button" $variant="outline" onClick={onDone}>
-          Back to dashboard
-        </Button>
-      </StyledIntro>
+      <PageIntro
+        titleRef={headingRef}
+        title="Edit Profile"
+        lead="What employers see of you, and what your recommended jobs are picked by."
+        actions={
+          <Button type="button" $variant="outline" onClick={onDone}>
+            Back to dashboard
+          </Button>
+        }
+      />
       {/* Starts from the profile as stored when the view opened; a sign-in change below does not reset it. */}
       <ProfileForm veteran={veteran} onDone={onDone} />
       <VeteranSignInDetails veteran={veteran} />

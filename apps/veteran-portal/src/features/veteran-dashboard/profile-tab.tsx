@@ -1,5 +1,5 @@
 import { jobTypeLabels, type VeteranProfile } from '@jobboard/contracts';
-import { Card, Section } from '@jobboard/ui';
+import { Card, Columns, DetailList, Section } from '@jobboard/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { availabilityLabels } from '../veteran-signup';
@@ -8,29 +8,10 @@ export interface ProfileTabProps {
   veteran: VeteranProfile;
 }
 
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
 const StyledPart = styled(Card)<{ $wide?: boolean }>`
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
   h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
   p { margin: 0; white-space: pre-line; overflow-wrap: anywhere; }
-`;
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8em, auto) minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  margin: 0;
-  div { display: contents; }
-  dt { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
 const StyledChips = styled.ul`
@@ -58,14 +39,14 @@ const StyledMissing = styled.span`
 const notGiven = <StyledMissing>Not given</StyledMissing>;
 
 const Facts = ({ facts }: { facts: readonly [string, ReactNode][] }) => (
-  <StyledFacts>
+  <DetailList>
     {facts.map(([term, value]) => (
       <div key={term}>
         <dt>{term}</dt>
         <dd>{value || notGiven}</dd>
       </div>
     ))}
-  </StyledFacts>
+  </DetailList>
 );
 
 const Chips = ({ label, entries, empty }: { label: string; entries: readonly string[]; empty: string }) =>
@@ -85,10 +66,16 @@ const Chips = ({ label, entries, empty }: { label: string; entries: readonly str
 export const ProfileTab = ({ veteran }: ProfileTabProps) => (
   <Section aria-labelledby="veteran-profile-heading">
     <h2 id="veteran-profile-heading">Profile</h2>
-    <StyledGrid>
+    <Columns $gap="lg">
       <StyledPart $gap="md" $wide aria-labelledby="veteran-profile-summary">
         <h3 id="veteran-profile-summary">Summary</h3>
-        {veteran.profileSummary ? <p>{veteran.profileSummary}</p> : <p><StyledMissing>No summary yet. Edit Profile to tell employers your story.</StyledMissing></p>}
+        {veteran.profileSummary ? (
+          <p>{veteran.profileSummary}</p>
+        ) : (
+          <p>
+            <StyledMissing>No summary yet. Edit Profile to tell employers your story.</StyledMissing>
+          </p>
+        )}
       </StyledPart>
       <StyledPart $gap="md" aria-labelledby="veteran-profile-service">
         <h3 id="veteran-profile-service">Military Service</h3>
@@ -142,6 +129,6 @@ export const ProfileTab = ({ veteran }: ProfileTabProps) => (
           ]}
         />
       </StyledPart>
-    </StyledGrid>
+    </Columns>
   </Section>
 );

@@ -1,10 +1,9 @@
 import { jobTypeLabels, type RecommendedJob } from '@jobboard/contracts';
 import { formatSalaryRange } from '@jobboard/domain';
-import { Badge, Button, Card, Cluster, FactList, Icon } from '@jobboard/ui';
+import { Badge, Button, Card, Cluster, FactList, Icon, Stack, Text } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { applyNowLink, jobDetailsLink } from './job-links';
-import { StyledItemCompany, StyledItemTitle } from './tab-layout';
 
 export interface RecommendedJobCardProps {
   recommendation: RecommendedJob;
@@ -26,10 +25,14 @@ export const RecommendedJobCard = ({ recommendation: { job, reasons } }: Recomme
   return (
     <Card as="article" $gap="md" aria-labelledby={titleId}>
       <Cluster as="header" $justify="between" $align="start">
-        <div>
-          <StyledItemTitle id={titleId}>{job.title}</StyledItemTitle>
-          <StyledItemCompany>{job.companyName}</StyledItemCompany>
-        </div>
+        <Stack $gap="xxs">
+          <Text as="h3" id={titleId} $tone="brandStrong" $size="lg">
+            {job.title}
+          </Text>
+          <Text $tone="textMuted" $weight="medium">
+            {job.companyName}
+          </Text>
+        </Stack>
         {job.secondChanceEmployer && <Badge $tone="secondary">Second Chance</Badge>}
       </Cluster>
       <FactList aria-label="Job details">

@@ -1,8 +1,7 @@
 import { interviewStatusLabels, interviewTypeLabels, trackerStatusLabels, type VeteranApplication } from '@jobboard/contracts';
 import { formatCalendarDate, formatInterviewTime } from '@jobboard/domain';
-import { Badge, Button, Card, Cluster, Icon, interviewStatusTone, veteranApplicationTone, VisuallyHidden } from '@jobboard/ui';
+import { Badge, Button, Card, Cluster, Icon, interviewStatusTone, Stack, Text, veteranApplicationTone, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
-import { StyledItemCompany, StyledItemTitle } from './tab-layout';
 
 export interface VeteranApplicationCardProps {
   application: VeteranApplication;
@@ -37,21 +36,20 @@ const StyledInterview = styled.li`
   p { margin: 0; overflow-wrap: anywhere; }
 `;
 
-const StyledDetails = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 /** One of the veteran's applications: job title, company, applied date, status badge and its interviews. */
 export const VeteranApplicationCard = ({ application }: VeteranApplicationCardProps) => {
   const titleId = `veteran-application-${application.id}-title`;
   return (
     <Card as="article" $gap="md" aria-labelledby={titleId}>
       <Cluster as="header" $justify="between" $align="start">
-        <div>
-          <StyledItemTitle id={titleId}>{application.jobTitle}</StyledItemTitle>
-          <StyledItemCompany>{application.companyName}</StyledItemCompany>
-        </div>
+        <Stack $gap="xxs">
+          <Text as="h3" id={titleId} $tone="brandStrong" $size="lg">
+            {application.jobTitle}
+          </Text>
+          <Text $tone="textMuted" $weight="medium">
+            {application.companyName}
+          </Text>
+        </Stack>
         <Badge $tone={veteranApplicationTone(application.status)}>{trackerStatusLabels[application.status]}</Badge>
       </Cluster>
       <StyledApplied>
@@ -67,10 +65,10 @@ export const VeteranApplicationCard = ({ application }: VeteranApplicationCardPr
                 <p>
                   <time dateTime={interview.scheduledDateTime}>{formatInterviewTime(new Date(interview.scheduledDateTime), interview.timeZone)}</time>
                   <br />
-                  <StyledDetails>
+                  <Text as="span" $tone="textMuted" $size="sm">
                     {interviewTypeLabels[interview.interviewType]}, {interview.duration} minutes
                     {interview.where && ` · ${interview.where}`}
-                  </StyledDetails>
+                  </Text>
                 </p>
                 <Badge $tone={interviewStatusTone(interview.status)}>{interviewStatusLabels[interview.status]}</Badge>
                 {interview.status === 'scheduled' && interview.meetingLink && (
