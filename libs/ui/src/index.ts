@@ -72,3 +72,4 @@ export { ListEntryField, type ListEntryFieldProps } from './list-entry-field';
 export { FactList } from './list-card';
 export { DetailList } from './detail-list';
 export { StatCard, StatGrid, type StatCardProps } from './stat-card';
+export { CardHeading, type CardHeadingProps } from './card-heading';

@@ -1,6 +1,6 @@
 import type { EmployerApplication } from '@jobboard/contracts';
 import { formatCalendarDate } from '@jobboard/domain';
-import { Badge, Button, Card, Cluster, employerStatusTone, FactList, Icon, Stack, Text } from '@jobboard/ui';
+import { Badge, Button, Card, CardHeading, Cluster, employerStatusTone, FactList, Icon } from '@jobboard/ui';
 import styled from 'styled-components';
 import { statusLabel } from './application-labels';
 import { ScoreBadge, VeteranBonusBadge } from './score-badges';
@@ -27,14 +27,7 @@ export const EmployerApplicationCard = ({ application, onView, onUpdateStatus, o
   return (
     <Card as="article" $gap="md" aria-labelledby={nameId}>
       <Cluster as="header" $justify="between" $align="start">
-        <Stack $gap="xxs">
-          <Text as="h3" id={nameId} $tone="brandStrong" $size="lg">
-            {application.applicantName}
-          </Text>
-          <Text $tone="textMuted" $weight="medium">
-            {application.jobTitle}
-          </Text>
-        </Stack>
+        <CardHeading id={nameId} title={application.applicantName} subtitle={application.jobTitle} />
         <Cluster $gap="xs">
           <Badge $tone={employerStatusTone(application.status)}>{statusLabel(application.status)}</Badge>
           <ScoreBadge application={application} />

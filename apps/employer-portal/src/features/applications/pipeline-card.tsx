@@ -1,6 +1,6 @@
 import { pipelineStageLabels, type EmployerApplication } from '@jobboard/contracts';
 import { formatCalendarDate } from '@jobboard/domain';
-import { Badge, Button, Card, Cluster, FactList, Icon, IconCircle, pipelineStageTone, Stack, Text, VisuallyHidden } from '@jobboard/ui';
+import { Badge, Button, Card, CardHeading, Cluster, FactList, Icon, IconCircle, pipelineStageTone, Stack, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
 import { formatCalendarDay } from '../../utils/dates';
 import { requirementsSummary } from './explanation-summary';
@@ -74,14 +74,7 @@ export const PipelineCard = ({ rank, application, onManage }: PipelineCardProps)
       </IconCircle>
       <Stack $gap="md">
         <Cluster as="header" $justify="between" $align="start">
-          <Stack $gap="xxs">
-            <Text as="h3" id={nameId} $tone="brandStrong" $size="lg">
-              {application.applicantName}
-            </Text>
-            <Text $tone="textMuted" $weight="medium">
-              {application.jobTitle}
-            </Text>
-          </Stack>
+          <CardHeading id={nameId} title={application.applicantName} subtitle={application.jobTitle} />
           <Cluster $gap="xs">
             <Badge $tone={pipelineStageTone(application.pipelineStage)}>{pipelineStageLabels[application.pipelineStage]}</Badge>
             <ScoreBadge application={application} />

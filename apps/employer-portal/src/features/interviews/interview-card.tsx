@@ -1,6 +1,6 @@
 import { interviewStatusLabels, interviewTypeLabels, type EmployerInterview } from '@jobboard/contracts';
 import { formatInterviewTime } from '@jobboard/domain';
-import { Badge, Button, Card, Cluster, FactList, Icon, interviewStatusTone, Stack, Text, VisuallyHidden } from '@jobboard/ui';
+import { Badge, Button, Card, CardHeading, Cluster, FactList, Icon, interviewStatusTone, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
 
 export interface InterviewCardProps {
@@ -41,14 +41,7 @@ export const InterviewCard = ({ interview, now, onUpdate }: InterviewCardProps) 
   return (
     <Card as="article" $gap="md" aria-labelledby={nameId}>
       <Cluster as="header" $justify="between" $align="start">
-        <Stack $gap="xxs">
-          <Text as="h3" id={nameId} $tone="brandStrong" $size="lg">
-            {interview.candidateName}
-          </Text>
-          <Text $tone="textMuted" $weight="medium">
-            {interview.jobTitle}
-          </Text>
-        </Stack>
+        <CardHeading id={nameId} title={interview.candidateName} subtitle={interview.jobTitle} />
         <Cluster $gap="xs">
           {upcoming && <Badge $tone="default">Upcoming</Badge>}
           <Badge $tone={interviewStatusTone(interview.status)}>{interviewStatusLabels[interview.status]}</Badge>

@@ -1,6 +1,6 @@
 import { daysAgoText, formatCalendarDate } from '@jobboard/domain';
 import { applicationTrackerMessages as text, trackerStatusLabels, type TrackedApplication } from '@jobboard/contracts';
-import { Badge, Button, Callout, Card, Cluster, FactList, Icon, Stack, Text, trackerStatusTone } from '@jobboard/ui';
+import { Badge, Button, Callout, Card, CardHeading, Cluster, FactList, Icon, Text, trackerStatusTone } from '@jobboard/ui';
 import styled from 'styled-components';
 import { ApplicationInterviews } from './application-interviews';
 
@@ -66,14 +66,7 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
   return (
     <Card as="article" $gap="lg" aria-labelledby={titleId}>
       <Cluster as="header" $nowrap $justify="between" $align="start" $gap="md">
-        <Stack $gap="xxs">
-          <Text as="h3" id={titleId} $tone="brandStrong" $size="lg">
-            {application.jobTitle}
-          </Text>
-          <Text $tone="textMuted" $weight="medium">
-            {application.companyName}
-          </Text>
-        </Stack>
+        <CardHeading id={titleId} title={application.jobTitle} subtitle={application.companyName} />
         <Badge $tone={trackerStatusTone(application.status)}>{trackerStatusLabels[application.status]}</Badge>
       </Cluster>
       <FactList aria-label="Job details">

@@ -1,6 +1,6 @@
 import { jobTypeLabels, type RecommendedJob } from '@jobboard/contracts';
 import { formatSalaryRange } from '@jobboard/domain';
-import { Badge, Button, Card, Cluster, FactList, Icon, Stack, Text } from '@jobboard/ui';
+import { Badge, Button, Card, CardHeading, Cluster, FactList, Icon } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { applyNowLink, jobDetailsLink } from './job-links';
@@ -25,14 +25,7 @@ export const RecommendedJobCard = ({ recommendation: { job, reasons } }: Recomme
   return (
     <Card as="article" $gap="md" aria-labelledby={titleId}>
       <Cluster as="header" $justify="between" $align="start">
-        <Stack $gap="xxs">
-          <Text as="h3" id={titleId} $tone="brandStrong" $size="lg">
-            {job.title}
-          </Text>
-          <Text $tone="textMuted" $weight="medium">
-            {job.companyName}
-          </Text>
-        </Stack>
+        <CardHeading id={titleId} title={job.title} subtitle={job.companyName} />
         {job.secondChanceEmployer && <Badge $tone="secondary">Second Chance</Badge>}
       </Cluster>
       <FactList aria-label="Job details">

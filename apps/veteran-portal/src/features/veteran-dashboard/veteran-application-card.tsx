@@ -1,6 +1,6 @@
 import { interviewStatusLabels, interviewTypeLabels, trackerStatusLabels, type VeteranApplication } from '@jobboard/contracts';
 import { formatCalendarDate, formatInterviewTime } from '@jobboard/domain';
-import { Badge, Button, Card, Cluster, Icon, interviewStatusTone, Stack, Text, veteranApplicationTone, VisuallyHidden } from '@jobboard/ui';
+import { Badge, Button, Card, CardHeading, Cluster, Icon, interviewStatusTone, Text, veteranApplicationTone, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
 
 export interface VeteranApplicationCardProps {
@@ -42,14 +42,7 @@ export const VeteranApplicationCard = ({ application }: VeteranApplicationCardPr
   return (
     <Card as="article" $gap="md" aria-labelledby={titleId}>
       <Cluster as="header" $justify="between" $align="start">
-        <Stack $gap="xxs">
-          <Text as="h3" id={titleId} $tone="brandStrong" $size="lg">
-            {application.jobTitle}
-          </Text>
-          <Text $tone="textMuted" $weight="medium">
-            {application.companyName}
-          </Text>
-        </Stack>
+        <CardHeading id={titleId} title={application.jobTitle} subtitle={application.companyName} />
         <Badge $tone={veteranApplicationTone(application.status)}>{trackerStatusLabels[application.status]}</Badge>
       </Cluster>
       <StyledApplied>
