@@ -116,7 +116,12 @@ export const jobListQuerySchema = plainQuery(
       .transform((value) => Number(value) as DistanceFilter)
       .optional(),
     clearance: clearanceHeld,
-    sort: z.enum(jobSorts, { error: oneOf(jobSorts) }).default('recent'),
+    secondChance: z
+      .enum(['true', 'false', ''], { error: oneOf(['true', 'false']) })
+      .optional()
+      .transform((value) => value === 'true' || undefined),
+    /** Absent: the best matches first when there are keywords, else the newest. */
+    sort: z.enum(jobSorts, { error: oneOf(jobSorts) }).optional(),
     page: pageQuerySchema.shape.page,
   }),
 );
@@ -134,8 +139,42 @@ const searchOriginSchema = z.object({
 });
 export type SearchOrigin = z.infer<typeof searchOriginSchema>;
 
-/** GET /api/jobs answers one page; with a location, each job carries its `distance` in miles. */
-export const jobListPageSchema = pageOf(jobSchema).extend({ origin: searchOriginSchema.optional() });
+/** Where the search's words were found in a text: [start, end) character ranges, for highlighting. */
+export const textRangeSchema = z.object({ start: z.number().int().min(0), end: z.number().int().min(0) });
+export type TextRange = z.infer<typeof textRangeSchema>;
+
+/** A job found by a search: with keywords, where they were found in its title. */
+export const jobSearchHitSchema = jobSchema.extend({ titleMatches: z.array(textRangeSchema).optional() });
+export type JobSearchHit = z.infer<typeof jobSearchHitSchema>;
+
+const count = z.number().int().min(0);
+const salaryBands = salaryFilters.filter((value) => value !== 'any') as [SalaryBand, ...SalaryBand[]];
+
+/**
+ * How many jobs each filter option would find, given the words and every other filter (a
+ * filter's own choice is left out of its counts, so they say what choosing an option gives).
+ * `clearance`: the jobs a holder of each clearance can take; `distance`: only with a location.
+ */
+export const jobFacetsSchema = z.object({
+  type: z.record(z.enum(jobTypes), count),
+  experience: z.record(z.enum(experienceLevels), count),
+  salary: z.record(z.enum(salaryBands), count),
+  distance: z.record(z.enum(distanceValues), count).optional(),
+  clearance: z.record(z.enum(securityClearances), count),
+  secondChance: count,
+});
+export type JobFacets = z.infer<typeof jobFacetsSchema>;
+
+/**
+ * GET /api/jobs answers one page; with a location, each job carries its `distance` in miles.
+ * `facets` count the options of every filter; `didYouMean` is a corrected search when the
+ * words found nothing and a close spelling does.
+ */
+export const jobListPageSchema = pageOf(jobSearchHitSchema).extend({
+  origin: searchOriginSchema.optional(),
+  facets: jobFacetsSchema,
+  didYouMean: z.string().optional(),
+});
 export type JobListPage = z.infer<typeof jobListPageSchema>;
 
 /**
@@ -161,3 +200,14 @@ export type SecondChanceQuery = z.infer<typeof secondChanceQuerySchema>;
 /** A page of second-chance jobs, newest first, and how many employers offer them (the subtitle). */
 export const secondChancePageSchema = pageOf(jobSchema).extend({ employerCount: z.number().int().min(0) });
 export type SecondChancePage = z.infer<typeof secondChancePageSchema>;
+
+/** GET /api/jobs/suggestions: what the search box offers as a person types (`q`, 2+ characters). */
+export const jobSuggestionsQuerySchema = plainQuery(z.object({ q: z.string().trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters') }));
+export type JobSuggestionsQuery = z.infer<typeof jobSuggestionsQuerySchema>;
+
+export const jobSuggestionKinds = ['title', 'skill', 'credential'] as const;
+/** Up to eight job titles, skills and credentials that start with or contain the typed words. */
+export const jobSuggestionsSchema = z.object({
+  suggestions: z.array(z.object({ text: z.string(), kind: z.enum(jobSuggestionKinds) })).max(8),
+});
+export type JobSuggestions = z.infer<typeof jobSuggestionsSchema>;

@@ -84,7 +84,7 @@ import {
   notificationParamsSchema,
   pipelineUpdateSchema,
 } from './hiring';
-import { jobListPageSchema, jobListQuerySchema, secondChancePageSchema, secondChanceQuerySchema } from './job-search';
+import { jobListPageSchema, jobListQuerySchema, jobSuggestionsQuerySchema, jobSuggestionsSchema, secondChancePageSchema, secondChanceQuerySchema } from './job-search';
 import { jobPageQuerySchema, jobPageSchema } from './job-pages';
 import { savedJobListSchema, savedJobParamsSchema, savedJobsMergeBodySchema } from './saved-jobs';
 import { emailPreferencesQuerySchema, emailPreferencesSchema, emailPreferencesUpdateSchema } from './email-preferences';
@@ -159,6 +159,12 @@ const publicApiCalls = callsOf('public-api', {
     query: jobListQuerySchema,
     success: json(200, 'One page of jobs; with a location, each carries its distance.', jobListPageSchema),
     refusals: [],
+  },
+  'GET /api/jobs/suggestions': {
+    summary: 'Job titles, skills and credentials for the search box as a person types',
+    access: access.anyone,
+    query: jobSuggestionsQuerySchema,
+    success: json(200, 'Up to eight suggestions, best first.', jobSuggestionsSchema),
   },
   'GET /api/jobs/second-chance': {
     summary: 'Active jobs of second-chance employers',

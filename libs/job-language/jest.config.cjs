@@ -1,0 +1,1 @@
+module.exports = { displayName: 'job-language', preset: '../../jest.preset.js' };

@@ -1,0 +1,4 @@
+export * from './tokens';
+export * from './words';
+export * from './dictionary';
+export * from './analyze';
