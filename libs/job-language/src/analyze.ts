@@ -76,8 +76,10 @@ export interface AnalyseOptions {
 }
 
 /** The terms of a text, in order: concepts where the dictionary knows the words, word keys elsewhere, no stop words. */
-export const analyse = (text: string, { withPhraseWords = false }: AnalyseOptions = {}): Term[] => {
-  const tokens = tokenize(text);
+export const analyse = (text: string, options: AnalyseOptions = {}): Term[] => analyseTokens(tokenize(text), options);
+
+/** As analyse, for a text already split into words. */
+export const analyseTokens = (tokens: readonly Token[], { withPhraseWords = false }: AnalyseOptions = {}): Term[] => {
   const terms: Term[] = [];
   for (let index = 0; index < tokens.length; ) {
     const form = longestForm(tokens, index);
@@ -86,11 +88,11 @@ export const analyse = (text: string, { withPhraseWords = false }: AnalyseOption
       const last = tokens[index + form.length - 1];
       const keys = keysByConcept.get(form.concept.id) ?? [conceptKey(form.concept.id)];
       terms.push({ key: keys[0], keys, start: first.start, end: last.end, concept: form.concept });
-      if (withPhraseWords && form.length > 1) {
+      if (withPhraseWords) {
         for (const token of tokens.slice(index, index + form.length)) {
           if (stopWords.has(token.word)) continue;
           const key = wordKey(token.word);
-          terms.push({ key, keys: [key], start: token.start, end: token.end, inPhrase: true });
+          if (key !== keys[0]) terms.push({ key, keys: [key], start: token.start, end: token.end, inPhrase: true });
         }
       }
       index += form.length;
@@ -110,7 +112,7 @@ export const analyse = (text: string, { withPhraseWords = false }: AnalyseOption
  * dropped when other words remain: they describe the job sought, they are not it.
  */
 export const queryTerms = (query: string): Term[] => {
-  const terms = analyse(query);
+  const terms = analyse(query).filter((term, index, all) => all.findIndex((other) => other.key === term.key) === index);
   const substantive = terms.filter((term) => term.concept || !isQualifierKey(term.key));
   return substantive.length > 0 ? substantive : terms;
 };

@@ -81,13 +81,13 @@ export const seedDemoTrust = async (demoEmployerEmail: string, now: Date) => {
   ];
 
   // Markers set per job before attestations existed are replaced by what the employers attested.
-  await JobModel.updateMany({}, { $set: { secondChanceEmployer: false }, $unset: { fairChance: 1 } }, { timestamps: false });
+  await JobModel.updateMany({}, { $set: { secondChanceEmployer: false }, $unset: { fairChance: 1 } });
   for (const { email, practices, daysAgo } of attestations) {
     const fairChanceAttestation = { practices, attestedAt: new Date(now.getTime() - daysAgo * dayMs) };
     const employer = await EmployerModel.findOneAndUpdate({ email }, { $set: { fairChanceAttestation } }, { projection: { _id: 1 } }).lean();
     if (!employer) continue;
     const fields = jobFairChanceFields(fairChanceAttestation, now);
-    if (fields.secondChanceEmployer) await JobModel.updateMany({ employerId: employer._id }, { $set: fields }, { timestamps: false });
+    if (fields.secondChanceEmployer) await JobModel.updateMany({ employerId: employer._id }, { $set: fields });
   }
 
   await seedHistory('drive@ironhorsefreight.example.com', responsiveHistory, now);

@@ -108,6 +108,6 @@ export const attestFairChanceRecord = async (
 ) => {
   const fairChance = { practices, attestedAt };
   await EmployerModel.updateOne({ _id: employer.id }, { $set: { fairChanceAttestation: fairChance } });
-  await JobModel.updateMany({ employerId: employer.id }, { $set: { secondChanceEmployer: true, fairChance } }, { timestamps: false });
+  await JobModel.updateMany({ employerId: employer.id }, { $set: { secondChanceEmployer: true, fairChance } });
   return fairChance;
 };

@@ -1,6 +1,6 @@
 import type { RouteHandlers } from '@jobboard/server-kit';
 import { getActiveJob } from '../domain/jobs/get-active-job';
-import { searchJobs } from '@jobboard/job-search';
+import { searchJobs, suggestJobSearches } from '@jobboard/job-search';
 import { listSecondChanceJobs } from '@jobboard/job-search';
 import { applicationTrackingRoutes } from './application-tracking-routes';
 import { applyRoutes } from './apply-routes';
@@ -22,6 +22,7 @@ export const publicRoutes = (context: PublicApiContext) =>
     ...jobAlertRoutes(context),
     ...documentAnalysisRoutes(context),
     'GET /api/jobs': ({ query }) => searchJobs(query),
+    'GET /api/jobs/suggestions': ({ query }) => suggestJobSearches(query),
     'GET /api/jobs/second-chance': ({ query }) => listSecondChanceJobs(query),
     'GET /api/jobs/:id': ({ params, session, req, res }) => getActiveJob(params.id, viewerKeyOf(req, res, context.sessions, session?.subjectId)),
   }) satisfies Partial<RouteHandlers<'public-api'>>;

@@ -9,6 +9,7 @@ export * from './employer-session';
 export * from './fair-chance';
 export * from './hiring';
 export * from './job-search';
+export * from './job-suggestions';
 export * from './job-seekers';
 export * from './jobs';
 export * from './veterans';

@@ -2,7 +2,16 @@ import { jobSearchQuery } from './job-search';
 
 describe('the job search query (filters only when not "any")', () => {
   it('sends nothing for the defaults', () => {
-    expect(jobSearchQuery({ type: [], experience: 'any', salary: 'any', distance: 25, sort: 'recent', page: 1 })).toBe('');
+    expect(jobSearchQuery({ type: [], experience: 'any', salary: 'any', distance: 25, secondChance: false, page: 1 })).toBe('');
+  });
+
+  it('sends a sort only when one was chosen (the server then picks best match or newest)', () => {
+    expect(jobSearchQuery({ q: 'nurse' })).toBe('q=nurse');
+    expect(jobSearchQuery({ q: 'nurse', sort: 'recent' })).toBe('q=nurse&sort=recent');
+  });
+
+  it('asks for second-chance employers only when that filter is on', () => {
+    expect(jobSearchQuery({ q: 'cook', secondChance: true })).toBe('q=cook&secondChance=true');
   });
 
   it('joins types with commas and sends the distance only with a location', () => {

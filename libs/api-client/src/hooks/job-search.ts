@@ -16,6 +16,9 @@ export interface JobSearch {
   distance?: number;
   /** The clearance the seeker holds (a `securityClearances` name) or "any". */
   clearance?: string;
+  /** Only jobs of second-chance employers. */
+  secondChance?: boolean;
+  /** Absent: the server's default (best match with keywords, else newest). */
   sort?: string;
   page?: number;
 }
@@ -34,11 +37,12 @@ export const jobSearchQuery = (search: JobSearch): string => {
   add('salary', search.salary);
   add('distance', search.location?.trim() ? search.distance : undefined);
   add('clearance', search.clearance);
-  add('sort', search.sort === 'recent' ? undefined : search.sort);
+  add('secondChance', search.secondChance ? 'true' : undefined);
+  add('sort', search.sort);
   add('page', search.page && search.page > 1 ? search.page : undefined);
   return params.toString();
 };
 
-/** GET /api/jobs: one page of the search, with the total (and the origin of a distance search). Typed, not parsed (see getTyped). */
+/** GET /api/jobs: one page of the search, with the total, the facet counts (and the origin of a distance search). Typed, not parsed (see getTyped). */
 export const useJobs = (search: JobSearch = {}) =>
   useSWR(withQuery(apiPath('GET /api/jobs'), jobSearchQuery(search)), (url: string) => getTyped<JobListPage>(url));

@@ -123,6 +123,8 @@ jobSchema.index({ status: 1, experience: 1, posted: -1, _id: -1 });
 jobSchema.index({ status: 1, yearlySalaryMax: -1, posted: -1, _id: -1 });
 jobSchema.index({ status: 1, clearanceRank: 1, posted: -1, _id: -1 });
 jobSchema.index({ status: 1, latitude: 1, longitude: 1 });
+// The search index's catch-up read: the jobs changed since the last one it saw.
+jobSchema.index({ updatedAt: 1 });
 jobSchema.index({ employerId: 1, posted: -1, _id: -1 });
 jobSchema.index({ employerId: 1, status: 1 });
 // The closure sweep: closed jobs by when they closed.

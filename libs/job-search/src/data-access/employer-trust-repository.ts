@@ -47,8 +47,8 @@ export const employerTrustRepository = {
         secondChanceEmployer: true,
         $or: [{ 'fairChance.attestedAt': { $lte: cutoff } }, { fairChance: null }],
       },
+      // updatedAt moves: the job's page and its place in search change with the marker.
       { $set: { secondChanceEmployer: false }, $unset: { fairChance: 1 } },
-      { timestamps: false },
     );
     return result.modifiedCount;
   },

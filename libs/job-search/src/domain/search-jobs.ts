@@ -1,21 +1,20 @@
-import type { JobListQuery, SearchOrigin } from '@jobboard/contracts';
+import type { JobListQuery, JobSuggestionsQuery, SearchOrigin } from '@jobboard/contracts';
 import {
   boundingBox,
   clearanceRank,
-  compareRankedJobs,
   defaultSearchRadiusMiles,
   greatCircleMiles,
   jobsPageSize,
   keywordSearchOf,
   pageOffset,
-  relevanceScore,
   roundMiles,
-  salaryBandBounds,
-  type RankedJob,
 } from '@jobboard/domain';
 import { ValidationError } from '@jobboard/server-kit';
 import { findPlace } from '@jobboard/db';
-import { jobRepository, type JobCriteria } from '../data-access/job-repository';
+import { jobRepository } from '../data-access/job-repository';
+import type { JobFilters } from '../search-index/facets';
+import type { JobFacts } from '../search-index/job-facts';
+import { jobSearchIndex, type JobSearchRequest } from '../search-index/job-search-index';
 
 const resolveOrigin = async (location: string, radius: number): Promise<SearchOrigin> => {
   const place = await findPlace(location);
@@ -26,71 +25,72 @@ const resolveOrigin = async (location: string, radius: number): Promise<SearchOr
   return { label: place.label, latitude: place.latitude, longitude: place.longitude, radius };
 };
 
+/** Miles from the origin for jobs inside its bounding box (a cheap cut before the great-circle formula). */
+const milesFrom = (origin: SearchOrigin) => {
+  const box = boundingBox(origin, origin.radius);
+  return (job: JobFacts): number | undefined => {
+    const { latitude, longitude } = job;
+    if (latitude === undefined || longitude === undefined) return undefined;
+    if (latitude < box.minLatitude || latitude > box.maxLatitude) return undefined;
+    if (box.longitude && (longitude < box.longitude.min || longitude > box.longitude.max)) return undefined;
+    return greatCircleMiles(origin, { latitude, longitude });
+  };
+};
+
 /**
- * GET /api/jobs. Filters run in the database on indexed fields. Two sorts cannot: "relevant"
- * (a score over title, company and description) and "distance" (great-circle miles), and a
- * location search needs the exact circle check before it can count. Those rank every matching
- * candidate in code, reading only the fields they need, then load the one page asked for.
- * "relevant" without keywords is "recent"; "distance" without a location is refused.
- * A military code in the keywords ("88M", "Navy IT") stands for its occupation's civilian work
- * (see keywordSearchOf); `clearance` keeps the jobs whose required clearance the seeker holds.
- * The answer is `jobListPageSchema` of the contracts once serialised.
+ * The words of a query as the index reads them. A military code ("88M", "Navy IT") stands for its
+ * occupation's civilian work (see keywordSearchOf): one of its titles or the code must be found,
+ * and the other words narrow as usual.
+ */
+export const textSearchOf = (q: string | undefined): Pick<JobSearchRequest, 'text' | 'occupation'> => {
+  const { terms, occupationPhrases, codes } = keywordSearchOf(q);
+  if (occupationPhrases.length === 0) return { text: q ?? '' };
+  return { text: terms.join(' '), occupation: { phrases: occupationPhrases, codes } };
+};
+
+/**
+ * GET /api/jobs. The search index finds the jobs whose text holds every word as job language
+ * means it (abbreviations, alternate titles, word forms, typos corrected towards known words),
+ * applies the filters and counts every filter's options. Best matches come first when there are
+ * words and no sort was chosen, the newest otherwise. A distance search needs a place; `clearance`
+ * keeps the jobs whose required clearance the seeker holds. The answer is `jobListPageSchema`.
  */
 export const searchJobs = async (query: JobListQuery) => {
   if (query.sort === 'distance' && !query.location) {
     throw new ValidationError([{ path: 'sort', message: 'sorting by distance needs a location' }]);
   }
-  const { terms, describingWords, occupationPhrases, codes } = keywordSearchOf(query.q);
-  const rankedTerms = [...terms, ...describingWords, ...occupationPhrases, ...codes];
-  const origin = query.location
-    ? await resolveOrigin(query.location, query.distance ?? defaultSearchRadiusMiles)
-    : undefined;
-  const criteria: JobCriteria = {
+  const origin = query.location ? await resolveOrigin(query.location, query.distance ?? defaultSearchRadiusMiles) : undefined;
+  const filters: JobFilters = {
     types: query.type,
     experience: query.experience,
-    salary: query.salary ? salaryBandBounds(query.salary) : undefined,
-    terms,
-    occupation: occupationPhrases.length > 0 ? { phrases: occupationPhrases, codes } : undefined,
+    salary: query.salary,
     maxClearanceRank: query.clearance ? clearanceRank(query.clearance) : undefined,
-    box: origin ? boundingBox(origin, origin.radius) : undefined,
+    secondChanceOnly: query.secondChance,
+    ...(origin ? { radius: origin.radius, milesOf: milesFrom(origin) } : {}),
   };
-  const page = { page: query.page, pageSize: jobsPageSize };
-  const skip = pageOffset(query.page, jobsPageSize);
-  const sort = query.sort === 'relevant' && rankedTerms.length === 0 ? 'recent' : query.sort;
-
-  if (!origin && (sort === 'recent' || sort === 'salary-high')) {
-    const { jobs, total } = await jobRepository.findPage(criteria, { sort, skip, limit: jobsPageSize });
-    return { items: jobs, total, ...page };
-  }
-
-  const candidates = await jobRepository.findCandidates(criteria, {
-    withLocation: origin !== undefined,
-    withText: sort === 'relevant',
+  const answer = await jobSearchIndex.search({
+    ...textSearchOf(query.q),
+    filters,
+    sort: query.sort ?? (query.q ? 'relevant' : 'recent'),
+    skip: pageOffset(query.page, jobsPageSize),
+    limit: jobsPageSize,
   });
-  const ranked: RankedJob[] = [];
-  for (const candidate of candidates) {
-    const { posted, yearlySalaryMax } = candidate;
-    const job: RankedJob = { id: String(candidate._id), posted, yearlySalaryMax };
-    if (origin) {
-      if (typeof candidate.latitude !== 'number' || typeof candidate.longitude !== 'number') continue;
-      const miles = greatCircleMiles(origin, { latitude: candidate.latitude, longitude: candidate.longitude });
-      if (miles > origin.radius) continue;
-      job.distance = miles;
-    }
-    if (sort === 'relevant') {
-      const { title = '', companyName = '', description = '' } = candidate;
-      job.score = relevanceScore({ title, companyName, description }, rankedTerms);
-    }
-    ranked.push(job);
-  }
-  ranked.sort(compareRankedJobs(sort));
-
-  const onPage = ranked.slice(skip, skip + jobsPageSize);
-  const distances = new Map(onPage.map((job) => [job.id, job.distance]));
-  const jobs = await jobRepository.findByIds(onPage.map((job) => job.id));
+  const hits = new Map(answer.hits.map((hit) => [hit.id, hit]));
+  const jobs = await jobRepository.findByIds(answer.hits.map((hit) => hit.id));
   const items = jobs.map((job) => {
-    const distance = distances.get(job.id);
-    return distance === undefined ? job : { ...job, distance: roundMiles(distance) };
+    const { miles, titleMatches } = hits.get(job.id) ?? {};
+    return { ...job, ...(miles !== undefined && origin ? { distance: roundMiles(miles) } : {}), ...(titleMatches ? { titleMatches } : {}) };
   });
-  return { items, total: ranked.length, ...page, origin };
+  return {
+    items,
+    total: answer.total,
+    page: query.page,
+    pageSize: jobsPageSize,
+    origin,
+    facets: answer.facets,
+    ...(answer.didYouMean ? { didYouMean: answer.didYouMean } : {}),
+  };
 };
+
+/** GET /api/jobs/suggestions: titles, skills and credentials for the words typed so far. */
+export const suggestJobSearches = async (query: JobSuggestionsQuery) => ({ suggestions: await jobSearchIndex.suggest(query.q) });

@@ -1,16 +1,16 @@
 import { useJobs } from '@jobboard/api-client';
-import { jobSorts, type JobSort } from '@jobboard/contracts';
+import { jobSorts, type JobFacets, type JobSort } from '@jobboard/contracts';
 import { Button, Container, Section, SelectField } from '@jobboard/ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useApplyDialog } from '../../features/apply';
 // Only the button: its dialog loads when it is pressed, so the first view barely grows.
 import { JobAlertButton } from '../../features/job-alerts/job-alert-button';
-import { JobFilters, JobResults, JobSearchBar, toJobSearch, useJobSearchState } from '../../features/job-search';
+import { JobFilters, JobResults, JobSearchBar, searchStateParams, shownSort, toJobSearch, useJobSearchState } from '../../features/job-search';
 
 const sortLabels: Record<JobSort, string> = {
   recent: 'Most Recent',
-  relevant: 'Most Relevant',
+  relevant: 'Best Match',
   'salary-high': 'Highest Salary',
   distance: 'Nearest',
 };
@@ -78,6 +78,10 @@ export const JobsPage = () => {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const apply = useApplyDialog();
+  // The counts stay while the next search loads, so the filters do not jump.
+  const lastFacets = useRef<JobFacets>(undefined);
+  if (data) lastFacets.current = data.facets;
+  const { sort, secondChance, ...alertSearch } = state;
 
   const handlePageChange = (page: number) => {
     update({ page });
@@ -105,21 +109,28 @@ export const JobsPage = () => {
             Filters
           </StyledFiltersToggle>
           <StyledAside id={filtersId} $open={filtersOpen} aria-label="Job filters">
-            <JobFilters values={state} onChange={update} onClear={clearFilters} />
+            <JobFilters values={state} facets={lastFacets.current} onChange={update} onClear={clearFilters} />
           </StyledAside>
         </div>
         <Section aria-label="Search results">
           <StyledToolbar>
             <StyledCount role="status">{data && !error ? `${data.total} ${data.total === 1 ? 'job' : 'jobs'} found` : ''}</StyledCount>
-            <JobAlertButton source="jobs" search={{ ...state }} />
+            <JobAlertButton source="jobs" search={alertSearch} />
             <SelectField
               label="Sort by"
               options={sortOptions}
-              value={state.sort}
+              value={shownSort(state)}
               onChange={(event) => update({ sort: event.target.value as JobSort })}
             />
           </StyledToolbar>
-          <JobResults data={data} error={error} isLoading={isLoading} onPageChange={handlePageChange} onApply={apply.open} />
+          <JobResults
+            data={data}
+            error={error}
+            isLoading={isLoading}
+            onPageChange={handlePageChange}
+            onApply={apply.open}
+            searchPath={(q) => `?${searchStateParams({ ...state, q, page: 1 }).toString()}`}
+          />
         </Section>
       </StyledLayout>
       {apply.dialog}

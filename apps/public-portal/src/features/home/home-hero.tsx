@@ -2,6 +2,7 @@ import { Button, Container, Icon, TextField } from '@jobboard/ui';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { KeywordField } from '../search-suggestions';
 import { jobSearchPath } from './job-search-path';
 
 /** Popular searches, shown as tags only; clicking one does nothing. */
@@ -136,7 +137,12 @@ export const HomeHero = () => {
         <StyledTitle id="home-title">Because real people deserve real opportunities.</StyledTitle>
         <StyledLead>Find work with employers who hire for skills and character, including veterans and people ready for a second chance.</StyledLead>
         <StyledSearchForm role="search" aria-label="Job search" onSubmit={handleSearch}>
-          <TextField label="Job Title or Keywords" name="q" placeholder="e.g. Warehouse associate" />
+          <KeywordField
+            label="Job Title or Keywords"
+            name="q"
+            placeholder="e.g. Warehouse associate"
+            onPick={(_text, input) => input.form?.requestSubmit()}
+          />
           <TextField label="Location" name="location" placeholder="City, state or ZIP code" />
           <StyledSearchButton type="submit" $variant="secondary">
             <Icon name="search" />

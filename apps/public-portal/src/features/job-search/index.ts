@@ -1,5 +1,5 @@
 export { JobFilters } from './job-filters';
 export { JobResults } from './job-results';
 export { JobSearchBar } from './job-search-bar';
-export { toJobSearch } from './search-state';
+export { searchStateParams, shownSort, toJobSearch } from './search-state';
 export { useJobSearchState } from './use-job-search-state';

@@ -7,15 +7,17 @@ import {
   salaryFilters,
   securityClearances,
 } from '@jobboard/contracts';
-import type { DistanceFilter, ExperienceLevel, JobType, SalaryFilter, SecurityClearance } from '@jobboard/contracts';
+import type { DistanceFilter, ExperienceLevel, JobFacets, JobType, SalaryFilter, SecurityClearance } from '@jobboard/contracts';
 import { Button, Card, CheckboxField, SelectField, StyledFieldset } from '@jobboard/ui';
 import styled from 'styled-components';
 import type { JobSearchState } from './search-state';
 
-type JobFilterValues = Pick<JobSearchState, 'type' | 'experience' | 'salary' | 'distance' | 'clearance'>;
+type JobFilterValues = Pick<JobSearchState, 'type' | 'experience' | 'salary' | 'distance' | 'clearance' | 'secondChance'>;
 
 export interface JobFiltersProps {
   values: JobFilterValues;
+  /** How many jobs each option would find (the last search's, while the next one loads); none before the first answer. */
+  facets: JobFacets | undefined;
   onChange: (values: Partial<JobFilterValues>) => void;
   onClear: () => void;
 }
@@ -28,6 +30,22 @@ const salaryFilterLabels: Record<SalaryFilter, string> = {
   '75000-100000': '$75k - $100k',
   '100000+': '$100k+',
 };
+
+// An option's count is part of its label, so screen readers read it too: "Full-time (42)". An
+// option that would find nothing is greyed but can still be chosen.
+const StyledOption = styled.span<{ $none: boolean }>`
+  color: ${({ theme, $none }) => ($none ? theme.color.textMuted : 'inherit')};
+  span { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? (
+    label
+  ) : (
+    <StyledOption $none={count === 0}>
+      {label} <span>({count})</span>
+    </StyledOption>
+  );
 
 const StyledPanelHeader = styled.div`
   display: flex;
@@ -42,30 +60,45 @@ interface RadioChoicesProps<T extends string | number> {
   options: readonly T[];
   value: T;
   labelOf: (option: T) => string;
+  /** The facet counts by option ("any" has none). */
+  counts: Partial<Record<string, number>> | undefined;
   onChange: (value: T) => void;
 }
 
-const RadioChoices = <T extends string | number>({ legend, name, options, value, labelOf, onChange }: RadioChoicesProps<T>) => (
+const RadioChoices = <T extends string | number>({ legend, name, options, value, labelOf, counts, onChange }: RadioChoicesProps<T>) => (
   <StyledFieldset>
     <legend>{legend}</legend>
     {options.map((option) => (
-      <CheckboxField key={option} type="radio" name={name} label={labelOf(option)} checked={option === value} onChange={() => onChange(option)} />
+      <CheckboxField
+        key={option}
+        type="radio"
+        name={name}
+        label={withCount(labelOf(option), counts?.[option])}
+        checked={option === value}
+        onChange={() => onChange(option)}
+      />
     ))}
   </StyledFieldset>
 );
 
 const experienceOptions = ['any', ...experienceLevels] as const;
 
-/** "Any" first, then each clearance a seeker may hold; "None" finds the jobs that need none. */
-const clearanceOptions = [
+/** "Any" first, then each clearance a seeker may hold with its count; "None" finds the jobs that need none. */
+const clearanceOptions = (counts: JobFacets['clearance'] | undefined) => [
   { value: 'any', label: 'Any' },
-  ...securityClearances.map((clearance) => ({ value: clearance, label: clearance === 'None' ? 'None (no clearance)' : clearance })),
+  ...securityClearances.map((clearance) => ({
+    value: clearance,
+    label: `${clearance === 'None' ? 'None (no clearance)' : clearance}${counts ? ` (${counts[clearance]})` : ''}`,
+  })),
 ];
 const isClearanceChoice = (value: string): value is SecurityClearance | 'any' =>
   value === 'any' || (securityClearances as readonly string[]).includes(value);
 
-/** The filter side panel: job type, experience, salary, distance and clearance; any change searches again. */
-export const JobFilters = ({ values, onChange, onClear }: JobFiltersProps) => {
+/**
+ * The filter side panel: job type, experience, salary, distance, clearance and second-chance
+ * employers, each option with how many jobs it would find; any change searches again.
+ */
+export const JobFilters = ({ values, facets, onChange, onClear }: JobFiltersProps) => {
   const handleTypeToggle = (type: JobType, checked: boolean) =>
     onChange({
       type: checked ? jobTypes.filter((each) => each === type || values.type.includes(each)) : values.type.filter((each) => each !== type),
@@ -84,7 +117,7 @@ export const JobFilters = ({ values, onChange, onClear }: JobFiltersProps) => {
         {jobTypes.map((type) => (
           <CheckboxField
             key={type}
-            label={jobTypeLabels[type]}
+            label={withCount(jobTypeLabels[type], facets?.type[type])}
             checked={values.type.includes(type)}
             onChange={(event) => handleTypeToggle(type, event.target.checked)}
           />
@@ -96,6 +129,7 @@ export const JobFilters = ({ values, onChange, onClear }: JobFiltersProps) => {
         options={experienceOptions}
         value={values.experience}
         labelOf={(option) => (option === 'any' ? 'Any' : experienceLevelLabels[option])}
+        counts={facets?.experience}
         onChange={(experience) => onChange({ experience })}
       />
       <RadioChoices<SalaryFilter>
@@ -104,6 +138,7 @@ export const JobFilters = ({ values, onChange, onClear }: JobFiltersProps) => {
         options={salaryFilters}
         value={values.salary}
         labelOf={(option) => salaryFilterLabels[option]}
+        counts={facets?.salary}
         onChange={(salary) => onChange({ salary })}
       />
       <RadioChoices<DistanceFilter>
@@ -112,18 +147,27 @@ export const JobFilters = ({ values, onChange, onClear }: JobFiltersProps) => {
         options={distanceFilters}
         value={values.distance}
         labelOf={(option) => `${option} miles`}
+        counts={facets?.distance}
         onChange={(distance) => onChange({ distance })}
       />
       <SelectField
         label="Security clearance you hold"
         hint="Shows jobs that require this clearance or lower."
         name="clearance"
-        options={clearanceOptions}
+        options={clearanceOptions(facets?.clearance)}
         value={values.clearance}
         onChange={(event) => {
           if (isClearanceChoice(event.target.value)) onChange({ clearance: event.target.value });
         }}
       />
+      <StyledFieldset>
+        <legend>Employers</legend>
+        <CheckboxField
+          label={withCount('Second-chance employers only', facets?.secondChance)}
+          checked={values.secondChance}
+          onChange={(event) => onChange({ secondChance: event.target.checked })}
+        />
+      </StyledFieldset>
     </Card>
   );
 };

@@ -1,6 +1,7 @@
 import { ApiError } from '@jobboard/api-client';
 import type { Job, JobListPage } from '@jobboard/contracts';
 import { CardList, Pagination, SkeletonList, StateNotice } from '@jobboard/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { JobCard } from './job-card';
 
@@ -10,6 +11,8 @@ export interface JobResultsProps {
   isLoading: boolean;
   onPageChange: (page: number) => void;
   onApply: (job: Job) => void;
+  /** The address of this search with other words (for "Did you mean"). */
+  searchPath: (q: string) => string;
 }
 
 const StyledPager = styled.div`
@@ -21,7 +24,7 @@ const errorDescription = (error: unknown) =>
   (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverMessage) || 'Please try again later.';
 
 /** The list part of Find Jobs: loading, error, empty, or the cards and their pages. */
-export const JobResults = ({ data, error, isLoading, onPageChange, onApply }: JobResultsProps) => {
+export const JobResults = ({ data, error, isLoading, onPageChange, onApply, searchPath }: JobResultsProps) => {
   if (error) {
     return (
       <StateNotice tone="error" title="Error Loading Jobs" description={errorDescription(error)} />
@@ -29,8 +32,26 @@ export const JobResults = ({ data, error, isLoading, onPageChange, onApply }: Jo
   }
   if (isLoading || !data) return <SkeletonList count={5} label="Loading jobs" />;
   if (data.items.length === 0) {
+    const tryAgain = 'Try adjusting your filters or search criteria.';
+    // A close spelling that finds jobs: offered as a link that runs that search.
     return (
-      <StateNotice title="No jobs found" description="Try adjusting your filters or search criteria." />
+      <StateNotice
+        title="No jobs found"
+        description={
+          data.didYouMean
+            ? [
+                <>
+                  Did you mean{' '}
+                  <strong>
+                    <Link to={searchPath(data.didYouMean)}>{data.didYouMean}</Link>
+                  </strong>
+                  ?
+                </>,
+                tryAgain,
+              ]
+            : tryAgain
+        }
+      />
     );
   }
   const totalPages = Math.ceil(data.total / data.pageSize);

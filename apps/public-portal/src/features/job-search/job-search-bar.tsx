@@ -1,6 +1,7 @@
 import { Button, Icon, TextField } from '@jobboard/ui';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { KeywordField } from '../search-suggestions';
 
 export interface JobSearchBarProps {
   /** What the boxes start with (the search in the address); a new search starts again from them. */
@@ -30,7 +31,8 @@ const StyledSubmit = styled(Button)`
 `;
 
 /**
- * Keywords and location, prefilled from the address; submitting starts a new search. A search has
+ * Keywords (with suggestions as the person types; picking one searches) and location, prefilled
+ * from the address; submitting starts a new search. A search has
  * no rules to check and nothing to send, so the boxes keep their own text and it is read on submit.
  */
 export const JobSearchBar = ({ keywords, location, onSearch }: JobSearchBarProps) => {
@@ -42,7 +44,13 @@ export const JobSearchBar = ({ keywords, location, onSearch }: JobSearchBarProps
 
   return (
     <StyledForm role="search" aria-label="Search jobs" onSubmit={handleSubmit}>
-      <TextField label="Job Title or Keywords" name="q" placeholder="e.g. Warehouse associate" defaultValue={keywords} />
+      <KeywordField
+        label="Job Title or Keywords"
+        name="q"
+        placeholder="e.g. Warehouse associate"
+        defaultValue={keywords}
+        onPick={(_text, input) => input.form?.requestSubmit()}
+      />
       <TextField label="Location" name="location" placeholder="City, state or ZIP code" defaultValue={location} />
       <StyledSubmit type="submit" $variant="secondary">
         <Icon name="search" />

@@ -28,19 +28,25 @@ export interface JobSearchState {
   distance: DistanceFilter;
   /** The clearance the seeker holds: jobs requiring more are left out. */
   clearance: SecurityClearance | 'any';
-  sort: JobSort;
+  /** Only jobs of second-chance employers. */
+  secondChance: boolean;
+  /** The order chosen; none: the server's (best match with keywords, else newest). */
+  sort: JobSort | undefined;
   page: number;
 }
 
-/** The filters Clear All returns to: no type, any experience, any salary, 25 miles, any clearance. */
-export const defaultFilters: Pick<JobSearchState, 'type' | 'experience' | 'salary' | 'distance' | 'clearance'> = {
+/** The filters Clear All returns to: no type, any experience, any salary, 25 miles, any clearance, every employer. */
+export const defaultFilters: Pick<JobSearchState, 'type' | 'experience' | 'salary' | 'distance' | 'clearance' | 'secondChance'> = {
   type: [],
   experience: 'any',
   salary: 'any',
   distance: defaultSearchRadiusMiles as DistanceFilter,
   clearance: 'any',
+  secondChance: false,
 };
-const defaultSort: JobSort = 'recent';
+
+/** The order the results are in when none was chosen, as the server picks it. */
+export const shownSort = (state: Pick<JobSearchState, 'q' | 'sort'>): JobSort => state.sort ?? (state.q.trim() ? 'relevant' : 'recent');
 
 const oneOf = <T extends string | number>(values: readonly T[], raw: string | null, fallback: T): T =>
   values.find((value) => String(value) === raw) ?? fallback;
@@ -57,7 +63,8 @@ export const readSearchState = (params: URLSearchParams): JobSearchState => {
     salary: oneOf(salaryFilters, params.get('salary'), defaultFilters.salary),
     distance: oneOf(distanceFilters, params.get('distance'), defaultFilters.distance),
     clearance: oneOf(['any', ...securityClearances], params.get('clearance'), defaultFilters.clearance),
-    sort: oneOf(jobSorts, params.get('sort'), defaultSort),
+    secondChance: params.get('secondChance') === 'true',
+    sort: jobSorts.find((sort) => sort === params.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 };
@@ -72,7 +79,8 @@ export const searchStateParams = (state: JobSearchState): URLSearchParams => {
   if (state.salary !== defaultFilters.salary) params.set('salary', state.salary);
   if (state.distance !== defaultFilters.distance) params.set('distance', String(state.distance));
   if (state.clearance !== defaultFilters.clearance) params.set('clearance', state.clearance);
-  if (state.sort !== defaultSort) params.set('sort', state.sort);
+  if (state.secondChance) params.set('secondChance', 'true');
+  if (state.sort) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 };

@@ -1,6 +1,7 @@
 import { jobTypeLabels, jobTypes } from '@jobboard/contracts';
 import { Card, CardDescription, CardTitle, Columns, SelectField, TextField } from '@jobboard/ui';
 import styled from 'styled-components';
+import { KeywordField } from '../search-suggestions';
 import type { JobTypeFilter, SecondChanceFilters } from './use-second-chance-filters';
 
 export interface SecondChanceSearchProps {
@@ -20,7 +21,7 @@ const employerCountText = (count: number | undefined) => {
   return count === 1 ? '1 inclusive employer is hiring' : `${count} inclusive employers are hiring`;
 };
 
-/** The search card: title, location and job type, applied as the person types. */
+/** The search card: title (with suggestions), location and job type, applied as the person types. */
 export const SecondChanceSearch = ({ filters, employerCount }: SecondChanceSearchProps) => (
   <StyledCard role="search" aria-labelledby="second-chance-search-title" aria-describedby="second-chance-employers">
     <CardTitle id="second-chance-search-title">Find Second Chance Jobs</CardTitle>
@@ -28,7 +29,7 @@ export const SecondChanceSearch = ({ filters, employerCount }: SecondChanceSearc
       {employerCountText(employerCount)}
     </CardDescription>
     <Columns $columns="1fr 1fr minmax(180px, 0.6fr)" $gap="lg">
-      <TextField
+      <KeywordField
         label="Job Title"
         name="q"
         type="search"
@@ -36,6 +37,7 @@ export const SecondChanceSearch = ({ filters, employerCount }: SecondChanceSearc
         maxLength={200}
         value={filters.title}
         onChange={(event) => filters.setTitle(event.target.value)}
+        onPick={(text) => filters.setTitle(text)}
       />
       <TextField
         label="Location"

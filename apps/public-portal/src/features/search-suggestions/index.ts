@@ -1,0 +1,1 @@
+export { KeywordField, type KeywordFieldProps } from './keyword-field';

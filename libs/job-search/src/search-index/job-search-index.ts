@@ -1,0 +1,326 @@
+import MiniSearch, { type Query } from 'minisearch';
+import type { JobFacets, JobSort, TextRange } from '@jobboard/contracts';
+import { JobModel } from '@jobboard/db';
+import {
+  analyse,
+  analyseTokens,
+  concepts,
+  editDistance,
+  fold,
+  queryTerms,
+  stopWords,
+  tokenize,
+  typosAllowed,
+  wordKey,
+  type ConceptKind,
+} from '@jobboard/job-language';
+import { filterWithFacets, type JobFilters } from './facets';
+import { factsOf, indexedProjection, textOf, type IndexedJobDocument, type IndexedText, type JobFacts } from './job-facts';
+
+/**
+ * The job search index: every active job's analysed text (MiniSearch, BM25 ranking) and the facts
+ * its filters, facets and sorts read, in this process's memory. Built from MongoDB on first use,
+ * then brought up to date before every search by one read of the jobs changed since (by
+ * `updatedAt`), so a posted, edited or closed job is found as it is now. Each process that
+ * searches (every public-api replica, the worker's job alerts) holds its own.
+ */
+
+/** How much a word found in each field counts: the title most, then the requirements. */
+const fieldBoosts = { title: 4, requirements: 1.6, companyName: 1.2, description: 1 } as const;
+/** The whole query found as written in a title (several words, in order) ranks it higher. */
+const exactPhraseBonus = 1.5;
+/** Changes written up to this long before the last one seen are read again: writers' clocks differ a little. */
+const clockSkewMs = 5_000;
+const loadBatchSize = 1_000;
+const maxSuggestions = 8;
+
+export interface JobSearchRequest {
+  /** The words typed; empty for none. */
+  text?: string;
+  /** A military occupation searched for: one of its phrases (or codes) must be found, besides the other words. */
+  occupation?: { phrases: readonly string[]; codes: readonly string[] };
+  filters: JobFilters;
+  sort: JobSort;
+  skip: number;
+  limit: number;
+}
+
+export interface JobSearchHit {
+  id: string;
+  miles?: number;
+  titleMatches?: TextRange[];
+}
+
+export interface JobSearchAnswer {
+  hits: JobSearchHit[];
+  total: number;
+  facets: JobFacets;
+  /** A corrected search that finds jobs, when these words found none. */
+  didYouMean?: string;
+}
+
+export interface JobSuggestion {
+  text: string;
+  kind: 'title' | 'skill' | 'credential';
+}
+
+const suggestionKind = (kind: ConceptKind): JobSuggestion['kind'] => (kind === 'credential' || kind === 'degree' ? 'credential' : kind === 'title' ? 'title' : 'skill');
+
+/** Overlapping or touching ranges merged, in order. */
+const mergeRanges = (ranges: TextRange[]): TextRange[] => {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start);
+  const merged: TextRange[] = [];
+  for (const range of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else merged.push({ ...range });
+  }
+  return merged;
+};
+
+export class JobSearchIndex {
+  private text = this.newTextIndex();
+  private facts = new Map<string, JobFacts>();
+  /** Every job seen, active or not, with the `updatedAt` it was read with: a deletion shows as a count below this. */
+  private seen = new Map<string, number>();
+  /** The words of every indexed text and how often each was written: typos are corrected towards them. */
+  private words = new Map<string, number>();
+  private conceptKeys = new Set<string>();
+  private lastChange = 0;
+  private loaded = false;
+  private running?: Promise<void>;
+  private queued?: Promise<void>;
+
+  private newTextIndex() {
+    return new MiniSearch<IndexedText>({
+      fields: ['title', 'requirements', 'companyName', 'description'],
+      tokenize: (text) => this.keysOf(text),
+      processTerm: (term) => term,
+      searchOptions: { tokenize: (query) => [query], processTerm: (term) => term },
+    });
+  }
+
+  /** The index keys of a text; its words are remembered for typo correction. */
+  private keysOf(text: string): string[] {
+    const tokens = tokenize(text);
+    for (const { word } of tokens) this.words.set(word, (this.words.get(word) ?? 0) + 1);
+    const keys = analyseTokens(tokens, { withPhraseWords: true }).flatMap((term) => term.keys);
+    for (const key of keys) if (key.startsWith('@')) this.conceptKeys.add(key);
+    return keys;
+  }
+
+  get size(): number {
+    return this.facts.size;
+  }
+
+  /** Brings the index up to date with the database. Concurrent callers share one read; a caller arriving during a read waits for the next. */
+  fresh(): Promise<void> {
+    if (!this.running) {
+      this.running = this.sync().finally(() => {
+        this.running = undefined;
+      });
+      return this.running;
+    }
+    this.queued ??= this.running.then(() => {
+      this.queued = undefined;
+      return this.fresh();
+    });
+    return this.queued;
+  }
+
+  /** Forgets everything (tests that empty the database between cases rebuild from scratch). */
+  reset(): void {
+    this.text = this.newTextIndex();
+    this.facts.clear();
+    this.seen.clear();
+    this.words.clear();
+    this.conceptKeys.clear();
+    this.lastChange = 0;
+    this.loaded = false;
+  }
+
+  private apply(job: IndexedJobDocument): void {
+    const id = String(job._id);
+    const changed = job.updatedAt?.getTime() ?? 0;
+    if (this.seen.get(id) === changed && this.loaded) return;
+    this.seen.set(id, changed);
+    this.lastChange = Math.max(this.lastChange, changed);
+    if (job.status === 'active') {
+      if (this.facts.has(id)) this.text.discard(id);
+      this.text.add(textOf(job));
+      this.facts.set(id, factsOf(job));
+    } else {
+      this.remove(id);
+    }
+  }
+
+  private remove(id: string): void {
+    if (this.facts.delete(id)) this.text.discard(id);
+  }
+
+  private async sync(): Promise<void> {
+    if (!this.loaded) {
+      for await (const job of JobModel.find({}, indexedProjection).lean<IndexedJobDocument[]>().cursor({ batchSize: loadBatchSize })) {
+        this.apply(job as IndexedJobDocument);
+      }
+      this.loaded = true;
+      return;
+    }
+    const since = new Date(this.lastChange - clockSkewMs);
+    const changed = await JobModel.find({ updatedAt: { $gte: since } }, indexedProjection).lean<IndexedJobDocument[]>();
+    for (const job of changed) this.apply(job);
+    // Deleted jobs leave no change to read: fewer jobs than seen means some went.
+    if ((await JobModel.estimatedDocumentCount()) < this.seen.size) {
+      const ids = new Set((await JobModel.find({}, { _id: 1 }).lean()).map((job) => String(job._id)));
+      for (const id of [...this.seen.keys()]) {
+        if (ids.has(id)) continue;
+        this.seen.delete(id);
+        this.remove(id);
+      }
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Words
+  // -------------------------------------------------------------------------------------------
+
+  /** The known word closest to a typed one within `allowed` edits (the most used on a tie), if the typed one is unknown. */
+  private closestWord(word: string, allowed: number): string | undefined {
+    if (allowed === 0 || this.words.has(word) || stopWords.has(word) || /\d/.test(word)) return undefined;
+    let best: { word: string; distance: number; count: number } | undefined;
+    for (const [known, count] of this.words) {
+      if (Math.abs(known.length - word.length) > allowed || known[0] !== word[0] && allowed < 2) continue;
+      const distance = editDistance(word, known, allowed);
+      if (distance > allowed) continue;
+      if (!best || distance < best.distance || (distance === best.distance && count > best.count)) best = { word: known, distance, count };
+    }
+    return best?.word;
+  }
+
+  /** The text with each unknown word replaced by the closest known one; the same text when nothing changes. */
+  private corrected(text: string, allowance: (length: number) => number): string {
+    let result = '';
+    let at = 0;
+    for (const token of tokenize(text)) {
+      const replacement = this.closestWord(token.word, allowance(token.word.length));
+      if (!replacement) continue;
+      result += text.slice(at, token.start) + replacement;
+      at = token.end;
+    }
+    return result + text.slice(at);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Search
+  // -------------------------------------------------------------------------------------------
+
+  /** Ids of the jobs whose text has every term (and an occupation's phrase when asked), with their text scores. */
+  private textMatches(text: string, occupation: JobSearchRequest['occupation']) {
+    const leaf = (key: string): Query => ({ queries: [key], fuzzy: false, prefix: false });
+    // A phrase the dictionary knows is found as itself, or as its words anywhere in the job
+    // ("Driver ... drive a truck" for "truck driver"), which ranks below the phrase.
+    const allOf = (words: string): Query[] =>
+      queryTerms(words).map((term) => {
+        const parts = tokenize(words.slice(term.start, term.end)).filter((token) => !stopWords.has(token.word));
+        if (!term.concept || parts.length < 2) return leaf(term.key);
+        return { combineWith: 'OR', queries: [leaf(term.key), { combineWith: 'AND', queries: parts.map((part) => leaf(wordKey(part.word))) }] };
+      });
+    const queries: Query[] = allOf(text);
+    if (occupation) {
+      const either: Query[] = [
+        ...occupation.phrases.map((phrase): Query => ({ combineWith: 'AND', queries: allOf(phrase) })),
+        ...occupation.codes.map(leaf),
+      ];
+      queries.push({ combineWith: 'OR', queries: either });
+    }
+    const found = queries.length === 0 ? [] : this.text.search({ combineWith: 'AND', queries }, { boost: fieldBoosts });
+    const phrase = fold(text.trim());
+    const scores = new Map<string, number>();
+    const matchedKeys = new Map<string, readonly string[]>();
+    for (const result of found) {
+      const id = String(result.id);
+      const title = this.facts.get(id)?.title ?? '';
+      const bonus = phrase.includes(' ') && fold(title).includes(phrase) ? exactPhraseBonus : 1;
+      scores.set(id, result.score * bonus);
+      matchedKeys.set(id, result.terms);
+    }
+    return { scores, matchedKeys };
+  }
+
+  /** Where the matched keys are in a title. */
+  private titleMatches(title: string, keys: readonly string[]): TextRange[] {
+    const wanted = new Set(keys);
+    const ranges = analyse(title, { withPhraseWords: true })
+      .filter((term) => term.keys.some((key) => wanted.has(key)))
+      .map(({ start, end }) => ({ start, end }));
+    return mergeRanges(ranges);
+  }
+
+  async search(request: JobSearchRequest): Promise<JobSearchAnswer> {
+    await this.fresh();
+    const typed = request.text?.trim() ?? '';
+    const text = typed ? this.corrected(typed, typosAllowed) : '';
+    // Words that hold nothing to look for (punctuation, "the") find nothing rather than everything.
+    const matches = typed || request.occupation ? this.textMatches(text, request.occupation) : undefined;
+    const candidates = matches ? [...matches.scores.keys()].flatMap((id) => this.facts.get(id) ?? []) : this.facts.values();
+    const { found, facets } = filterWithFacets(candidates, request.filters);
+
+    const score = (id: string) => matches?.scores.get(id) ?? 0;
+    const newest = (a: JobFacts, b: JobFacts) => b.posted - a.posted || (a.id < b.id ? 1 : -1);
+    const order: Record<JobSort, (a: (typeof found)[number], b: (typeof found)[number]) => number> = {
+      relevant: (a, b) => score(b.job.id) - score(a.job.id) || newest(a.job, b.job),
+      recent: (a, b) => newest(a.job, b.job),
+      'salary-high': (a, b) => (b.job.yearlySalaryMax ?? -1) - (a.job.yearlySalaryMax ?? -1) || newest(a.job, b.job),
+      distance: (a, b) => (a.miles ?? Infinity) - (b.miles ?? Infinity) || newest(a.job, b.job),
+    };
+    found.sort(order[matches ? request.sort : request.sort === 'relevant' ? 'recent' : request.sort]);
+    const hits = found.slice(request.skip, request.skip + request.limit).map(({ job, miles }): JobSearchHit => {
+      const keys = matches?.matchedKeys.get(job.id);
+      return { id: job.id, miles, ...(keys ? { titleMatches: this.titleMatches(job.title, keys) } : {}) };
+    });
+    const answer: JobSearchAnswer = { hits, total: found.length, facets };
+    if (found.length === 0 && typed) answer.didYouMean = await this.suggestCorrection(typed, request);
+    return answer;
+  }
+
+  /** A spelling of the words, up to two letters off, that finds jobs with the same filters. */
+  private async suggestCorrection(typed: string, request: JobSearchRequest): Promise<string | undefined> {
+    const guess = this.corrected(typed, (length) => (length >= 6 ? 2 : length >= 3 ? 1 : 0));
+    if (fold(guess) === fold(typed)) return undefined;
+    const retry = await this.search({ ...request, text: guess, skip: 0, limit: 1 });
+    return retry.total > 0 ? guess : undefined;
+  }
+
+  /** Job titles (the most posted first) and dictionary skills and credentials found in jobs, that hold the typed words at a word start. */
+  async suggest(typed: string): Promise<JobSuggestion[]> {
+    await this.fresh();
+    const wanted = tokenize(typed).map((token) => token.word);
+    if (wanted.length === 0) return [];
+    const fits = (text: string) => {
+      const words = tokenize(text).map((token) => token.word);
+      return wanted.every((want, index) =>
+        index === wanted.length - 1 ? words.some((word) => word.startsWith(want)) : words.includes(want),
+      );
+    };
+    const titles = new Map<string, number>();
+    for (const { title } of this.facts.values()) titles.set(title, (titles.get(title) ?? 0) + 1);
+    const suggestions: (JobSuggestion & { rank: number })[] = [];
+    for (const [title, count] of titles) {
+      if (fits(title)) suggestions.push({ text: title, kind: 'title', rank: count + (fold(title).startsWith(wanted[0]) ? 1000 : 0) });
+    }
+    const taken = new Set(suggestions.map((suggestion) => fold(suggestion.text)));
+    for (const concept of concepts) {
+      if (!this.conceptKeys.has(`@${concept.id}`) || taken.has(fold(concept.label))) continue;
+      if (fits(concept.label) || concept.forms.some((form) => fits(form))) {
+        suggestions.push({ text: concept.label, kind: suggestionKind(concept.kind), rank: fold(concept.label).startsWith(wanted[0]) ? 500 : 0 });
+      }
+    }
+    return suggestions
+      .sort((a, b) => b.rank - a.rank || a.text.localeCompare(b.text))
+      .slice(0, maxSuggestions)
+      .map(({ text, kind }) => ({ text, kind }));
+  }
+}
+
+/** The index of this process. */
+export const jobSearchIndex = new JobSearchIndex();
