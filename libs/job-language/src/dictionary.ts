@@ -86,7 +86,7 @@ export const concepts: readonly Concept[] = [
   { id: 'master-electrician', label: 'Master Electrician', kind: 'credential', forms: ['master electrician', 'master electrical license'], implies: ['journeyman-electrician', 'electrician'], facts: 'The licence above journeyman.' },
   { id: 'nec', label: 'National Electrical Code (NEC)', kind: 'skill', forms: ['nec', 'national electrical code'], facts: 'NFPA 70.' },
   { id: 'plumbing', label: 'Plumbing', kind: 'skill', forms: ['plumbing', 'plumber', 'licensed plumber', 'journeyman plumber', 'master plumber', 'pipefitting', 'pipefitter'], facts: 'The plumbing trade.' },
-  { id: 'welding', label: 'Welding', kind: 'skill', forms: ['welding', 'welder', 'weld', 'structural welding', 'pipe welding', 'fabrication'], facts: 'Joining metal.' },
+  { id: 'welding', label: 'Welding', kind: 'skill', forms: ['welding', 'welder', 'weld', 'structural welding', 'pipe welding', 'metal fabrication'], facts: 'Joining metal.' },
   { id: 'mig', label: 'MIG welding', kind: 'skill', forms: ['mig', 'gmaw', 'mig welding'], implies: ['welding'], facts: 'Gas metal arc welding.' },
   { id: 'tig', label: 'TIG welding', kind: 'skill', forms: ['tig', 'gtaw', 'tig welding'], implies: ['welding'], facts: 'Gas tungsten arc welding.' },
   { id: 'stick-welding', label: 'Stick welding', kind: 'skill', forms: ['stick welding', 'smaw'], implies: ['welding'], facts: 'Shielded metal arc welding.' },

@@ -8,7 +8,7 @@ export * from './data-access/job-repository';
 export * from './data-access/job-alert-repository';
 export * from './data-access/employer-trust-repository';
 export * from './domain/search-jobs';
-export { jobSearchIndex, type JobSearchIndex } from './search-index/job-search-index';
+export { jobSearchIndex, JobSearchIndex } from './search-index/job-search-index';
 export * from './domain/second-chance-jobs';
 export * from './domain/employer-trust';
 export * from './domain/job-alerts';
