@@ -321,7 +321,7 @@ export class JobSearchIndex {
     return retry.total > 0 ? guess : undefined;
   }
 
-  /** Job titles (the most posted first) and dictionary skills and credentials found in jobs, that hold the typed words at a word start. */
+  /** Job titles (the most posted first), then dictionary skills and credentials found in jobs, that hold the typed words at a word start. */
   async suggest(typed: string): Promise<JobSuggestion[]> {
     await this.fresh();
     const wanted = tokenize(typed).map((token) => token.word);
@@ -336,13 +336,15 @@ export class JobSearchIndex {
     for (const { title } of this.facts.values()) titles.set(title, (titles.get(title) ?? 0) + 1);
     const suggestions: (JobSuggestion & { rank: number })[] = [];
     for (const [title, count] of titles) {
-      if (fits(title)) suggestions.push({ text: title, kind: 'title', rank: count + (fold(title).startsWith(wanted[0]) ? 1000 : 0) });
+      // The most posted first; among equals, the one that starts with the words.
+      if (fits(title)) suggestions.push({ text: title, kind: 'title', rank: count + (fold(title).startsWith(wanted[0]) ? 0.5 : 0) });
     }
     const taken = new Set(suggestions.map((suggestion) => fold(suggestion.text)));
     for (const concept of concepts) {
       if (!this.conceptKeys.has(`@${concept.id}`) || taken.has(fold(concept.label))) continue;
       if (fits(concept.label) || concept.forms.some((form) => fits(form))) {
-        suggestions.push({ text: concept.label, kind: suggestionKind(concept.kind), rank: fold(concept.label).startsWith(wanted[0]) ? 500 : 0 });
+        // After the titles: a skill or credential is a way in when no title has the words.
+        suggestions.push({ text: concept.label, kind: suggestionKind(concept.kind), rank: fold(concept.label).startsWith(wanted[0]) ? 0.25 : 0 });
       }
     }
     return suggestions

@@ -42,10 +42,7 @@ export const JobResults = ({ data, error, isLoading, onPageChange, onApply, sear
             ? [
                 <>
                   Did you mean{' '}
-                  <strong>
-                    <Link to={searchPath(data.didYouMean)}>{data.didYouMean}</Link>
-                  </strong>
-                  ?
+                  <Link to={searchPath(data.didYouMean)}>{data.didYouMean}</Link>?
                 </>,
                 tryAgain,
               ]
