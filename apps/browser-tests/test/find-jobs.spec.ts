@@ -275,8 +275,10 @@ describe('Find Jobs: filters, sort and pages', () => {
     const page = await openJobs(`?q=${word}&distance=50`);
     const count = '3 jobs found';
 
+    // With words and no order chosen, the best matches come first (equal here, so the newest first) and none is sent.
     await expectListing(page, { count, titles: ['New Far Mid', 'Middle Oakland High', 'Old Near Low'] });
-    expect(await sortBy(page).locator('option').allTextContents()).toEqual(['Most Recent', 'Most Relevant', 'Highest Salary', 'Nearest']);
+    expect(await sortBy(page).locator('option').allTextContents()).toEqual(['Most Recent', 'Best Match', 'Highest Salary', 'Nearest']);
+    expect(await sortBy(page).inputValue()).toBe('relevant');
 
     await sortBy(page).selectOption({ label: 'Highest Salary' });
     await expectListing(page, { count, titles: ['Middle Oakland High', 'New Far Mid', 'Old Near Low'] });
@@ -288,7 +290,7 @@ describe('Find Jobs: filters, sort and pages', () => {
 
     await sortBy(page).selectOption({ label: 'Most Recent' });
     await expectListing(page, { count, titles: ['New Far Mid', 'Middle Oakland High', 'Old Near Low'] });
-    expect(queryOf(page)).toEqual({ q: word, distance: '50' });
+    expect(queryOf(page)).toEqual({ q: word, distance: '50', sort: 'recent' });
   });
 
   it('pages through 23 jobs ten at a time with Previous, page numbers and Next, and a new filter starts at page 1', async () => {

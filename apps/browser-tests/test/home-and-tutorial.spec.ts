@@ -58,7 +58,7 @@ describe('Home', () => {
     const main = page.getByRole('main');
 
     const search = main.getByRole('search', { name: 'Job search' });
-    expect(await search.getByRole('textbox', { name: 'Job Title or Keywords' }).isVisible()).toBe(true);
+    expect(await search.getByRole('combobox', { name: 'Job Title or Keywords' }).isVisible()).toBe(true);
     expect(await search.getByRole('textbox', { name: 'Location' }).isVisible()).toBe(true);
     expect(await search.getByRole('button', { name: 'Search Jobs' }).isVisible()).toBe(true);
 
@@ -167,7 +167,7 @@ describe('Home', () => {
     }
 
     expect(page.url()).toBe(before);
-    expect(await main.getByRole('textbox', { name: 'Job Title or Keywords' }).inputValue()).toBe('');
+    expect(await main.getByRole('combobox', { name: 'Job Title or Keywords' }).inputValue()).toBe('');
     expect(browser.problemsOf(page)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { jobListPageSchema, type ErrorBody } from '@jobboard/contracts';
+import { jobListPageSchema, type ErrorBody, type JobListPage } from '@jobboard/contracts';
 import { JobModel } from '@jobboard/db';
 import { createEmployerRecord, createJobRecord, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
 import { Types } from 'mongoose';
@@ -20,6 +20,7 @@ interface JobPage {
   page: number;
   pageSize: number;
   origin?: { label: string; latitude: number; longitude: number; radius: number };
+  facets: JobListPage['facets'];
 }
 
 const search = (query = '') => visitor().get<JobPage>(`/api/jobs${query}`);

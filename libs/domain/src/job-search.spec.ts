@@ -1,16 +1,12 @@
 import {
   boundingBox,
-  compareRankedJobs,
   escapeRegex,
   greatCircleMiles,
   isDistanceWorthShowing,
-  relevanceScore,
   roundMiles,
   salaryBandMatches,
-  searchableText,
   searchTerms,
   yearlySalaryRange,
-  type RankedJob,
 } from './job-search';
 
 const sanFrancisco = { latitude: 37.7749, longitude: -122.4194 };
@@ -138,85 +134,5 @@ describe('keywords', () => {
     const hostile = 'c++ (senior) .* $ ^ [a] {2} | \\ ?';
     expect(new RegExp(escapeRegex(hostile)).test(`role: ${hostile}!`)).toBe(true);
     expect(new RegExp(`^${escapeRegex('a.c')}$`).test('abc')).toBe(false);
-  });
-
-  it('keeps fields apart in the searchable text so no word spans two fields', () => {
-    expect(searchableText({ title: 'Forklift Driver', companyName: 'Acme', description: 'Drive.' })).toBe(
-      'forklift driver\nacme\ndrive.',
-    );
-  });
-});
-
-describe('relevance', () => {
-  const job = (title: string, companyName: string, description: string) => ({ title, companyName, description });
-
-  it('weighs a word in the title more than in the company name, more than in the description', () => {
-    const inTitle = relevanceScore(job('Welder', 'Acme', 'Join us.'), ['welder']);
-    const inCompany = relevanceScore(job('Technician', 'Welder Works', 'Join us.'), ['welder']);
-    const inDescription = relevanceScore(job('Technician', 'Acme', 'Assist the welder on site.'), ['welder']);
-    expect(inTitle).toBeGreaterThan(inCompany);
-    expect(inCompany).toBeGreaterThan(inDescription);
-    expect(inDescription).toBeGreaterThan(0);
-    expect(relevanceScore(job('Technician', 'Acme', 'Join us.'), ['welder'])).toBe(0);
-  });
-
-  it('scores more for more words found and for the words together in the title', () => {
-    const both = relevanceScore(job('Forklift Driver', 'Acme', ''), ['forklift', 'driver']);
-    const apart = relevanceScore(job('Driver, Forklift', 'Acme', ''), ['forklift', 'driver']);
-    const one = relevanceScore(job('Driver', 'Acme', 'Forklift work.'), ['forklift', 'driver']);
-    expect(both).toBeGreaterThan(apart);
-    expect(apart).toBeGreaterThan(one);
-  });
-
-  it('ranks a word at the start of a word above the same letters inside one', () => {
-    const atStart = relevanceScore(job('Cook', 'Acme', ''), ['cook']);
-    const inside = relevanceScore(job('Precook', 'Acme', ''), ['cook']);
-    expect(atStart).toBeGreaterThan(inside);
-  });
-
-  it('counts a word repeated in the description up to three times', () => {
-    const once = relevanceScore(job('Role', 'Acme', 'safety'), ['safety']);
-    const thrice = relevanceScore(job('Role', 'Acme', 'safety safety safety'), ['safety']);
-    const often = relevanceScore(job('Role', 'Acme', 'safety '.repeat(20)), ['safety']);
-    expect(thrice).toBeGreaterThan(once);
-    expect(often).toBe(thrice);
-  });
-});
-
-describe('ordering jobs in code', () => {
-  const day = 86_400_000;
-  const ranked = (id: string, daysAgo: number, extra: Partial<RankedJob> = {}): RankedJob => ({
-    id,
-    posted: new Date(Date.UTC(2025, 0, 31) - daysAgo * day),
-    ...extra,
-  });
-  const order = (jobs: RankedJob[], sort: Parameters<typeof compareRankedJobs>[0]) =>
-    [...jobs].sort(compareRankedJobs(sort)).map((job) => job.id);
-
-  it('sorts recent newest first', () => {
-    expect(order([ranked('a', 3), ranked('b', 1), ranked('c', 2)], 'recent')).toEqual(['b', 'c', 'a']);
-  });
-
-  it('sorts relevant by score, newest first among equals', () => {
-    const jobs = [ranked('a', 1, { score: 5 }), ranked('b', 2, { score: 20 }), ranked('c', 0, { score: 5 })];
-    expect(order(jobs, 'relevant')).toEqual(['b', 'c', 'a']);
-  });
-
-  it('sorts salary-high by yearly maximum, jobs without a salary last', () => {
-    const jobs = [
-      ranked('none', 0),
-      ranked('low', 1, { yearlySalaryMax: 40_000 }),
-      ranked('high', 2, { yearlySalaryMax: 90_000 }),
-    ];
-    expect(order(jobs, 'salary-high')).toEqual(['high', 'low', 'none']);
-  });
-
-  it('sorts distance nearest first', () => {
-    const jobs = [
-      ranked('far', 0, { distance: 60 }),
-      ranked('near', 1, { distance: 5 }),
-      ranked('mid', 2, { distance: 20 }),
-    ];
-    expect(order(jobs, 'distance')).toEqual(['near', 'mid', 'far']);
   });
 });

@@ -1,4 +1,4 @@
-import type { JobSort, SalaryFilter, SalaryPeriod } from '@jobboard/contracts';
+import type { SalaryFilter, SalaryPeriod } from '@jobboard/contracts';
 import { salaryBandBounds, yearlySalary } from './salary';
 
 /** A location search without a chosen radius looks 25 miles around. */
@@ -112,7 +112,7 @@ export const salaryBandMatches = (range: YearlySalaryRange | undefined, band: Sa
 // Keywords and relevance
 // ---------------------------------------------------------------------------------------------
 
-/** The words of a keyword search, lower-cased and without repeats; each must match somewhere. */
+/** The words of a keyword query, lower-cased and without repeats (military codes are read from them). */
 export const searchTerms = (query: string | undefined): string[] => [
   ...new Set(
     (query ?? '')
@@ -124,90 +124,3 @@ export const searchTerms = (query: string | undefined): string[] => [
 
 /** User text as a literal inside a regular expression. */
 export const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-export interface SearchableJob {
-  title: string;
-  companyName: string;
-  description: string;
-}
-
-/**
- * The one lower-cased text a keyword is looked for in. Fields are joined by a line break, and
- * search words never hold whitespace, so no word can match across two fields.
- */
-export const searchableText = ({ title, companyName, description }: SearchableJob): string =>
-  [title, companyName, description].join('\n').toLowerCase();
-
-/** How much a word found in each field counts for "relevant": the title most, the description least. */
-export const relevanceWeights = { title: 10, company: 5, description: 2, wordStart: 2, titlePhrase: 10 } as const;
-
-const startsAWord = (text: string, term: string) =>
-  new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegex(term)}`, 'u').test(text);
-
-const occurrences = (text: string, term: string) => {
-  if (term.length === 0) return 0;
-  let count = 0;
-  for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + term.length)) count += 1;
-  return count;
-};
-
-/** What one word scores in one lower-cased field: its weight per occurrence counted, and the word-start bonus. */
-const fieldScore = (text: string, term: string, weight: number, countedOccurrences: number) => {
-  const found = Math.min(countedOccurrences, occurrences(text, term));
-  if (found === 0) return 0;
-  return found * weight + (startsAWord(text, term) ? relevanceWeights.wordStart : 0);
-};
-
-/**
- * How well a job matches the search words. Each word scores where it is found: in the title 10,
- * in the company name 5, in the description 2 per occurrence (at most 3). A word found at the
- * start of a word scores 2 more in each field. Several words found together in the title, in
- * order, score 10 more. 0 when no word is found.
- */
-export const relevanceScore = (job: SearchableJob, terms: readonly string[]): number => {
-  const title = job.title.toLowerCase();
-  const company = job.companyName.toLowerCase();
-  const description = job.description.toLowerCase();
-  let score = 0;
-  for (const term of terms) {
-    score +=
-      fieldScore(title, term, relevanceWeights.title, 1) +
-      fieldScore(company, term, relevanceWeights.company, 1) +
-      fieldScore(description, term, relevanceWeights.description, 3);
-  }
-  if (terms.length > 1 && title.includes(terms.join(' '))) score += relevanceWeights.titlePhrase;
-  return score;
-};
-
-// ---------------------------------------------------------------------------------------------
-// Ordering in code (for the sorts the database cannot do: relevance and distance)
-// ---------------------------------------------------------------------------------------------
-
-export interface RankedJob {
-  id: string;
-  posted: Date;
-  yearlySalaryMax?: number | null;
-  distance?: number;
-  score?: number;
-}
-
-const newestFirst = (a: RankedJob, b: RankedJob) => b.posted.getTime() - a.posted.getTime() || (a.id < b.id ? 1 : -1);
-
-/**
- * The order of each sort, newest first among equals so pages stay stable: relevance and salary
- * highest first (jobs without a salary last), distance nearest first.
- */
-export const compareRankedJobs =
-  (sort: JobSort) =>
-  (a: RankedJob, b: RankedJob): number => {
-    switch (sort) {
-      case 'relevant':
-        return (b.score ?? 0) - (a.score ?? 0) || newestFirst(a, b);
-      case 'salary-high':
-        return (b.yearlySalaryMax ?? -1) - (a.yearlySalaryMax ?? -1) || newestFirst(a, b);
-      case 'distance':
-        return (a.distance ?? Infinity) - (b.distance ?? Infinity) || newestFirst(a, b);
-      default:
-        return newestFirst(a, b);
-    }
-  };

@@ -1,6 +1,6 @@
 import { model, Schema } from 'mongoose';
 import { companyLogoKeys, experienceLevels, jobStatuses, jobTypes, salaryPeriods, securityClearances } from '@jobboard/contracts';
-import { clearanceRank, searchableText, yearlySalaryRange } from '@jobboard/domain';
+import { clearanceRank, yearlySalaryRange } from '@jobboard/domain';
 import type { Query } from 'mongoose';
 import { EmployerModel } from './employer';
 import { applyJsonShape } from '../json-shape';
@@ -62,8 +62,6 @@ const jobSchema = new Schema(
     // Set when the sweep has closed every undecided application of the job: it is not read again.
     closureDoneAt: { type: Date },
     // Derived for the search, kept in step by the hooks below; never sent.
-    // Lower-cased title, company and description: keywords match it with a plain $regex.
-    searchText: { type: String },
     // The pay as a yearly range (hourly x 2080), for salary bands and the salary-high sort.
     yearlySalaryMin: { type: Number },
     yearlySalaryMax: { type: Number },
@@ -78,11 +76,6 @@ jobSchema.path('salaryMax').validate(function (this: { salaryMin?: number | null
 }, 'salaryMax must not be less than salaryMin');
 
 jobSchema.pre('validate', function () {
-  this.searchText = searchableText({
-    title: this.title ?? '',
-    companyName: this.companyName ?? '',
-    description: this.description ?? '',
-  });
   const yearly = yearlySalaryRange(this);
   this.yearlySalaryMin = yearly?.min;
   this.yearlySalaryMax = yearly?.max;
@@ -90,7 +83,7 @@ jobSchema.pre('validate', function () {
   this.clearanceRank = clearanceRank(this.clearanceRequired);
 });
 
-const searchSources = ['title', 'companyName', 'description', 'salaryMin', 'salaryMax', 'salaryPeriod', 'clearanceRequired'];
+const searchSources = ['salaryMin', 'salaryMax', 'salaryPeriod', 'clearanceRequired'];
 const touchesSearchSources = (update: unknown): boolean =>
   typeof update === 'object' &&
   update !== null &&
@@ -102,27 +95,18 @@ const touchesSearchSources = (update: unknown): boolean =>
 // changing their sources that way would leave the search silently stale: load and save instead.
 jobSchema.pre(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne'], function (this: Query<unknown, unknown>) {
   if (touchesSearchSources(this.getUpdate())) {
-    throw new Error('Change a job\'s title, company, description, salary or clearance with save(), so its search fields follow.');
+    throw new Error('Change a job\'s salary or clearance with save(), so its search fields follow.');
   }
 });
 
-// The public search (every index starts with status: only active jobs are searched):
-// - newest first, alone or with a keyword (the keyword is a $regex filter on searchText);
-// - type and experience, alone or together, newest first;
-// - the second-chance list;
-// - salary bands and the salary-high sort (yearly maximum);
-// - the clearance filter (the ranks up to the seeker's, as an $in the index merges in posted order);
-// - the distance search's latitude/longitude range (ARCHITECTURE: bounding box + great-circle in code);
-// and an employer's own jobs.
-// Each ends with the search's tie-break (`_id`), so a page is read in index order with no sort stage.
+// Public search runs on the in-process search index (libs/job-search), which reads every active
+// job once and then only the jobs changed since (updatedAt). The database serves:
+// - the newest open jobs (similar-jobs candidates, the sitemap);
+// - an employer's own jobs;
+// - the sweep that takes the second-chance marker off jobs whose attestation lapsed.
+// Each ends with the tie-break (`_id`), so a page is read in index order with no sort stage.
 jobSchema.index({ status: 1, posted: -1, _id: -1 });
 jobSchema.index({ status: 1, secondChanceEmployer: 1, posted: -1, _id: -1 });
-jobSchema.index({ status: 1, type: 1, experience: 1, posted: -1, _id: -1 });
-jobSchema.index({ status: 1, type: 1, posted: -1, _id: -1 });
-jobSchema.index({ status: 1, experience: 1, posted: -1, _id: -1 });
-jobSchema.index({ status: 1, yearlySalaryMax: -1, posted: -1, _id: -1 });
-jobSchema.index({ status: 1, clearanceRank: 1, posted: -1, _id: -1 });
-jobSchema.index({ status: 1, latitude: 1, longitude: 1 });
 // The search index's catch-up read: the jobs changed since the last one it saw.
 jobSchema.index({ updatedAt: 1 });
 jobSchema.index({ employerId: 1, posted: -1, _id: -1 });
@@ -142,7 +126,7 @@ jobSchema.pre('save', async function () {
   const employer = await EmployerModel.findById(this.employerId, { verificationStatus: 1 }).lean();
   this.employerVerified = employer?.verificationStatus === 'verified';
 });
-applyJsonShape(jobSchema, ['searchWords', 'closedBy', 'closedReason', 'pausedByDeactivation', 'searchText', 'yearlySalaryMin', 'yearlySalaryMax', 'clearanceRank', 'closureNoticeSentAt', 'closureDoneAt']);
+applyJsonShape(jobSchema, ['searchWords', 'closedBy', 'closedReason', 'pausedByDeactivation', 'yearlySalaryMin', 'yearlySalaryMax', 'clearanceRank', 'closureNoticeSentAt', 'closureDoneAt']);
 
 export const JobModel = model('Job', jobSchema);
 

@@ -31,3 +31,17 @@ export const emptyDraft: ApplicationDraft = {
   supportingDocuments: [],
   answersByJob: {},
 };
+
+/** The draft with the signed-in account's name and email where the applicant has typed none. */
+export const prefilledDraft = (
+  draft: ApplicationDraft,
+  account: { firstName: string; lastName: string; email: string } | undefined,
+): ApplicationDraft =>
+  // The same draft when there is nothing to fill, so React has nothing to redraw.
+  account && (!draft.applicantName || !draft.applicantEmail)
+    ? {
+        ...draft,
+        applicantName: draft.applicantName || `${account.firstName} ${account.lastName}`.trim(),
+        applicantEmail: draft.applicantEmail || account.email,
+      }
+    : draft;

@@ -34,17 +34,3 @@ export const applicationFormData = (draft: ApplicationDraft, jobId: string, ques
   draft.supportingDocuments.forEach(({ file }, index) => form.set(`supportingDocument_${index}`, file));
   return form;
 };
-
-/** The draft with the signed-in account's name and email where the applicant has typed none. */
-export const prefilledDraft = (
-  draft: ApplicationDraft,
-  account: { firstName: string; lastName: string; email: string } | undefined,
-): ApplicationDraft =>
-  // The same draft when there is nothing to fill, so React has nothing to redraw.
-  account && (!draft.applicantName || !draft.applicantEmail)
-    ? {
-        ...draft,
-        applicantName: draft.applicantName || `${account.firstName} ${account.lastName}`.trim(),
-        applicantEmail: draft.applicantEmail || account.email,
-      }
-    : draft;

@@ -29,7 +29,8 @@ import {
 } from '@jobboard/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { applicationFormData, emptyDraft, findDraftProblem, prefilledDraft, type ApplicationDraft, type DraftFile } from './application-draft';
+import { applicationFormData, emptyDraft, findDraftProblem, type ApplicationDraft, type DraftFile } from './application-draft';
+import { prefilledDraft } from './application-draft-state';
 import { JobSummary } from './job-summary';
 
 export interface ApplyDialogProps {

@@ -1,6 +1,7 @@
 import { ApiError } from '@jobboard/api-client';
 import type { Job, JobListPage } from '@jobboard/contracts';
-import { CardList, Pagination, SkeletonList, StateNotice } from '@jobboard/ui';
+import { CardList, SkeletonList, StateNotice } from '@jobboard/ui';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { JobCard } from './job-card';
@@ -15,8 +16,12 @@ export interface JobResultsProps {
   searchPath: (q: string) => string;
 }
 
+// Under the ten cards of a page, so it loads when a search has more pages; its height is kept while it does.
+const Pagination = lazy(() => import('./job-pager').then((module) => ({ default: module.Pagination })));
+
 const StyledPager = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
+  min-height: 34px;
 `;
 
 // A 4xx names what was wrong with the search (an unknown place, say); anything else is ours.
@@ -63,7 +68,9 @@ export const JobResults = ({ data, error, isLoading, onPageChange, onApply, sear
       </CardList>
       {totalPages > 1 && (
         <StyledPager>
-          <Pagination page={data.page} totalPages={totalPages} onPageChange={onPageChange} label="Job result pages" />
+          <Suspense fallback={null}>
+            <Pagination page={data.page} totalPages={totalPages} onPageChange={onPageChange} label="Job result pages" />
+          </Suspense>
         </StyledPager>
       )}
     </>

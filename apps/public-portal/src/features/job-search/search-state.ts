@@ -45,9 +45,6 @@ export const defaultFilters: Pick<JobSearchState, 'type' | 'experience' | 'salar
   secondChance: false,
 };
 
-/** The filters written to the address when not at their default (the job types are a list). */
-const filterKeys = ['experience', 'salary', 'distance', 'clearance', 'secondChance'] as const;
-
 /** The order the results are in when none was chosen, as the server picks it. */
 export const shownSort = (state: Pick<JobSearchState, 'q' | 'sort'>): JobSort => state.sort ?? (state.q.trim() ? 'relevant' : 'recent');
 
@@ -74,17 +71,17 @@ export const readSearchState = (params: URLSearchParams): JobSearchState => {
 
 /** Writes a search to the address, leaving out what is at its default so links stay short. */
 export const searchStateParams = (state: JobSearchState): URLSearchParams => {
-  const location = state.location.trim();
-  const values = {
-    q: state.q.trim(),
-    location: location !== defaultLocation && location,
-    type: state.type.join(','),
-    ...Object.fromEntries(filterKeys.map((key) => [key, state[key] !== defaultFilters[key] && state[key]])),
-    sort: state.sort,
-    page: state.page > 1 && state.page,
-  };
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) if (value) params.set(name, String(value));
+  if (state.q.trim()) params.set('q', state.q.trim());
+  if (state.location.trim() && state.location.trim() !== defaultLocation) params.set('location', state.location.trim());
+  if (state.type.length > 0) params.set('type', state.type.join(','));
+  if (state.experience !== defaultFilters.experience) params.set('experience', state.experience);
+  if (state.salary !== defaultFilters.salary) params.set('salary', state.salary);
+  if (state.distance !== defaultFilters.distance) params.set('distance', String(state.distance));
+  if (state.clearance !== defaultFilters.clearance) params.set('clearance', state.clearance);
+  if (state.secondChance) params.set('secondChance', 'true');
+  if (state.sort) params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
   return params;
 };
 
