@@ -2,7 +2,6 @@ import {
   allowedTypos,
   candidatePrefixes,
   companyNameTokens,
-  editDistance,
   normalizeCompanyName,
   rankCompanies,
   scoreCompanyName,
@@ -32,14 +31,7 @@ describe('normalizeCompanyName', () => {
   });
 });
 
-describe('editDistance', () => {
-  it('counts insertions, deletions, substitutions and swapped letters as one edit each', () => {
-    expect(editDistance('lantern', 'lantern')).toBe(0);
-    expect(editDistance('lantrn', 'lantern')).toBe(1);
-    expect(editDistance('lantren', 'lantern')).toBe(1);
-    expect(editDistance('kitten', 'sitting')).toBe(3);
-  });
-
+describe('typos in company names', () => {
   it('allows no typo in short words, one in medium and two in long ones', () => {
     expect([allowedTypos(3), allowedTypos(4), allowedTypos(7), allowedTypos(8)]).toEqual([0, 1, 1, 2]);
   });

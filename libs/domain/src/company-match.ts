@@ -1,3 +1,5 @@
+import { editDistance, fold } from '@jobboard/job-language';
+
 /**
  * The Company Research hub's name match: case- and accent-insensitive and typo-tolerant, so
  * "lantern cloud", "Lanternfeild" and "LANTERNFIELD CLOUD SYSTEMS" all find "Lanternfield Cloud
@@ -7,10 +9,7 @@
 
 /** Lower-case letters and digits, accents dropped, one space between words ("Café-Nord, Inc." -> "cafe nord inc"). */
 export const normalizeCompanyName = (name: string): string =>
-  name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  fold(name.normalize('NFKC'))
     .replace(/&/g, ' and ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
@@ -33,20 +32,10 @@ export const candidatePrefixes = (query: string): string[] => [
   ...new Set(companyNameTokens(query).map((token) => token.slice(0, candidatePrefixLength))),
 ];
 
-/** Levenshtein distance, with transpositions counted as one edit (optimal string alignment). */
-export const editDistance = (a: string, b: string): number => {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
-    }
-  }
-  return rows[a.length][b.length];
-};
-
-/** The typos a word of this length may have and still match: none for 1-3 letters, one for 4-7, two beyond. */
+/**
+ * The typos a word of this length may have and still match: none for 1-3 letters, one for 4-7,
+ * two beyond. Names are read one letter earlier than job words: a company name is a few rare words.
+ */
 export const allowedTypos = (length: number): number => (length <= 3 ? 0 : length <= 7 ? 1 : 2);
 
 /**

@@ -139,7 +139,7 @@ export const concepts: readonly Concept[] = [
   { id: 'cybersecurity', label: 'Cybersecurity', kind: 'skill', forms: ['cybersecurity', 'cyber security', 'information security', 'infosec', 'network security', 'security operations', 'soc', 'incident response'], facts: 'Security of systems; a security guard is another job.' },
   { id: 'siem', label: 'SIEM', kind: 'tool', forms: ['siem', 'splunk', 'qradar', 'microsoft sentinel', 'elastic siem'], implies: ['cybersecurity'], facts: 'Security event tools.' },
   { id: 'it-support', label: 'IT support / help desk', kind: 'skill', forms: ['help desk', 'helpdesk', 'service desk', 'it support', 'technical support', 'tech support', 'desktop support', 'it helpdesk', 'it help desk'], facts: 'Supporting computer users: help desk and service desk are the same work.' },
-  { id: 'ticketing', label: 'Ticketing system', kind: 'tool', forms: ['ticketing system', 'ticketing', 'servicenow', 'jira service management', 'zendesk', 'freshdesk'], facts: 'Tools for support queues.' },
+  { id: 'ticketing', label: 'Ticketing system', kind: 'tool', forms: ['ticketing system', 'ticketing', 'servicenow', 'jira service management', 'freshdesk'], facts: 'Tools for support queues.' },
   { id: 'salesforce', label: 'Salesforce', kind: 'tool', forms: ['salesforce', 'sfdc', 'salesforce crm'], implies: ['crm'], facts: 'The CRM.' },
   { id: 'zendesk', label: 'Zendesk', kind: 'tool', forms: ['zendesk'], implies: ['ticketing'], facts: 'Support ticketing.' },
   { id: 'hubspot', label: 'HubSpot', kind: 'tool', forms: ['hubspot'], implies: ['crm'], facts: 'Marketing and CRM suite.' },

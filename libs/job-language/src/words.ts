@@ -62,22 +62,31 @@ const qualifierKeys: ReadonlySet<string> = new Set(qualifierWords.split(' ').map
 /** Whether a key only qualifies a requirement ("strong", "preferred", "years"). */
 export const isQualifierKey = (key: string): boolean => qualifierKeys.has(key);
 
-/** Levenshtein distance, stopping early once past `max` (answers max + 1 then). */
-export const editDistance = (a: string, b: string, max: number): number => {
+/**
+ * Edit distance with a swap of two neighbouring letters counted as one edit ("lantren" is one
+ * typo of "lantern"): optimal string alignment. With `max`, it stops once the distance is surely
+ * past it and answers max + 1.
+ */
+export const editDistance = (a: string, b: string, max = Infinity): number => {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  let previousMin = 0;
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      rowMin = Math.min(rowMin, current[j]);
+      let distance = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) distance = Math.min(distance, beforePrevious[j - 2] + 1);
+      current[j] = distance;
+      rowMin = Math.min(rowMin, distance);
     }
-    if (rowMin > max) return max + 1;
-    previous = current;
+    // Later rows cannot go below both of the last two rows' least values.
+    if (rowMin > max && previousMin > max) return max + 1;
+    [beforePrevious, previous, previousMin] = [previous, current, rowMin];
   }
-  return previous[b.length];
+  return Math.min(previous[b.length], max + 1);
 };
 
 /** The typos a typed word may hold: none under 5 letters, 1 from 5, 2 from 9. */
