@@ -1,4 +1,5 @@
 import type { ExperienceLevel, JobStatus, JobType } from '@jobboard/contracts';
+import { indexKeys } from '@jobboard/job-language';
 
 /** How many similar jobs a job page shows. */
 export const similarJobsLimit = 5;
@@ -29,17 +30,14 @@ export const similarityWeights = { titleWord: 3, type: 1, experience: 1, place: 
 /** A candidate needs at least this score: one shared title word, or type, experience and place together. */
 export const minimumSimilarity = 3;
 
-// Words that say nothing about the work.
-const fillerWords = new Set(['and', 'the', 'for', 'with', 'of', 'a', 'an', 'to', 'in', 'at', 'or', 'i', 'ii', 'iii', 'iv', 'sr', 'jr']);
+// Ranks and numerals that say nothing about the work.
+const rankWords = new Set(['i', 'ii', 'iii', 'iv', 'sr', 'jr']);
 
-/** The distinct lower-case words of a title that describe the work ("Senior Truck Driver" -> senior, truck, driver). */
-export const titleWords = (title: string): Set<string> =>
-  new Set(
-    title
-      .toLowerCase()
-      .split(/[^a-z0-9+#]+/)
-      .filter((word) => word.length >= 2 && !fillerWords.has(word)),
-  );
+/**
+ * What a title names, as job language reads it: its concepts, the broader ones they count as and
+ * its words by stem ("Senior Truck Driver" -> senior, truck driver, truck, drive).
+ */
+export const titleWords = (title: string): Set<string> => new Set(indexKeys(title).filter((key) => !rankWords.has(key)));
 
 const placeOf = (job: Pick<ComparableJob, 'city' | 'state' | 'location'>) =>
   (job.city && job.state ? `${job.city}, ${job.state}` : job.location).trim().toLowerCase();

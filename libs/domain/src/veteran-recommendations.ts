@@ -5,6 +5,7 @@ import {
   type SalaryPeriod,
   type SecurityClearance,
 } from '@jobboard/contracts';
+import { keysOfText, mentions, phraseOf, type Phrase } from '@jobboard/job-language';
 import { clearanceRank } from './clearance';
 import { greatCircleMiles, yearlySalaryRange } from './job-search';
 import { lookupMilitaryOccupation, normaliseMilitaryCode, type MilitaryOccupation } from './military-crosswalk';
@@ -173,28 +174,10 @@ const formatExpectation = ({ amount, period }: SalaryExpectation): string =>
 // Matching words in a job
 // ---------------------------------------------------------------------------------------------
 
-/** Letters and digits of any script; everything else separates words. */
-const isWordCharacter = (code: number) =>
-  (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || code > 127;
-
-/**
- * Where a lower-case phrase first occurs in lower-case text as whole words, or -1. A plain
- * indexOf per phrase with a look at the two neighbours: no regular expression per phrase per job.
- */
-const wholeWordIndex = (text: string, phrase: string): number => {
-  for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) {
-    const before = at === 0 ? 32 : text.charCodeAt(at - 1);
-    const end = at + phrase.length;
-    const after = end >= text.length ? 32 : text.charCodeAt(end);
-    if (!isWordCharacter(before) && !isWordCharacter(after)) return at;
-  }
-  return -1;
-};
-
 interface Keyword {
   /** As the veteran wrote it, for the reason. */
   label: string;
-  phrase: string;
+  phrase: Phrase;
 }
 
 const keywordsOf = (values: readonly string[]): Keyword[] => {
@@ -202,9 +185,10 @@ const keywordsOf = (values: readonly string[]): Keyword[] => {
   const keywords: Keyword[] = [];
   for (const value of values) {
     const label = value.trim().replace(/\s+/g, ' ');
-    const phrase = label.toLowerCase();
-    if (phrase === '' || seen.has(phrase)) continue;
-    seen.add(phrase);
+    const phrase = phraseOf(label);
+    const key = phrase.keys.join(' ');
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
     keywords.push({ label, phrase });
   }
   return keywords;
@@ -223,9 +207,9 @@ const typeLabel = (type: string): string => jobTypeLabels[type as JobType] ?? ty
 const prepareVeteran = (veteran: VeteranToMatch) => {
   const occupation = veteranMilitaryOccupation(veteran);
   const occupationPhrases = occupation
-    ? [...new Set([...occupation.civilianTitles.map((title) => title.toLowerCase()), ...occupation.searchTerms])]
+    ? [...new Set([...occupation.civilianTitles.map((title) => title.toLowerCase()), ...occupation.searchTerms])].map(phraseOf)
     : [];
-  const civilianTitles = (occupation?.civilianTitles ?? []).map((title) => ({ title, phrase: title.toLowerCase() }));
+  const civilianTitles = (occupation?.civilianTitles ?? []).map((title) => ({ title, phrase: phraseOf(title) }));
   const skills = keywordsOf(veteran.skills);
   const certifications = keywordsOf(veteran.certifications);
   const unknownOccupationWords = occupation ? [] : keywordsOf(occupationWords(veteran.mos));
@@ -248,8 +232,8 @@ const prepareVeteran = (veteran: VeteranToMatch) => {
 
 type PreparedVeteran = ReturnType<typeof prepareVeteran>;
 
-const matchedLabels = (text: string, keywords: readonly Keyword[]): string[] =>
-  keywords.filter((keyword) => wholeWordIndex(text, keyword.phrase) !== -1).map((keyword) => keyword.label);
+const matchedLabels = (textKeys: ReadonlySet<string>, keywords: readonly Keyword[]): string[] =>
+  keywords.filter((keyword) => mentions(textKeys, keyword.phrase)).map((keyword) => keyword.label);
 
 /** What a cheap first look at a job finds: enough to exclude it or to bound its score. */
 interface FirstLook {
@@ -287,8 +271,9 @@ const firstLook = (veteran: PreparedVeteran, job: JobToRecommend, now: number): 
   const ageDays = Math.max(0, (now - job.posted.getTime()) / dayMs);
   contextScore += weights.recency * Math.max(0, 1 - ageDays / weights.recencyDays);
 
-  const title = job.title.toLowerCase();
-  const occupationInTitle = veteran.occupationPhrases.some((phrase) => wholeWordIndex(title, phrase) !== -1);
+  const title = job.title;
+  const titleKeys = keysOfText(title);
+  const occupationInTitle = veteran.occupationPhrases.some((phrase) => mentions(titleKeys, phrase));
   const textBound =
     (occupationInTitle ? weights.occupationInTitle : veteran.occupation ? weights.occupationInText : 0) +
     Math.min(weights.keywordCap, veteran.keywordCount * weights.keyword);
@@ -301,17 +286,17 @@ const roundScore = (score: number) => Math.round(score * 100) / 100;
 const scoreJob = (veteran: PreparedVeteran, job: JobToRecommend, look: FirstLook): JobRecommendation | undefined => {
   const weights = recommendationWeights;
   const { title, distance } = look;
-  const text = `${title}\n${job.requirements.join('\n').toLowerCase()}\n${job.description.toLowerCase()}`;
+  const text = keysOfText(`${title}\n${job.requirements.join('\n')}\n${job.description}`);
   const reasons: string[] = [];
   let score = look.contextScore;
   let relevant = false;
 
   if (veteran.occupation) {
-    const inText = look.occupationInTitle || veteran.occupationPhrases.some((phrase) => wholeWordIndex(text, phrase) !== -1);
+    const inText = look.occupationInTitle || veteran.occupationPhrases.some((phrase) => mentions(text, phrase));
     if (inText) {
       relevant = true;
       score += look.occupationInTitle ? weights.occupationInTitle : weights.occupationInText;
-      const found = veteran.civilianTitles.filter(({ phrase }) => wholeWordIndex(text, phrase) !== -1);
+      const found = veteran.civilianTitles.filter(({ phrase }) => mentions(text, phrase));
       const shown = (found.length > 0 ? found : veteran.civilianTitles.slice(0, 2)).map(({ title: civilian }) => civilian);
       reasons.push(`Your ${veteran.occupation.code} ${veteran.occupation.title} → ${shown.join(', ')}`);
     }

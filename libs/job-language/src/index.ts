@@ -2,3 +2,4 @@ export * from './tokens';
 export * from './words';
 export * from './dictionary';
 export * from './analyze';
+export * from './mentions';

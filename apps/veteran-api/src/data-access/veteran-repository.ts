@@ -117,14 +117,14 @@ export const veteranRepository = {
   },
 
   /**
-   * Active jobs worth ranking for a veteran: those whose title carries one of `titleTerms` (the
+   * Active jobs worth ranking for a veteran: those whose title carries one of `titleTerms` at a word start (the
    * civilian words of the veteran's occupation, skills and certifications), newest first; when
    * fewer than a page turn up, the newest active jobs make up the rest.
    */
   async recommendationCandidates(titleTerms: string[]): Promise<JobToRecommend[]> {
-    const terms = [...new Set(titleTerms.map((term) => term.trim().toLowerCase()).filter((term) => term.length >= 2))].slice(0, 60);
+    const terms = [...new Set(titleTerms.map((term) => term.trim().toLowerCase()).filter((term) => term.length >= 2))].slice(0, 120);
     const byTitle = terms.length
-      ? await JobModel.find({ status: 'active', title: new RegExp(terms.map(escapeRegex).join('|'), 'i') })
+      ? await JobModel.find({ status: 'active', title: new RegExp(`\\b(?:${terms.map(escapeRegex).join('|')})`, 'i') })
           .select(projectionOf(recommendationFields))
           .sort({ posted: -1 })
           .limit(maxCandidates)

@@ -1,7 +1,7 @@
 import { useJobSuggestions } from '@jobboard/api-client';
 import type { JobSuggestions } from '@jobboard/contracts';
 import { VisuallyHidden } from '@jobboard/ui';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 
 /** What the box tells screen readers: whether the list is open, and the option chosen with the arrows. */
@@ -138,8 +138,9 @@ export const Suggestions = ({ box, listId, onPopup, onPick }: SuggestionsProps) 
     };
   }, [box]);
 
+  // Told to the box in the same commit, so the box and the list never disagree on the active option.
   const activeId = open && active >= 0 ? optionId(active) : undefined;
-  useEffect(() => onPopup({ open, active: activeId }), [onPopup, open, activeId]);
+  useLayoutEffect(() => onPopup({ open, active: activeId }), [onPopup, open, activeId]);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import type { RecommendedJob, Sendable, VeteranApplication, VeteranStats } from '@jobboard/contracts';
 import { findPlace } from '@jobboard/db';
+import { spellingsOf } from '@jobboard/job-language';
 import { militarySearchTerms, recommendJobs, toCandidateInterview, veteranMilitaryOccupation } from '@jobboard/domain';
 import { veteranRepository } from '../../data-access/veteran-repository';
 import { getVeteran } from './veteran-accounts';
@@ -38,12 +39,13 @@ export const veteranApplications = async (veteranId: string): Promise<VeteranApp
 export const recommendedJobs = async (veteranId: string, now = new Date()): Promise<Sendable<RecommendedJob>[]> => {
   const veteran = await getVeteran(veteranId);
   const occupation = veteranMilitaryOccupation({ mos: veteran.mos, militaryBranch: veteran.militaryBranch });
+  // Every way each can be written ("forklift" -> "reach truck", ...): titles say it their own way.
   const titleTerms = [
     ...(occupation?.civilianTitles ?? []),
     ...militarySearchTerms({ mos: veteran.mos, militaryBranch: veteran.militaryBranch }),
     ...veteran.skills,
     ...veteran.certifications,
-  ];
+  ].flatMap(spellingsOf);
   const place = veteran.location ? await findPlace(veteran.location) : undefined;
   const candidates = await veteranRepository.recommendationCandidates(titleTerms);
   const ranked = recommendJobs(
