@@ -20,7 +20,9 @@
  * measured with a fixed number of requests instead, `--slow-requests` (default 4) on at most
  * `--slow-connections` (default 2) connections, run to completion. `--requests N` measures every
  * shape that way with N requests. req/s is always requests finished / elapsed seconds; the
- * `measured` column says which way each row was measured. `--timeout S` (default 600) is
+ * `measured` column says which way each row was measured. Before any shape is measured, each
+ * windowed one runs unrecorded for `--warmup` seconds (default 1) under the same load, so the JIT
+ * has compiled the code paths of all of them. `--timeout S` (default 600) is
  * autocannon's per-request timeout. autocannon runs in this process too (workers: 0), so it takes
  * some of the CPU the API would otherwise have.
  *
@@ -62,6 +64,7 @@ const fixedRequests = process.argv.includes('--requests') ? Math.floor(option('r
 const slowRequests = Math.floor(option('slow-requests', 4));
 const slowConnections = Math.floor(option('slow-connections', 2));
 const timeoutSeconds = option('timeout', 600);
+const warmupSeconds = option('warmup', 1);
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1].split(',');
 
@@ -258,18 +261,26 @@ const main = async () => {
     await findPlace('Austin, TX');
     const loadBefore = loadavg();
     const measuredFrom = performance.now();
-    const rows: string[][] = [];
-    for (const shape of shapes.filter((candidate) => !only || only.some((part) => candidate.name.includes(part)))) {
+    const selected = shapes.filter((candidate) => !only || only.some((part) => candidate.name.includes(part)));
+    // First every shape alone, then every windowed shape under load unrecorded (the JIT compiles
+    // the code paths of all of them before any is measured), then the measurements.
+    const prepared = [];
+    for (const shape of selected) {
       const url = `${api.url}${shape.path}`;
-      // One request first (warms the code paths); when it was quick, a second one is the "alone"
-      // figure; a slow one is kept as it is.
+      // One request first; when it was quick, a second one is the "alone" figure; a slow one is kept as it is.
       let alone = await requestAlone(url);
       if (alone.ms < 1_000) alone = await requestAlone(url);
       if (alone.total === 0) log.warn(`${shape.name}: found nothing${alone.didYouMean ? ` (did you mean "${alone.didYouMean}")` : ''}`);
-      const plan = planFor(alone.ms);
-      log.info(`${shape.name}: ${alone.total.toLocaleString('en-US')} matches; one request alone ${num(alone.ms)} ms; measuring...`);
+      log.info(`${shape.name}: ${alone.total.toLocaleString('en-US')} matches; one request alone ${num(alone.ms)} ms`);
+      prepared.push({ shape, url, alone, plan: planFor(alone.ms) });
+    }
+    const windowed = prepared.filter(({ plan }) => 'duration' in plan);
+    log.info(`Warming up: ${windowed.length} shapes, ${warmupSeconds} s each...`);
+    for (const { url, plan } of windowed) await measure(url, { ...plan, duration: warmupSeconds });
+    const rows: string[][] = [];
+    for (const { shape, url, alone, plan } of prepared) {
       const measured = await measure(url, plan);
-      log.info(`  ${measured.how}: ${measured.requestsPerSecond.toPrecision(3)} req/s, p50 ${num(measured.p50)} ms`);
+      log.info(`${shape.name} (${measured.how}): ${measured.requestsPerSecond.toPrecision(3)} req/s, p50 ${num(measured.p50)} ms`);
       const problems = measured.errors || measured.non2xx ? `errors+timeouts ${measured.errors}, non-2xx ${measured.non2xx}` : '';
       const rate = (value: number) => (value > 0 && value < 1 ? value.toPrecision(2) : num(value, value < 10 ? 2 : 1));
       rows.push([
@@ -303,7 +314,7 @@ const main = async () => {
         `catch-up read before each search, nothing changed: median ${num(median(catchUps), 1)} ms`,
     );
     console.log(
-      `autocannon: a ${durationSeconds} s window on ${connections} connections, or a fixed count of requests run to the end ` +
+      `autocannon: a ${durationSeconds} s window on ${connections} connections (every shape warmed up ${warmupSeconds} s first), or a fixed count of requests run to the end ` +
         `for shapes whose one request takes > ${num((durationSeconds * 1000) / 5)} ms | measuring took ${num(measuredSeconds)} s; ` +
         `load average (1/5/15 min) before ${loads(loadBefore)}, after ${loads(loadAfter)}`,
     );

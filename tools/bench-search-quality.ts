@@ -65,7 +65,7 @@ const searchQualitySection = async () => {
     await index.fresh();
 
     const quality = await measureSearch(index, titleCounts, (id) => titles.get(id) ?? '?');
-    console.log(`\nSearch quality: ${quality.queries} labelled queries over 320 demo jobs`);
+    console.log(`\nSearch quality: ${quality.queries} labelled queries over 320 demo jobs (${quality.withoutRelevantJobs} more name no job among them)`);
     console.log(`  precision of the first results  ${fixed(quality.precision)}   (target >= 0.90)`);
     console.log(`  nDCG@10                         ${fixed(quality.ndcg)}   (target >= 0.90)`);
     console.log(`  empty answers                   ${quality.emptyAnswers}      (target 0)`);

@@ -197,9 +197,22 @@ describe('Job search: suggestions as you type', () => {
     const page = await browser.newPage(desktop);
     await page.goto(`${product.url}/`);
     const box = main(page).getByRole('combobox', { name: 'Job Title or Keywords' });
+    const list = main(page).getByRole('listbox', { name: 'Suggestions' });
     await box.click();
+    await box.pressSequentially('nur', { delay: 40 });
+    // The whole list shows over the section under the banner.
+    const last = list.getByRole('option').last();
+    await last.waitFor();
+    expect(await last.evaluate((option) => {
+      const { left, bottom } = option.getBoundingClientRect();
+      return document.elementFromPoint(left + 10, bottom - 5) === option || option.contains(document.elementFromPoint(left + 10, bottom - 5));
+    })).toBe(true);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'home-search-suggestions');
+
+    await box.fill('');
     await box.pressSequentially('plu', { delay: 40 });
-    const option = main(page).getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /^Plumber/ });
+    const option = list.getByRole('option', { name: /^Plumber/ });
     await option.click();
     await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('q') === 'Plumber');
     const card = resultList(page).getByRole('article', { name: 'Plumber', exact: true });
@@ -327,6 +340,8 @@ describe('Job search: corrections and highlights', () => {
     const correction = notice.getByRole('link', { name: 'plumber' });
     expect(await notice.getByText(/^Did you mean/).textContent()).toBe('Did you mean plumber?');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await saveScreenshot(page, 'job-search-did-you-mean');
 
     await correction.click();
     await page.waitForURL((url) => url.searchParams.get('q') === 'plumber');

@@ -47,8 +47,8 @@ describe('words', () => {
     expect(editDistance('kitten', 'sitting', 1)).toBe(2);
   });
 
-  it('allows no typo under five letters, one from five, two from nine', () => {
-    expect([4, 5, 8, 9].map(typosAllowed)).toEqual([0, 1, 1, 2]);
+  it('allows no typo under four letters, one from four, two from nine', () => {
+    expect([3, 4, 5, 8, 9].map(typosAllowed)).toEqual([0, 1, 1, 1, 2]);
   });
 });
 

@@ -42,6 +42,8 @@ export const fold = (text: string): string => {
  * not part of the word; "Node.js" keeps its letters together ("nodejs").
  */
 const wordOf = (raw: string): { word: string; length: number } => {
+  // "IT" in capitals is information technology; "it" and "It" are the pronoun.
+  if (raw === 'IT') return { word: 'infotech', length: 2 };
   const lower = fold(raw);
   const symbol = symbolNames[lower];
   if (symbol) return { word: symbol, length: raw.length };

@@ -26,7 +26,8 @@ const qualifierWords =
   'preference plus must need needed minimum least skill skills skilled knowledge knowledgeable familiarity familiar ' +
   'understanding proficiency proficient valid current active relevant related equivalent candidate applicant ideal ' +
   'ideally working hands background track record history exposure comfortable comfort similar willingness willing ' +
-  'eligible eligibility satisfactory successful successfully';
+  'eligible eligibility satisfactory successful successfully job jobs position positions opening openings role roles ' +
+  'career careers hiring vacancy vacancies';
 
 /**
  * Irregular forms a stemmer cannot reach, and word families it leaves apart ("driver" and "driving",
@@ -45,6 +46,7 @@ const baseWords: ReadonlyMap<string, string> = new Map(
     baker: 'bake', bakers: 'bake', dispatcher: 'dispatch', dispatchers: 'dispatch', designer: 'design', designers: 'design', mover: 'move', movers: 'move',
     planner: 'plan', planners: 'plan', buyer: 'buy', buyers: 'buy', bought: 'buy', helper: 'help', helpers: 'help', framer: 'frame', framers: 'frame',
     landscaper: 'landscape', landscapers: 'landscape', landscaping: 'landscape', warehousing: 'warehouse', tutor: 'tutor', tutoring: 'tutor',
+    banker: 'bank', bankers: 'bank', banking: 'bank', serving: 'serve', server: 'serve', servers: 'serve', waiting: 'wait',
     children: 'child', people: 'person', men: 'man', women: 'woman',
   }),
 );
@@ -89,5 +91,8 @@ export const editDistance = (a: string, b: string, max = Infinity): number => {
   return Math.min(previous[b.length], max + 1);
 };
 
-/** The typos a typed word may hold: none under 5 letters, 1 from 5, 2 from 9. */
-export const typosAllowed = (typedLength: number): number => (typedLength >= 9 ? 2 : typedLength >= 5 ? 1 : 0);
+/**
+ * The typos a typed word may hold: none under 4 letters, 1 from 4, 2 from 9. Only a word found in
+ * no job and no dictionary entry is corrected at all, so a short known word is never changed.
+ */
+export const typosAllowed = (typedLength: number): number => (typedLength >= 9 ? 2 : typedLength >= 4 ? 1 : 0);

@@ -27,7 +27,7 @@ import { factsOf, indexedProjection, textOf, type IndexedJobDocument, type Index
 
 /** How much a word found in each field counts: the title most, then the requirements. */
 const fieldBoosts = { title: 4, requirements: 1.6, companyName: 1.2, description: 1 } as const;
-/** The whole query found as written in a title (several words, in order) ranks it higher. */
+/** The words typed found as written in a title, in order, rank it higher. */
 const exactPhraseBonus = 1.5;
 /** A phrase's words found apart ("customer ... support") count for much less than the phrase. */
 const scatteredWordsFactor = 0.3;
@@ -35,6 +35,9 @@ const scatteredWordsFactor = 0.3;
 const clockSkewMs = 5_000;
 const loadBatchSize = 1_000;
 const maxSuggestions = 8;
+
+/** Every word of the dictionary's forms: a typo is corrected towards job language even when no job holds the word yet. */
+const dictionaryWords: ReadonlySet<string> = new Set(concepts.flatMap((concept) => concept.forms.flatMap((form) => tokenize(form).map((token) => token.word))));
 
 export interface JobSearchRequest {
   /** The words typed; empty for none. */
@@ -197,30 +200,58 @@ export class JobSearchIndex {
   // Words
   // -------------------------------------------------------------------------------------------
 
-  /** The known word closest to a typed one within `allowed` edits (the most used on a tie), if the typed one is unknown. */
-  private closestWord(word: string, allowed: number): string | undefined {
-    if (allowed === 0 || this.words.has(word) || stopWords.has(word) || /\d/.test(word)) return undefined;
-    let best: { word: string; distance: number; count: number } | undefined;
-    for (const [known, count] of this.words) {
-      if (Math.abs(known.length - word.length) > allowed || known[0] !== word[0] && allowed < 2) continue;
-      const distance = editDistance(word, known, allowed);
-      if (distance > allowed) continue;
-      if (!best || distance < best.distance || (distance === best.distance && count > best.count)) best = { word: known, distance, count };
-    }
-    return best?.word;
+  private isKnown(word: string): boolean {
+    return this.words.has(word) || dictionaryWords.has(word) || stopWords.has(word) || /\d/.test(word);
   }
 
-  /** The text with each unknown word replaced by the closest known one; the same text when nothing changes. */
+  /** The known words (of the jobs, then of the dictionary) fewest edits from an unknown typed one, within `allowed`. */
+  private closestWords(word: string, allowed: number): { word: string; count: number }[] {
+    if (allowed === 0 || this.isKnown(word)) return [];
+    let best: { word: string; count: number }[] = [];
+    let bestDistance = allowed + 1;
+    const consider = (known: string, count: number) => {
+      // A first letter is rarely the typo: with one edit allowed, it must match.
+      if (Math.abs(known.length - word.length) > bestDistance || (known[0] !== word[0] && allowed < 2)) return;
+      const distance = editDistance(word, known, Math.min(allowed, bestDistance));
+      if (distance > allowed || distance > bestDistance) return;
+      if (distance < bestDistance) [best, bestDistance] = [[], distance];
+      best.push({ word: known, count });
+    };
+    for (const [known, count] of this.words) consider(known, count);
+    for (const known of dictionaryWords) if (!this.words.has(known)) consider(known, 0);
+    return best;
+  }
+
+  /**
+   * The text with each unknown word replaced by the closest known one; the same text when nothing
+   * changes. Among equally close words, the one that makes a phrase of the dictionary with its
+   * neighbours ("registerd nurse" -> "registered nurse", not "register nurse"), then the most used.
+   */
   private corrected(text: string, allowance: (length: number) => number): string {
-    let result = '';
-    let at = 0;
-    for (const token of tokenize(text)) {
-      const replacement = this.closestWord(token.word, allowance(token.word.length));
-      if (!replacement) continue;
-      result += text.slice(at, token.start) + replacement;
-      at = token.end;
-    }
-    return result + text.slice(at);
+    const tokens = tokenize(text);
+    const chosen = tokens.map((token) => token.word);
+    const written = () => {
+      let result = '';
+      let at = 0;
+      tokens.forEach((token, index) => {
+        if (chosen[index] === token.word) return;
+        result += text.slice(at, token.start) + chosen[index];
+        at = token.end;
+      });
+      return result + text.slice(at);
+    };
+    const conceptWords = () => analyse(written()).reduce((sum, term) => sum + (term.concept ? tokenize(term.concept.label).length : 0), 0);
+    tokens.forEach((token, index) => {
+      const candidates = this.closestWords(token.word, allowance(token.word.length));
+      let best: { word: string; phrase: number; count: number } | undefined;
+      for (const candidate of candidates) {
+        chosen[index] = candidate.word;
+        const phrase = conceptWords();
+        if (!best || phrase > best.phrase || (phrase === best.phrase && candidate.count > best.count)) best = { ...candidate, phrase };
+      }
+      chosen[index] = best?.word ?? token.word;
+    });
+    return written();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -252,7 +283,7 @@ export class JobSearchIndex {
       return queries.length === 0 ? undefined : { combineWith: 'AND', queries };
     };
     const run = (query: Query | undefined) => (query ? this.text.search(query, { boost: fieldBoosts }) : []);
-    const phrase = fold(text.trim());
+    const typedWords = tokenize(text).map((token) => token.word).join(' ');
     const scores = new Map<string, number>();
     const matchedKeys = new Map<string, readonly string[]>();
     const record = (results: ReturnType<typeof run>, factor: number) => {
@@ -260,7 +291,8 @@ export class JobSearchIndex {
         const id = String(result.id);
         if (scores.has(id)) continue;
         const title = this.facts.get(id)?.title ?? '';
-        const bonus = phrase.includes(' ') && fold(title).includes(phrase) ? exactPhraseBonus : 1;
+        const titleWords = ` ${tokenize(title).map((token) => token.word).join(' ')} `;
+        const bonus = typedWords && titleWords.includes(` ${typedWords} `) ? exactPhraseBonus : 1;
         scores.set(id, result.score * bonus * factor);
         matchedKeys.set(id, result.terms);
       }
@@ -313,9 +345,9 @@ export class JobSearchIndex {
     return answer;
   }
 
-  /** A spelling of the words, up to two letters off, that finds jobs with the same filters. */
+  /** A spelling of the words, up to two edits off (one for three letters), that finds jobs with the same filters. */
   private suggestCorrection(typed: string, request: JobSearchRequest): string | undefined {
-    const guess = this.corrected(typed, (length) => (length >= 6 ? 2 : length >= 3 ? 1 : 0));
+    const guess = this.corrected(typed, (length) => (length >= 4 ? 2 : length >= 3 ? 1 : 0));
     if (fold(guess) === fold(typed)) return undefined;
     const retry = this.answer({ ...request, text: guess, skip: 0, limit: 1 });
     return retry.total > 0 ? guess : undefined;

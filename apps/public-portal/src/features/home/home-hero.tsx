@@ -8,9 +8,9 @@ import { jobSearchPath } from './job-search-path';
 /** Popular searches, shown as tags only; clicking one does nothing. */
 const popularTags = ['Remote Work', 'Entry Level', 'Healthcare', 'Technology'] as const;
 
+// Not clipped (no overflow: hidden): the keyword suggestions open over the section below.
 const StyledHero = styled.section`
   position: relative;
-  overflow: hidden;
   color: ${({ theme }) => theme.color.textInverse};
   background:
     radial-gradient(circle at 85% 15%, rgba(201, 154, 46, 0.22), transparent 45%),

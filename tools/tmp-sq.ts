@@ -1,0 +1,23 @@
+import { connectDatabase, disconnectDatabase, JobModel } from '@jobboard/db';
+import { obtainDatabase } from '@jobboard/dev';
+import { JobSearchIndex } from '@jobboard/job-search';
+import { demoJobDocument } from '@jobboard/seed';
+import { generateDemoJobs, seedCompanies } from '@jobboard/seed/data';
+import { Types } from 'mongoose';
+import { measureSearch } from './quality/search-quality';
+const log = { info: () => undefined, warn: console.warn };
+const main = async () => {
+  const database = await obtainDatabase({ purpose: 'test', dataDir: '', log });
+  await connectDatabase({ uri: database.uri, dbName: `scratch-${Date.now()}`, log });
+  const employerIds = seedCompanies.map(() => new Types.ObjectId());
+  const inserted = await JobModel.insertMany(generateDemoJobs(320).map((demo) => demoJobDocument(demo, employerIds[demo.companyIndex], new Date())));
+  const titles = new Map(inserted.map((job) => [String(job._id), job.title]));
+  const counts = new Map<string, number>();
+  for (const t of titles.values()) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const index = new JobSearchIndex();
+  const q = await measureSearch(index, counts, (id) => titles.get(id) ?? '?');
+  console.log('precision', q.precision.toFixed(3), 'ndcg', q.ndcg.toFixed(3), 'empty', q.emptyAnswers, q.byKind);
+  for (const o of q.outcomes.filter((o) => o.precision < 1 || o.ndcg < 0.9)) console.log(`"${o.query.query}" p=${o.precision.toFixed(2)} n=${o.ndcg.toFixed(2)} found=${o.found} rel=${o.relevantInCorpus} [${o.query.relevantTitles.join(', ')}]: ${o.firstTitles.join(' | ')}`);
+  await disconnectDatabase(); await database.stop();
+};
+main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });
