@@ -260,8 +260,9 @@ describe('Find Jobs: filters, sort and pages', () => {
     await expectListing(page, { count: '4 jobs found' });
     expect(queryOf(page)).toEqual({ q: word });
     // Clear All means the spec's defaults: no type, any experience, any salary, 25 miles.
+    // Each option's label ends with how many jobs it finds ("25 miles (4)").
     const checkedRadios = await panel.getByRole('radio', { checked: true }).evaluateAll((inputs) =>
-      inputs.map((input) => input.parentElement?.textContent),
+      inputs.map((input) => input.parentElement?.textContent?.replace(/ \(\d+\)$/, '')),
     );
     expect(checkedRadios).toEqual(['Any', 'Any', '25 miles']);
     expect(browser.problemsOf(page)).toEqual([]);
@@ -306,6 +307,8 @@ describe('Find Jobs: filters, sort and pages', () => {
     const count = '23 jobs found';
 
     await expectListing(page, { count, titles: titles.slice(0, 10) });
+    // The pager's code loads when a search first has more than one page.
+    await pager.getByRole('button', { name: 'Page 1' }).waitFor();
     expect(await pager.getByRole('button', { name: /^Page \d$/ }).allTextContents()).toEqual(['1', '2', '3']);
     expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     expect(await pager.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');

@@ -149,6 +149,8 @@ export const qualificationExplanationSchema = z.object({
   /** False when neither the resume nor the cover letter gave text to score: then there is no score. */
   readable: z.boolean(),
   requirementsMet: z.array(z.object({ requirement: z.string(), evidence: z.string() })),
+  /** Requirements partly shown ("Excel" for "routing software and Excel"), with the line(s) shown; each is also in requirementsMissing. */
+  requirementsPartial: z.array(z.object({ requirement: z.string(), evidence: z.string() })).optional(),
   requirementsMissing: z.array(z.string()),
   factors: z.array(scoreFactorSchema),
 });

@@ -155,7 +155,8 @@ describe('the analysis engine', () => {
     ]);
     expect(report.match?.requirementsMissing).toEqual(['Bilingual in Spanish']);
     expect(report.match?.factors.map((factor) => factor.name)).toEqual(['requirements', 'title', 'experience']);
-    expect(report.match?.score).toBeGreaterThanOrEqual(80);
+    // Requirements dominate the employer score (one met outweighs title, years and screening together): 3 of 4 met is about 75.
+    expect(report.match?.score).toBeGreaterThanOrEqual(70);
     expect(report.keywords.missing).toContain('Bilingual in Spanish');
     const weak = readable(analyzeDocument({ text: weakResumeText, documentType: 'resume', job: warehouseJob, now }));
     expect(weak.match?.score ?? 100).toBeLessThan(report.match?.score ?? 0);

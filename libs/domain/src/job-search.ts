@@ -101,11 +101,13 @@ export const yearlySalaryRange = ({ salaryMin, salaryMax, salaryPeriod }: JobSal
  * A job matches a salary band when its yearly range overlaps the band, ends included
  * (a $40k-$50k job matches both 30000-50000 and 50000-75000). Jobs without a salary match no band.
  */
-export const salaryBandMatches = (range: YearlySalaryRange | undefined, band: SalaryFilter): boolean => {
-  if (band === 'any') return true;
-  if (!range) return false;
+export const salaryBandMatches = (range: YearlySalaryRange | undefined, band: SalaryFilter): boolean => salaryBandMatcher(band)(range);
+
+/** salaryBandMatches for one band, its bounds read once: what a scan over many jobs calls. */
+export const salaryBandMatcher = (band: SalaryFilter): ((range: YearlySalaryRange | undefined) => boolean) => {
+  if (band === 'any') return () => true;
   const { min, max } = salaryBandBounds(band);
-  return (min === undefined || range.max >= min) && (max === undefined || range.min <= max);
+  return (range) => range !== undefined && (min === undefined || range.max >= min) && (max === undefined || range.min <= max);
 };
 
 // ---------------------------------------------------------------------------------------------

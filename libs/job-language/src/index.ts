@@ -3,3 +3,6 @@ export * from './words';
 export * from './dictionary';
 export * from './analyze';
 export * from './mentions';
+export * from './experience';
+export * from './requirement';
+export * from './match';

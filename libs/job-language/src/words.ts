@@ -52,11 +52,19 @@ const baseWords: ReadonlyMap<string, string> = new Map(
 );
 
 /** The key a word is compared by: every form of a word ("drive", "driver", "driving", "drove") has one key. */
+/** Keys already worked out: texts repeat their words, and stemming is the costly part of reading them. */
+const knownKeys = new Map<string, string>();
+const maxKnownKeys = 200_000;
+
 export const wordKey = (word: string): string => {
+  const known = knownKeys.get(word);
+  if (known !== undefined) return known;
   const base = baseWords.get(word) ?? word;
   // Codes and numbers ("88m", "401k", "30") are compared as written.
-  if (base.length <= 3 || /\d/.test(base)) return base;
-  return porter2(base);
+  const key = base.length <= 3 || /\d/.test(base) ? base : porter2(base);
+  if (knownKeys.size >= maxKnownKeys) knownKeys.clear();
+  knownKeys.set(word, key);
+  return key;
 };
 
 const qualifierKeys: ReadonlySet<string> = new Set(qualifierWords.split(' ').map(wordKey));

@@ -179,11 +179,12 @@ const run = async () => {
   const WordExtractor = require(modules.wordExtractor);
   return (await new WordExtractor().extract(data)).getBody();
 };
-/** For ranking, one line of text; for the analysis, its lines kept (sections, bullets and headings live in them). */
-const tidy = (text) =>
-  forAnalysis
-    ? text.replace(/[^\\S\\n]+/g, ' ').replace(/ ?\\n[\\n ]*\\n/g, '\\n\\n').replace(/ \\n/g, '\\n').trim()
-    : text.replace(/\\s+/g, ' ').trim();
+/**
+ * The text with its lines kept, for ranking and analysis alike: a resume line is the evidence
+ * unit of matching, so sections, bullets and headings must not run together. Runs of spaces
+ * within a line become one; blank lines at most one.
+ */
+const tidy = (text) => text.replace(/[^\\S\\n]+/g, ' ').replace(/ ?\\n[\\n ]*\\n/g, '\\n\\n').replace(/ \\n/g, '\\n').trim();
 run().then(
   (text) => parentPort.postMessage({ text: tidy(String(text ?? '')).slice(0, limits.maxExtractedTextLength), layout }),
   (error) => parentPort.postMessage({ error: String((error && error.message) || error) }),
@@ -263,7 +264,7 @@ export const limitResumeTextExtraction = (settings: { concurrency: number }) => 
 };
 
 /**
- * The resume's plain text, whitespace collapsed and cut at the text limit; undefined for a
+ * The resume's plain text, its lines kept (spaces collapsed within a line) and cut at the text limit; undefined for a
  * format without text. Rejects (the application is then kept without text) when the file cannot
  * be read, is over the document limits, waits too long for its turn or takes too long. The bytes
  * are read only when its turn comes, so waiting applications hold no file in memory.

@@ -1,9 +1,7 @@
 import type { JobListQuery, JobSuggestionsQuery, SearchOrigin } from '@jobboard/contracts';
 import {
-  boundingBox,
   clearanceRank,
   defaultSearchRadiusMiles,
-  greatCircleMiles,
   jobsPageSize,
   keywordSearchOf,
   pageOffset,
@@ -13,7 +11,6 @@ import { ValidationError } from '@jobboard/server-kit';
 import { findPlace } from '@jobboard/db';
 import { jobRepository } from '../data-access/job-repository';
 import type { JobFilters } from '../search-index/facets';
-import type { JobFacts } from '../search-index/job-facts';
 import { jobSearchIndex, type JobSearchRequest } from '../search-index/job-search-index';
 
 const resolveOrigin = async (location: string, radius: number): Promise<SearchOrigin> => {
@@ -23,18 +20,6 @@ const resolveOrigin = async (location: string, radius: number): Promise<SearchOr
     throw new ValidationError([{ path: 'location', message }]);
   }
   return { label: place.label, latitude: place.latitude, longitude: place.longitude, radius };
-};
-
-/** Miles from the origin for jobs inside its bounding box (a cheap cut before the great-circle formula). */
-const milesFrom = (origin: SearchOrigin) => {
-  const box = boundingBox(origin, origin.radius);
-  return (job: JobFacts): number | undefined => {
-    const { latitude, longitude } = job;
-    if (latitude === undefined || longitude === undefined) return undefined;
-    if (latitude < box.minLatitude || latitude > box.maxLatitude) return undefined;
-    if (box.longitude && (longitude < box.longitude.min || longitude > box.longitude.max)) return undefined;
-    return greatCircleMiles(origin, { latitude, longitude });
-  };
 };
 
 /**
@@ -66,7 +51,7 @@ export const searchJobs = async (query: JobListQuery) => {
     salary: query.salary,
     maxClearanceRank: query.clearance ? clearanceRank(query.clearance) : undefined,
     secondChanceOnly: query.secondChance,
-    ...(origin ? { radius: origin.radius, milesOf: milesFrom(origin) } : {}),
+    near: origin ? { latitude: origin.latitude, longitude: origin.longitude, radius: origin.radius } : undefined,
   };
   const answer = await jobSearchIndex.search({
     ...textSearchOf(query.q),

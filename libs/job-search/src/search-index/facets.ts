@@ -2,24 +2,20 @@ import {
   distanceFilters,
   experienceLevels,
   jobTypes,
-  salaryFilters,
   securityClearances,
   type ExperienceLevel,
   type JobFacets,
   type JobType,
   type SalaryFilter,
 } from '@jobboard/contracts';
-import { clearanceRank, salaryBandMatches, type YearlySalaryRange } from '@jobboard/domain';
-import type { JobFacts } from './job-facts';
+import { boundingBox, clearanceRank, greatCircleMiles, type Coordinates } from '@jobboard/domain';
+import { factCode, salaryBands, type JobFacts } from './job-facts';
 
-type SalaryBand = Exclude<SalaryFilter, 'any'>;
-const salaryBands = salaryFilters.filter((band): band is SalaryBand => band !== 'any');
-
-/** The filters of a search, each optional; they all apply together. */
+/** The filters of a search, each optional; they all apply together. Plain data, so a search can be cached by it. */
 export interface JobFilters {
   types?: readonly JobType[];
   experience?: ExperienceLevel;
-  salary?: SalaryBand;
+  salary?: Exclude<SalaryFilter, 'any'>;
   /** The highest clearance rank the seeker holds. */
   maxClearanceRank?: number;
   secondChanceOnly?: boolean;
@@ -27,36 +23,32 @@ export interface JobFilters {
   attestedSince?: number;
   /** Case-insensitive substring of the location text. */
   locationContains?: string;
-  /** A distance search: the radius, and each job's miles from the origin (none when it has no coordinates). */
-  radius?: number;
-  milesOf?: (job: JobFacts) => number | undefined;
+  /** A distance search: jobs within `radius` miles of the place. */
+  near?: Coordinates & { radius: number };
 }
 
-/** The filters a facet counts across: each facet leaves its own filter out. */
-const dimensions = ['type', 'experience', 'salary', 'clearance', 'secondChance', 'distance', 'fixed'] as const;
-type Dimension = (typeof dimensions)[number];
-const distanceKeys = distanceFilters.map((radius) => `${radius}` as const);
-const bit = (dimension: Dimension) => 1 << dimensions.indexOf(dimension);
+/** Each filter as a bit: a facet counts a job that fails no filter but its own. */
+const bits = { type: 1, experience: 2, salary: 4, clearance: 8, secondChance: 16, distance: 32, fixed: 64 } as const;
+const widestRadius = Math.max(...distanceFilters);
+const clearanceRanks = securityClearances.map(clearanceRank);
 
-const salaryRange = (job: JobFacts): YearlySalaryRange | undefined =>
-  job.yearlySalaryMin === undefined || job.yearlySalaryMax === undefined ? undefined : { min: job.yearlySalaryMin, max: job.yearlySalaryMax };
+const record = <K extends string>(keys: readonly K[], counts: readonly number[]) =>
+  Object.fromEntries(keys.map((key, index) => [key, counts[index]])) as Record<K, number>;
 
-/** Which filters a job fails, as bits; 0 means it is found. `miles` is its distance when searched by place. */
-const failedFilters = (job: JobFacts, filters: JobFilters, miles: number | undefined): number => {
-  let failed = 0;
-  if (filters.types?.length && !filters.types.includes(job.type)) failed |= bit('type');
-  if (filters.experience && job.experience !== filters.experience) failed |= bit('experience');
-  if (filters.salary && !salaryBandMatches(salaryRange(job), filters.salary)) failed |= bit('salary');
-  if (filters.maxClearanceRank !== undefined && job.clearanceRank > filters.maxClearanceRank) failed |= bit('clearance');
-  if (filters.secondChanceOnly && !(job.secondChance && (filters.attestedSince === undefined || (job.attestedAt ?? 0) > filters.attestedSince))) {
-    failed |= bit('secondChance');
-  }
-  if (filters.radius !== undefined && (miles === undefined || miles > filters.radius)) failed |= bit('distance');
-  if (filters.locationContains && !job.location.toLowerCase().includes(filters.locationContains.toLowerCase())) failed |= bit('fixed');
-  return failed;
+/**
+ * Miles from the place for jobs inside the bounding box of the widest radius offered (a cheap cut
+ * before the great-circle formula): the distance facet counts every radius, not only the chosen one.
+ */
+const milesFrom = (near: NonNullable<JobFilters['near']>) => {
+  const box = boundingBox(near, Math.max(near.radius, widestRadius));
+  return (job: JobFacts): number | undefined => {
+    const { latitude, longitude } = job;
+    if (latitude === undefined || longitude === undefined) return undefined;
+    if (latitude < box.minLatitude || latitude > box.maxLatitude) return undefined;
+    if (box.longitude && (longitude < box.longitude.min || longitude > box.longitude.max)) return undefined;
+    return greatCircleMiles(near, { latitude, longitude });
+  };
 };
-
-const zeroes = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
 export interface FilteredJobs {
   found: { job: JobFacts; miles?: number }[];
@@ -65,39 +57,64 @@ export interface FilteredJobs {
 
 /**
  * The jobs among `candidates` that pass every filter, and the facet counts: for each option of a
- * filter, how many candidates pass every other filter and have that option. One pass: a job failing
- * exactly one filter still counts for that filter's options.
+ * filter, how many candidates pass every other filter and have that option. One pass over the
+ * jobs' packed codes: a job failing exactly one filter still counts for that filter's options.
  */
 export const filterWithFacets = (candidates: Iterable<JobFacts>, filters: JobFilters): FilteredJobs => {
-  const facets: JobFacets = {
-    type: zeroes(jobTypes),
-    experience: zeroes(experienceLevels),
-    salary: zeroes(salaryBands),
-    clearance: zeroes(securityClearances),
-    secondChance: 0,
-    ...(filters.radius !== undefined ? { distance: zeroes(distanceKeys) } : {}),
-  };
+  const typeCounts = jobTypes.map(() => 0);
+  const experienceCounts = experienceLevels.map(() => 0);
+  const salaryCounts = salaryBands.map(() => 0);
+  const clearanceCounts = securityClearances.map(() => 0);
+  const distanceCounts = distanceFilters.map(() => 0);
+  let secondChanceCount = 0;
+
+  const allowedTypes = filters.types?.length ? filters.types.reduce((mask, type) => mask | (1 << jobTypes.indexOf(type)), 0) : 0;
+  const experience = filters.experience ? experienceLevels.indexOf(filters.experience) : -1;
+  const salaryBit = filters.salary ? 1 << salaryBands.indexOf(filters.salary) : 0;
+  const maxClearance = filters.maxClearanceRank ?? Infinity;
+  const location = filters.locationContains?.toLowerCase();
+  const milesOf = filters.near ? milesFrom(filters.near) : undefined;
+  const radius = filters.near?.radius ?? Infinity;
   const found: FilteredJobs['found'] = [];
-  const clearanceRanks = securityClearances.map((clearance) => [clearance, clearanceRank(clearance)] as const);
+
   for (const job of candidates) {
-    const miles = filters.milesOf?.(job);
-    const failed = failedFilters(job, filters, miles);
+    const { code } = job;
+    const miles = milesOf?.(job);
+    let failed = 0;
+    if (allowedTypes && !(allowedTypes & (1 << factCode.type(code)))) failed |= bits.type;
+    if (experience !== -1 && factCode.experience(code) !== experience) failed |= bits.experience;
+    if (salaryBit && !(factCode.salaryBands(code) & salaryBit)) failed |= bits.salary;
+    if (factCode.clearanceRank(code) > maxClearance) failed |= bits.clearance;
+    if (filters.secondChanceOnly && !(factCode.secondChance(code) && (filters.attestedSince === undefined || (job.attestedAt ?? 0) > filters.attestedSince))) {
+      failed |= bits.secondChance;
+    }
+    if (milesOf && (miles === undefined || miles > radius)) failed |= bits.distance;
+    if (location && !job.location.toLowerCase().includes(location)) failed |= bits.fixed;
     if (failed === 0) found.push({ job, miles });
-    // Counted for a facet when the job passes every filter but that facet's own.
-    const countsFor = (dimension: Dimension) => (failed & ~bit(dimension)) === 0;
-    if (countsFor('type')) facets.type[job.type] += 1;
-    if (countsFor('experience')) facets.experience[job.experience] += 1;
-    if (countsFor('salary')) {
-      const range = salaryRange(job);
-      for (const band of salaryBands) if (salaryBandMatches(range, band)) facets.salary[band] += 1;
+    // A job failing two filters or more counts for no facet.
+    else if ((failed & (failed - 1)) !== 0) continue;
+    if ((failed & ~bits.type) === 0) typeCounts[factCode.type(code)] += 1;
+    if ((failed & ~bits.experience) === 0) experienceCounts[factCode.experience(code)] += 1;
+    if ((failed & ~bits.salary) === 0) {
+      const bands = factCode.salaryBands(code);
+      for (let band = 0; band < salaryCounts.length; band += 1) if (bands & (1 << band)) salaryCounts[band] += 1;
     }
-    if (countsFor('clearance')) {
-      for (const [clearance, rank] of clearanceRanks) if (job.clearanceRank <= rank) facets.clearance[clearance] += 1;
+    if ((failed & ~bits.clearance) === 0) {
+      const rank = factCode.clearanceRank(code);
+      for (let held = 0; held < clearanceCounts.length; held += 1) if (rank <= clearanceRanks[held]) clearanceCounts[held] += 1;
     }
-    if (countsFor('secondChance') && job.secondChance) facets.secondChance += 1;
-    if (facets.distance && countsFor('distance') && miles !== undefined) {
-      for (const radius of distanceFilters) if (miles <= radius) facets.distance[`${radius}`] += 1;
+    if ((failed & ~bits.secondChance) === 0 && factCode.secondChance(code)) secondChanceCount += 1;
+    if (milesOf && (failed & ~bits.distance) === 0 && miles !== undefined) {
+      for (let index = 0; index < distanceCounts.length; index += 1) if (miles <= distanceFilters[index]) distanceCounts[index] += 1;
     }
   }
+  const facets: JobFacets = {
+    type: record(jobTypes, typeCounts),
+    experience: record(experienceLevels, experienceCounts),
+    salary: record(salaryBands, salaryCounts),
+    clearance: record(securityClearances, clearanceCounts),
+    secondChance: secondChanceCount,
+    ...(milesOf ? { distance: record(distanceFilters.map((radius) => `${radius}` as const), distanceCounts) } : {}),
+  };
   return { found, facets };
 };

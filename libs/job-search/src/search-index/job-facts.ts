@@ -1,5 +1,7 @@
-import type { ExperienceLevel, JobType } from '@jobboard/contracts';
+import { experienceLevels, jobTypes, salaryFilters, type ExperienceLevel, type JobType, type SalaryFilter } from '@jobboard/contracts';
+import { salaryBandMatcher, type YearlySalaryRange } from '@jobboard/domain';
 import { projectionOf, type JobModel, type StoredFields } from '@jobboard/db';
+import { tokenize } from '@jobboard/job-language';
 
 /** The fields of a job the search index reads from the database. */
 export const indexedFields = [
@@ -24,10 +26,44 @@ export const indexedFields = [
 export const indexedProjection = projectionOf(indexedFields);
 export type IndexedJobDocument = StoredFields<typeof JobModel, (typeof indexedFields)[number]>;
 
+/**
+ * A job's filter values packed in one integer, so a scan over every job reads one number:
+ * bits 0-1 type, 2-3 experience, 4-6 clearance rank, 7 second chance, 8-11 the salary bands its pay overlaps.
+ */
+export const factCode = {
+  type: (code: number) => code & 3,
+  experience: (code: number) => (code >> 2) & 3,
+  clearanceRank: (code: number) => (code >> 4) & 7,
+  secondChance: (code: number) => (code >> 7) & 1,
+  salaryBands: (code: number) => (code >> 8) & 15,
+} as const;
+
+type SalaryBand = Exclude<SalaryFilter, 'any'>;
+export const salaryBands = salaryFilters.filter((band): band is SalaryBand => band !== 'any');
+const salaryMatchers = salaryBands.map(salaryBandMatcher);
+
+const codeOf = (job: IndexedJobDocument, salary: YearlySalaryRange | undefined): number => {
+  let bands = 0;
+  salaryMatchers.forEach((fits, index) => {
+    if (fits(salary)) bands |= 1 << index;
+  });
+  return (
+    Math.max(0, jobTypes.indexOf(job.type)) |
+    (Math.max(0, experienceLevels.indexOf(job.experience)) << 2) |
+    (Math.min(7, job.clearanceRank ?? 0) << 4) |
+    ((job.secondChanceEmployer ? 1 : 0) << 7) |
+    (bands << 8)
+  );
+};
+
 /** What the filters, facets and sorts need of an active job, held in memory beside the text index. */
 export interface JobFacts {
+  /** The filter values packed (see factCode). */
+  code: number;
   id: string;
   title: string;
+  /** The title's words, folded, each with a space on both sides: " registered nurse ". */
+  titleWords: string;
   location: string;
   posted: number;
   type: JobType;
@@ -53,9 +89,16 @@ export interface IndexedText {
 
 const present = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
+const salaryOf = ({ yearlySalaryMin: min, yearlySalaryMax: max }: IndexedJobDocument): YearlySalaryRange | undefined =>
+  min === undefined || min === null || max === undefined || max === null ? undefined : { min, max };
+
 export const factsOf = (job: IndexedJobDocument): JobFacts => ({
+  code: codeOf(job, salaryOf(job)),
   id: String(job._id),
   title: job.title,
+  titleWords: ` ${tokenize(job.title)
+    .map((token) => token.word)
+    .join(' ')} `,
   location: job.location,
   posted: job.posted?.getTime() ?? 0,
   type: job.type,

@@ -29,15 +29,17 @@ import { factsOf, indexedProjection, textOf, type IndexedJobDocument, type Index
 const fieldBoosts = { title: 4, requirements: 1.6, companyName: 1.2, description: 1 } as const;
 /** The words typed found as written in a title, in order, rank it higher. */
 const exactPhraseBonus = 1.5;
-/** A phrase's words found apart ("customer ... support") count for much less than the phrase. */
-const scatteredWordsFactor = 0.3;
-/** Changes written up to this long before the last one seen are read again: writers' clocks differ a little. */
+/** Each catch-up read starts this long before the previous one began: writers' clocks and commits lag a little. */
 const clockSkewMs = 5_000;
 const loadBatchSize = 1_000;
 const maxSuggestions = 8;
 
 /** Every word of the dictionary's forms: a typo is corrected towards job language even when no job holds the word yet. */
 const dictionaryWords: ReadonlySet<string> = new Set(concepts.flatMap((concept) => concept.forms.flatMap((form) => tokenize(form).map((token) => token.word))));
+const dictionaryWordsByLength = new Map<number, string[]>();
+for (const word of dictionaryWords) dictionaryWordsByLength.set(word.length, [...(dictionaryWordsByLength.get(word.length) ?? []), word]);
+/** At most this many unknown words of one search are corrected: a long run of gibberish costs no more. */
+const maxCorrectedWords = 6;
 
 export interface JobSearchRequest {
   /** The words typed; empty for none. */
@@ -83,6 +85,29 @@ const mergeRanges = (ranges: TextRange[]): TextRange[] => {
   return merged;
 };
 
+/**
+ * The first `count` items in order, without sorting them all: a page of a search over 100,000
+ * jobs needs its ten, not an order for every job found.
+ */
+export const firstInOrder = <T>(items: readonly T[], count: number, compare: (a: T, b: T) => number): T[] => {
+  if (items.length <= count * 4) return [...items].sort(compare).slice(0, count);
+  const kept: T[] = [];
+  for (const item of items) {
+    if (kept.length === count && compare(item, kept[count - 1]) >= 0) continue;
+    // Binary search for the place, then insert: `kept` stays in order.
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(item, kept[middle]) < 0) high = middle;
+      else low = middle + 1;
+    }
+    kept.splice(low, 0, item);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
+};
+
 export class JobSearchIndex {
   private text = this.newTextIndex();
   private facts = new Map<string, JobFacts>();
@@ -90,9 +115,19 @@ export class JobSearchIndex {
   private seen = new Map<string, number>();
   /** The words of every indexed text and how often each was written: typos are corrected towards them. */
   private words = new Map<string, number>();
+  /** The same words by length: a typo is compared only with words of about its length. */
+  private wordsByLength = new Map<number, Set<string>>();
   private conceptKeys = new Set<string>();
-  private lastChange = 0;
+  /** The next catch-up read asks for changes from here: when the last read began, less the clock allowance. */
+  private readFrom = 0;
   private loaded = false;
+  /** Answers of recent searches, dropped whenever a job changes: the same page asked again costs a look-up. */
+  private answers = new Map<string, JobSearchAnswer>();
+  private readonly cacheSize: number;
+
+  constructor({ cacheSize = 200 }: { cacheSize?: number } = {}) {
+    this.cacheSize = cacheSize;
+  }
   private running?: Promise<void>;
   private queued?: Promise<void>;
 
@@ -108,7 +143,11 @@ export class JobSearchIndex {
   /** The index keys of a text; its words are remembered for typo correction. */
   private keysOf(text: string): string[] {
     const tokens = tokenize(text);
-    for (const { word } of tokens) this.words.set(word, (this.words.get(word) ?? 0) + 1);
+    for (const { word } of tokens) {
+      const count = this.words.get(word);
+      this.words.set(word, (count ?? 0) + 1);
+      if (count === undefined) this.wordsOfLength(word.length).add(word);
+    }
     const keys = analyseTokens(tokens, { withPhraseWords: true }).flatMap((term) => term.keys);
     for (const key of keys) if (key.startsWith('@')) this.conceptKeys.add(key);
     return keys;
@@ -139,8 +178,10 @@ export class JobSearchIndex {
     this.facts.clear();
     this.seen.clear();
     this.words.clear();
+    this.wordsByLength.clear();
     this.conceptKeys.clear();
-    this.lastChange = 0;
+    this.readFrom = 0;
+    this.answers.clear();
     this.loaded = false;
   }
 
@@ -160,7 +201,7 @@ export class JobSearchIndex {
     const changed = job.updatedAt?.getTime() ?? 0;
     if (this.seen.get(id) === changed && this.loaded) return;
     this.seen.set(id, changed);
-    this.lastChange = Math.max(this.lastChange, changed);
+    this.answers.clear();
     if (job.status === 'active') {
       if (this.facts.has(id)) this.text.discard(id);
       this.text.add(textOf(job));
@@ -171,20 +212,24 @@ export class JobSearchIndex {
   }
 
   private remove(id: string): void {
-    if (this.facts.delete(id)) this.text.discard(id);
+    if (!this.facts.delete(id)) return;
+    this.text.discard(id);
+    this.answers.clear();
   }
 
   private async sync(): Promise<void> {
+    const started = Date.now();
     if (!this.loaded) {
       for await (const job of JobModel.find({}, indexedProjection).lean<IndexedJobDocument[]>().cursor({ batchSize: loadBatchSize })) {
         this.apply(job as IndexedJobDocument);
       }
       this.loaded = true;
+      this.readFrom = started - clockSkewMs;
       return;
     }
-    const since = new Date(this.lastChange - clockSkewMs);
-    const changed = await JobModel.find({ updatedAt: { $gte: since } }, indexedProjection).lean<IndexedJobDocument[]>();
+    const changed = await JobModel.find({ updatedAt: { $gte: new Date(this.readFrom) } }, indexedProjection).lean<IndexedJobDocument[]>();
     for (const job of changed) this.apply(job);
+    this.readFrom = started - clockSkewMs;
     // Deleted jobs leave no change to read: fewer jobs than seen means some went.
     if ((await JobModel.estimatedDocumentCount()) < this.seen.size) {
       const ids = new Set((await JobModel.find({}, { _id: 1 }).lean()).map((job) => String(job._id)));
@@ -199,6 +244,12 @@ export class JobSearchIndex {
   // -------------------------------------------------------------------------------------------
   // Words
   // -------------------------------------------------------------------------------------------
+
+  private wordsOfLength(length: number): Set<string> {
+    let words = this.wordsByLength.get(length);
+    if (!words) this.wordsByLength.set(length, (words = new Set()));
+    return words;
+  }
 
   private isKnown(word: string): boolean {
     return this.words.has(word) || dictionaryWords.has(word) || stopWords.has(word) || /\d/.test(word);
@@ -217,8 +268,10 @@ export class JobSearchIndex {
       if (distance < bestDistance) [best, bestDistance] = [[], distance];
       best.push({ word: known, count });
     };
-    for (const [known, count] of this.words) consider(known, count);
-    for (const known of dictionaryWords) if (!this.words.has(known)) consider(known, 0);
+    for (let length = word.length - allowed; length <= word.length + allowed; length += 1) {
+      for (const known of this.wordsByLength.get(length) ?? []) consider(known, this.words.get(known) ?? 0);
+      for (const known of dictionaryWordsByLength.get(length) ?? []) if (!this.words.has(known)) consider(known, 0);
+    }
     return best;
   }
 
@@ -241,8 +294,11 @@ export class JobSearchIndex {
       return result + text.slice(at);
     };
     const conceptWords = () => analyse(written()).reduce((sum, term) => sum + (term.concept ? tokenize(term.concept.label).length : 0), 0);
+    let corrections = 0;
     tokens.forEach((token, index) => {
+      if (corrections >= maxCorrectedWords) return;
       const candidates = this.closestWords(token.word, allowance(token.word.length));
+      if (candidates.length > 0) corrections += 1;
       let best: { word: string; phrase: number; count: number } | undefined;
       for (const candidate of candidates) {
         chosen[index] = candidate.word;
@@ -284,25 +340,19 @@ export class JobSearchIndex {
     };
     const run = (query: Query | undefined) => (query ? this.text.search(query, { boost: fieldBoosts }) : []);
     const typedWords = tokenize(text).map((token) => token.word).join(' ');
-    const scores = new Map<string, number>();
-    const matchedKeys = new Map<string, readonly string[]>();
-    const record = (results: ReturnType<typeof run>, factor: number) => {
+    const found = new Map<string, { job: JobFacts; score: number; terms: readonly string[] }>();
+    const record = (results: ReturnType<typeof run>) => {
       for (const result of results) {
-        const id = String(result.id);
-        if (scores.has(id)) continue;
-        const title = this.facts.get(id)?.title ?? '';
-        const titleWords = ` ${tokenize(title).map((token) => token.word).join(' ')} `;
-        const bonus = typedWords && titleWords.includes(` ${typedWords} `) ? exactPhraseBonus : 1;
-        scores.set(id, result.score * bonus * factor);
-        matchedKeys.set(id, result.terms);
+        const job = this.facts.get(String(result.id));
+        if (!job) continue;
+        const bonus = typedWords && job.titleWords.includes(` ${typedWords} `) ? exactPhraseBonus : 1;
+        found.set(job.id, { job, score: result.score * bonus, terms: result.terms });
       }
     };
-    const exact = queryOf(false);
-    record(run(exact), 1);
-    const scattered = queryOf(true);
-    // Jobs found only by a phrase's scattered words rank below every job with the phrase itself.
-    if (JSON.stringify(scattered) !== JSON.stringify(exact)) record(run(scattered), scatteredWordsFactor);
-    return { scores, matchedKeys };
+    record(run(queryOf(false)));
+    // Only when no job holds a phrase as such are its words looked for anywhere.
+    if (found.size === 0) record(run(queryOf(true)));
+    return found;
   }
 
   /** Where the matched keys are in a title. */
@@ -320,14 +370,25 @@ export class JobSearchIndex {
   }
 
   private answer(request: JobSearchRequest): JobSearchAnswer {
+    if (this.cacheSize === 0) return this.compute(request);
+    const key = JSON.stringify(request);
+    const cached = this.answers.get(key);
+    if (cached) return cached;
+    const answer = this.compute(request);
+    if (this.answers.size >= this.cacheSize) this.answers.delete(this.answers.keys().next().value as string);
+    this.answers.set(key, answer);
+    return answer;
+  }
+
+  private compute(request: JobSearchRequest): JobSearchAnswer {
     const typed = request.text?.trim() ?? '';
     const text = typed ? this.corrected(typed, typosAllowed) : '';
     // Words that hold nothing to look for (punctuation, "the") find nothing rather than everything.
     const matches = typed || request.occupation ? this.textMatches(text, request.occupation) : undefined;
-    const candidates = matches ? [...matches.scores.keys()].flatMap((id) => this.facts.get(id) ?? []) : this.facts.values();
+    const candidates = matches ? [...matches.values()].map((match) => match.job) : this.facts.values();
     const { found, facets } = filterWithFacets(candidates, request.filters);
 
-    const score = (id: string) => matches?.scores.get(id) ?? 0;
+    const score = (id: string) => matches?.get(id)?.score ?? 0;
     const newest = (a: JobFacts, b: JobFacts) => b.posted - a.posted || (a.id < b.id ? 1 : -1);
     const order: Record<JobSort, (a: (typeof found)[number], b: (typeof found)[number]) => number> = {
       relevant: (a, b) => score(b.job.id) - score(a.job.id) || newest(a.job, b.job),
@@ -335,9 +396,9 @@ export class JobSearchIndex {
       'salary-high': (a, b) => (b.job.yearlySalaryMax ?? -1) - (a.job.yearlySalaryMax ?? -1) || newest(a.job, b.job),
       distance: (a, b) => (a.miles ?? Infinity) - (b.miles ?? Infinity) || newest(a.job, b.job),
     };
-    found.sort(order[matches ? request.sort : request.sort === 'relevant' ? 'recent' : request.sort]);
-    const hits = found.slice(request.skip, request.skip + request.limit).map(({ job, miles }): JobSearchHit => {
-      const keys = matches?.matchedKeys.get(job.id);
+    const first = firstInOrder(found, request.skip + request.limit, order[matches ? request.sort : request.sort === 'relevant' ? 'recent' : request.sort]);
+    const hits = first.slice(request.skip).map(({ job, miles }): JobSearchHit => {
+      const keys = matches?.get(job.id)?.terms;
       return { id: job.id, miles, ...(keys ? { titleMatches: this.titleMatches(job.title, keys) } : {}) };
     });
     const answer: JobSearchAnswer = { hits, total: found.length, facets };

@@ -34,7 +34,8 @@ export const KeywordField = ({ onPick, onFocus, ...field }: KeywordFieldProps) =
         aria-activedescendant={popup.active}
         autoComplete="off"
         onFocus={(event) => {
-          if (!Suggestions) void import('./suggestions').then((module) => setSuggestions(() => module.Suggestions));
+          // Should the code not load, the box stays a plain search box (the next focus tries again).
+          if (!Suggestions) import('./suggestions').then((module) => setSuggestions(() => module.Suggestions), () => undefined);
           onFocus?.(event);
         }}
       />
