@@ -121,3 +121,10 @@ export const queryTerms = (query: string): Term[] => {
 export const indexKeys = (text: string): string[] => analyse(text, { withPhraseWords: true }).flatMap((term) => term.keys);
 
 export const conceptById = (id: string): Concept | undefined => conceptsById.get(id);
+
+/** The keys a term counts for as evidence in a resume: its own and broader ones, and what having done it shows. */
+export const evidenceKeys = (term: Term): readonly string[] => {
+  const shows = term.concept?.shows;
+  if (!shows?.length) return term.keys;
+  return [...term.keys, ...shows.flatMap((id) => keysByConcept.get(id) ?? [conceptKey(id)])];
+};

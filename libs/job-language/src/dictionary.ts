@@ -21,6 +21,11 @@ export interface Concept {
   forms: readonly string[];
   /** Broader concepts (ids) or plain words it also counts as. */
   implies?: readonly string[];
+  /**
+   * What having done it shows, for matching a resume only: a cashier's years are customer service
+   * experience, though a cashier job is no customer service job to someone searching for one.
+   */
+  shows?: readonly string[];
   /** Why the forms mean the same thing and what the entry must not be confused with. */
   facts: string;
 }
@@ -59,10 +64,11 @@ export const concepts: readonly Concept[] = [
 
   // Driving and logistics
   { id: 'cdl', label: 'Commercial driver\'s license (CDL)', kind: 'credential', forms: ['cdl', 'commercial driver license', 'commercial drivers license', 'commercial driving license', 'cdl license'], implies: ['drive'], facts: 'A CDL of any class.' },
-  { id: 'cdl-a', label: 'Class A CDL', kind: 'credential', forms: ['class a cdl', 'cdl class a', 'cdl a', 'class a commercial driver license', 'class a commercial drivers license', 'class a license', 'class a driver', 'commercial driver license class a', 'commercial drivers license class a', 'cdl license class a'], implies: ['cdl', 'truck-driver', 'drive'], facts: 'Class A covers combinations over 26,000 lb (tractor-trailers). A Class B licence does not meet it.' },
+  { id: 'cdl-a', label: 'Class A CDL', kind: 'credential', forms: ['class a cdl', 'cdl class a', 'cdl a', 'class a commercial driver license', 'class a commercial drivers license', 'class a license', 'class a driver', 'commercial driver license class a', 'commercial drivers license class a', 'cdl license class a'], implies: ['cdl', 'tractor-trailer', 'truck-driver', 'drive'], facts: 'Class A covers combinations over 26,000 lb (tractor-trailers). A Class B licence does not meet it.' },
   { id: 'cdl-b', label: 'Class B CDL', kind: 'credential', forms: ['class b cdl', 'cdl class b', 'cdl b', 'class b commercial driver license', 'class b commercial drivers license', 'class b license', 'commercial driver license class b', 'commercial drivers license class b', 'cdl license class b'], implies: ['cdl', 'drive'], facts: 'Class B covers single vehicles over 26,000 lb (box trucks, buses); not tractor-trailers.' },
   { id: 'cdl-driver', label: 'CDL Driver', kind: 'title', forms: ['cdl driver', 'commercial driver', 'commercial truck driver'], implies: ['cdl', 'truck-driver', 'drive'], facts: 'Drives a commercial vehicle with a CDL: truck driving.' },
-  { id: 'truck-driver', label: 'Truck Driver', kind: 'title', forms: ['truck driver', 'truck driving', 'commercial driving', 'trucker', 'trucking', 'otr driver', 'otr', 'tractor trailer driver', 'semi truck', 'semi driver', 'big rig', 'over the road', 'regional driver', 'local driver'], implies: ['drive'], facts: 'Commercial truck driving.' },
+  { id: 'tractor-trailer', label: 'Tractor-trailer driving', kind: 'skill', forms: ['tractor trailer', 'tractor trailer driver', 'tractor trailer driving', 'semi truck', 'semi driver', 'big rig', '18 wheeler', 'otr', 'over the road'], implies: ['truck-driver', 'drive'], facts: 'Driving a tractor with a semi-trailer (a Class A combination); a straight truck (Class B) is not one.' },
+  { id: 'truck-driver', label: 'Truck Driver', kind: 'title', forms: ['truck driver', 'truck driving', 'commercial driving', 'trucker', 'trucking', 'otr driver',  'regional driver', 'local driver'], implies: ['drive'], facts: 'Commercial truck driving.' },
   { id: 'delivery-driver', label: 'Delivery Driver', kind: 'title', forms: ['delivery driver', 'route driver', 'route sales driver', 'courier', 'delivery route'], implies: ['drive'], facts: 'Local delivery routes.' },
   { id: 'eld', label: 'Electronic logging device (ELD)', kind: 'tool', forms: ['eld', 'electronic logging device', 'elog', 'e log', 'electronic log', 'electronic logbook', 'keeptruckin', 'samsara', 'omnitracs', 'peoplenet'], facts: 'FMCSA-mandated hours-of-service logs; KeepTruckin (Motive), Samsara, Omnitracs and PeopleNet make them.' },
   { id: 'hazmat', label: 'Hazmat endorsement', kind: 'credential', forms: ['hazmat', 'hazmat endorsement', 'hazardous materials endorsement', 'h endorsement'], facts: 'CDL H endorsement for hazardous materials.' },
@@ -126,7 +132,9 @@ export const concepts: readonly Concept[] = [
   { id: 'cplusplus', label: 'C++', kind: 'skill', forms: ['cplusplus', 'cpp'], facts: 'Not C#.' },
   { id: 'react', label: 'React', kind: 'skill', forms: ['react', 'reactjs', 'react js', 'react native'], implies: ['javascript'], facts: 'React is written in JavaScript.' },
   { id: 'node', label: 'Node.js', kind: 'skill', forms: ['nodejs', 'node js', 'node'], implies: ['javascript'], facts: 'JavaScript on the server.' },
-  { id: 'sql', label: 'SQL', kind: 'skill', forms: ['sql', 'tsql', 't sql', 'pl sql', 'mysql', 'postgresql', 'postgres', 'sql server', 'microsoft sql server', 'oracle database'], facts: 'Relational query language; the named databases are queried with it.' },
+  { id: 'sql', label: 'SQL', kind: 'skill', forms: ['sql', 'tsql', 't sql', 'pl sql', 'mysql', 'postgresql', 'postgres', 'sql server', 'microsoft sql server', 'oracle database'], implies: ['relational-database'], facts: 'Relational query language; the named databases are queried with it.' },
+  { id: 'relational-database', label: 'Relational databases', kind: 'skill', forms: ['relational database', 'relational databases', 'rdbms', 'relational database management system'], facts: 'Databases queried with SQL (MySQL, PostgreSQL, SQL Server, Oracle): working in SQL is working with one.' },
+  { id: 'code-review', label: 'Code review', kind: 'skill', forms: ['code review', 'code reviews', 'pull request', 'pull requests', 'merge request', 'merge requests', 'peer code review'], facts: 'Reviewing changes before they merge, on pull or merge requests.' },
   { id: 'mongodb', label: 'MongoDB', kind: 'tool', forms: ['mongodb', 'mongo'], facts: 'A document database.' },
   { id: 'aws-cloud', label: 'Amazon Web Services (AWS)', kind: 'tool', forms: ['aws', 'amazon web services', 'ec2', 'amazon ec2', 'ecs', 'amazon ecs', 's3', 'amazon s3', 'aws lambda', 'cloudformation', 'dynamodb', 'aws cloud'], implies: ['cloud'], facts: 'Amazon\'s cloud; the welding society\'s AWS certificate is its own entry.' },
   { id: 'azure', label: 'Microsoft Azure', kind: 'tool', forms: ['azure', 'microsoft azure'], implies: ['cloud'], facts: 'Microsoft\'s cloud.' },
@@ -164,22 +172,23 @@ export const concepts: readonly Concept[] = [
   // Service, retail, food
   { id: 'customer-service', label: 'Customer service', kind: 'skill', forms: ['customer service', 'customer support', 'customer care', 'client service', 'guest service', 'call center', 'contact center', 'customer service representative', 'csr', 'customer facing', 'customer success'], facts: 'Serving customers directly; a call center is customer service. Analysing customers\' data is not.' },
   { id: 'pos', label: 'Point of sale (POS)', kind: 'tool', forms: ['pos', 'point of sale', 'pos system', 'cash register', 'square pos', 'toast pos'], facts: 'Checkout systems.' },
-  { id: 'cashier', label: 'Cashier', kind: 'title', forms: ['cashier', 'cash handling', 'handling cash', 'handled cash', 'cash drawer', 'cash register drawer', 'teller', 'bank teller'], facts: 'Taking payments.' },
-  { id: 'retail', label: 'Retail', kind: 'skill', forms: ['retail', 'retail sales', 'sales associate', 'store associate', 'merchandising'], facts: 'Store work.' },
+  { id: 'cashier', label: 'Cashier', kind: 'title', forms: ['cashier', 'cash handling', 'handling cash', 'handled cash', 'cash drawer', 'cash register drawer', 'teller', 'bank teller'], shows: ['customer-service'], facts: 'Taking payments, face to face with customers.' },
+  { id: 'retail', label: 'Retail', kind: 'skill', forms: ['retail', 'retail sales', 'sales associate', 'store associate', 'merchandising'], shows: ['customer-service'], facts: 'Store work, serving shoppers.' },
   { id: 'food-safety', label: 'Food safety certificate', kind: 'credential', forms: ['servsafe', 'servsafe certification', 'food handler', 'food handler card', 'food handlers card', 'food handler permit', 'food safety certification', 'food manager certification'], facts: 'ServSafe or a state food handler card.' },
   { id: 'alcohol-server', label: 'Alcohol server certification', kind: 'credential', forms: ['servsafe alcohol', 'tabc', 'tabc certified', 'tips certified', 'tips certification', 'alcohol server certification', 'responsible beverage service', 'seller server'], facts: 'Responsible alcohol service (TABC in Texas, TIPS, ServSafe Alcohol): not a food safety card.' },
   { id: 'cook', label: 'Cook', kind: 'title', forms: ['cook', 'cooking', 'line cook', 'prep cook', 'short order cook', 'grill cook'], facts: 'Kitchen line work.' },
   { id: 'chef', label: 'Chef', kind: 'title', forms: ['chef', 'sous chef', 'executive chef', 'culinary'], facts: 'Leads a kitchen; someone looking for cook jobs means the line, not running the kitchen.' },
-  { id: 'bartender', label: 'Bartender', kind: 'title', forms: ['bartender', 'bartending', 'mixologist', 'barback'], facts: 'Bar service.' },
-  { id: 'food-server', label: 'Server (restaurant)', kind: 'title', forms: ['waiter', 'waitress', 'food server', 'banquet server', 'restaurant server', 'waitstaff'], facts: 'Table service; "server" alone is also a computer.' },
+  { id: 'bartender', label: 'Bartender', kind: 'title', forms: ['bartender', 'bartending', 'mixologist', 'barback'], shows: ['customer-service'], facts: 'Bar service: serving guests.' },
+  { id: 'food-server', label: 'Server (restaurant)', kind: 'title', forms: ['waiter', 'waitress', 'food server', 'banquet server', 'restaurant server', 'waitstaff'], shows: ['customer-service'], facts: 'Table service; "server" alone is also a computer.' },
   { id: 'housekeeping', label: 'Housekeeping', kind: 'title', forms: ['housekeeping', 'housekeeper', 'room attendant', 'janitor', 'janitorial', 'custodian', 'custodial', 'cleaning'], facts: 'Cleaning rooms and buildings.' },
+  { id: 'armed-guard-license', label: 'Armed guard license', kind: 'credential', forms: ['armed guard license', 'armed security license', 'class g license', 'class g firearm license', 'firearm license', 'firearms license', 'weapons permit'], implies: ['security-officer'], facts: 'State licence to carry a firearm on guard duty (Florida Class G, Texas Level III).' },
   { id: 'security-officer', label: 'Security Officer', kind: 'title', forms: ['security officer', 'security guard', 'armed security', 'unarmed security', 'guard card', 'security license', 'loss prevention'], facts: 'Site security; not cybersecurity.' },
 
   { id: 'ehs', label: 'Environmental health and safety (EHS)', kind: 'title', forms: ['ehs', 'environmental health and safety', 'health and safety', 'safety specialist', 'safety coordinator', 'safety manager', 'hse'], implies: ['osha'], facts: 'Workplace safety programs: OSHA compliance is the core of the job.' },
 
   // Office, finance, people
   { id: 'administrative-assistant', label: 'Administrative Assistant', kind: 'title', forms: ['administrative assistant', 'admin assistant', 'office assistant', 'secretary', 'executive assistant', 'administrative support', 'clerical'], facts: 'Office support.' },
-  { id: 'receptionist', label: 'Receptionist', kind: 'title', forms: ['receptionist', 'front desk', 'front desk agent', 'reception'], facts: 'Greeting visitors.' },
+  { id: 'receptionist', label: 'Receptionist', kind: 'title', forms: ['receptionist', 'front desk', 'front desk agent', 'reception'], shows: ['customer-service'], facts: 'Greeting visitors and callers.' },
   { id: 'data-entry', label: 'Data entry', kind: 'skill', forms: ['data entry', 'typing', 'keyboarding'], facts: 'Entering records.' },
   { id: 'human-resources', label: 'Human resources (HR)', kind: 'skill', forms: ['hr', 'human resources', 'human resource', 'people operations', 'hris', 'talent acquisition', 'recruiting'], facts: 'Hiring and staff care.' },
   { id: 'phr', label: 'PHR / SHRM-CP', kind: 'credential', forms: ['phr', 'sphr', 'shrm cp', 'shrm scp', 'shrm certified'], implies: ['human-resources'], facts: 'HR certifications.' },

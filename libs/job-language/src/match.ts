@@ -1,4 +1,4 @@
-import { analyse } from './analyze';
+import { analyse, evidenceKeys } from './analyze';
 import { isQualifierKey } from './words';
 import { dateRangesIn, statedYearsIn, yearsOfSpans, type WorkSpan } from './experience';
 import { matchingQualifiers, matchKey, parseRequirement, quantitiesIn, type Alternative, type ParsedRequirement, type RequirementPart } from './requirement';
@@ -77,7 +77,15 @@ const unitBreak = new RegExp(
 
 /** A line about something not held now: lapsed or expired, still to come, or only studied for. */
 const notHeldPattern =
-  /\b(?:expired|lapsed|expir(?:es|ing) soon|expected|anticipated|scheduled|pending|in progress|enrolled|enrolling|pursuing|working towards?|studying for|student|trainee|extern|apprentice|learner'?s|permit|coursework|course work|no degree|not completed|incomplete|seminar|candidate|some (?:high school|college))\b/i;
+  /\b(?:expired|lapsed|expir(?:es|ing) soon|expected|anticipated|scheduled|pending|in progress|enrolled|enrolling|pursuing|working towards?|studying for|student|trainee|extern|apprentice|learner'?s|permit|coursework|course work|no degree|not completed|incomplete|seminar|candidate|some (?:high school|college)|\d+ of \d+ (?:exam )?(?:sections|parts)|exam sections?)\b/i;
+
+/** A company's legal suffix within two words after a name: the name is the company's. */
+const companyNameFollows = (text: string, at: number): boolean => /^(?:\s+[A-Z][\w&]*){0,2}\s*,?\s+(?:LLC|L\.L\.C\.|Inc|Corp|Corporation|Ltd|Co)\b/.test(text.slice(at));
+
+/** A title or credential used to name other people ("the RN supervisor", "to customer service managers"). */
+const namesAnotherRole = (text: string, start: number, end: number): boolean =>
+  /\b(?:the|to|for|with|from)\s+$/i.test(text.slice(Math.max(0, start - 6), start)) &&
+  /^\s+(?:managers?|supervisors?|directors?|department|staff|teams?|leads?|on duty)\b/i.test(text.slice(end));
 
 /** Words of self-praise: "excellent communication skills" claims, it does not show. */
 const claimPattern = /\b(?:excellent|exceptional|outstanding|strong|great|superb|proven|solid|superior|effective|detail[- ]oriented|hard[- ]working|motivated|passionate)\b/i;
@@ -132,8 +140,13 @@ export const resumeLines = (text: string, options: MatchOptions = {}): ResumeLin
     const lineText = text.slice(unit.start, unit.end);
     const keys = new Set<string>();
     const substance = new Set<string>();
-    for (const term of analyse(lineText, { withPhraseWords: true })) {
-      if (term.concept) for (const key of term.keys) keys.add(key);
+    const terms = analyse(lineText, { withPhraseWords: true });
+    for (const term of terms) {
+      // "Epic Events LLC" is a company, not the Epic EHR.
+      if (term.concept && companyNameFollows(lineText, term.end)) continue;
+      // "reported to the RN supervisor", "presented to customer service managers": someone else's role.
+      if (term.concept && namesAnotherRole(lineText, term.start, term.end)) continue;
+      if (term.concept) for (const key of evidenceKeys(term)) keys.add(key);
       else keys.add(matchKey(term.key));
       if (!term.inPhrase && (term.concept || !(isQualifierKey(term.key) || matchingQualifiers.has(matchKey(term.key))))) {
         substance.add(term.concept ? term.key : matchKey(term.key));

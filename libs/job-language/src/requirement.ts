@@ -273,7 +273,12 @@ export const parseRequirement = (requirement: string): ParsedRequirement => {
           ? alternative
           : { text: `${degree.label} ${alternative.text}`, needs: [degree, ...alternative.needs] },
       );
-      if (relatedField) alternatives.push({ text: degree.label, needs: [degree] });
+      // A related field shares a word of the field named ("Computer Engineering" for "Computer
+      // Science"); the level with an unrelated field is partial. Words every faculty uses do not count.
+      if (relatedField) {
+        const fieldWords = alternatives[0].needs.filter((need) => need !== degree && !need.concept && !broadFieldWords.has(need.key));
+        for (const word of fieldWords) alternatives.push({ text: `${degree.label} ${word.key}`, needs: [degree, word] });
+      }
     }
     const part: RequirementPart = {
       text: group.join(' or ').replace(markerPattern, ' ').replace(/\s+/g, ' ').trim(),
@@ -292,6 +297,9 @@ export const parseRequirement = (requirement: string): ParsedRequirement => {
   }
   return { text: requirement, parts };
 };
+
+/** Field words shared by unrelated fields: political science is not near computer science. */
+const broadFieldWords = new Set(['scienc', 'studi', 'art', 'general']);
 
 const dedupe = (alternatives: Alternative[]): Alternative[] =>
   alternatives.filter(
