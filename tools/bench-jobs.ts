@@ -14,7 +14,10 @@
  * later search first reads the jobs changed since the last one seen (`updatedAt`) and the
  * collection's estimated count; the median of that catch-up alone, with nothing changed, is
  * printed too. Seeded jobs carry `updatedAt` = their posting time (as jobs not edited since
- * posting), so that read finds what it finds in steady state: almost nothing.
+ * posting), so that read finds what it finds in steady state: almost nothing. The index keeps the
+ * answers of recent searches until a job changes, and each shape repeats one address: its figures
+ * are of a search asked again (the catch-up read and the page's jobs are still read every time);
+ * `npm run bench:search-quality` times every search afresh.
  *
  * Each shape is measured for `--duration` seconds on `--connections` connections, unless one
  * request alone already takes more than a fifth of that window: a window would then end with few
@@ -308,7 +311,10 @@ const main = async () => {
     const headers = ['shape', 'matches', '1 req ms', 'measured (done)', 'req/s', 'p50 ms', 'p99 ms', ''];
     const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column].length)));
     const line = (cells: string[]) =>
-      cells.map((cell, column) => (column === 0 ? pad(cell, widths[column]) : cell.padStart(widths[column]))).join('  ').trimEnd();
+      cells
+        .map((cell, column) => (column === 0 ? pad(cell, widths[column]) : cell.padStart(widths[column])))
+        .join('  ')
+        .trimEnd();
     const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
     const server = await describeServer(database.source);
     console.log('');

@@ -65,18 +65,24 @@ const searchQualitySection = async () => {
     await index.fresh();
 
     const quality = await measureSearch(index, titleCounts, (id) => titles.get(id) ?? '?');
-    console.log(`\nSearch quality: ${quality.queries} labelled queries over 320 demo jobs (${quality.withoutRelevantJobs} more name no job among them)`);
+    console.log(
+      `\nSearch quality: ${quality.queries} labelled queries over 320 demo jobs (${quality.withoutRelevantJobs} more name no job among them)`,
+    );
     console.log(`  precision of the first results  ${fixed(quality.precision)}   (target >= 0.90)`);
     console.log(`  nDCG@10                         ${fixed(quality.ndcg)}   (target >= 0.90)`);
     console.log(`  empty answers                   ${quality.emptyAnswers}      (target 0)`);
     for (const [kind, figures] of Object.entries(quality.byKind)) {
-      console.log(`    ${kind.padEnd(14)} ${String(figures.queries).padStart(3)} queries  precision ${fixed(figures.precision)}  nDCG@10 ${fixed(figures.ndcg)}`);
+      console.log(
+        `    ${kind.padEnd(14)} ${String(figures.queries).padStart(3)} queries  precision ${fixed(figures.precision)}  nDCG@10 ${fixed(figures.ndcg)}`,
+      );
     }
     const weak = quality.outcomes.filter((outcome) => outcome.precision < 1 || outcome.ndcg < 0.9);
     if (verbose || weak.length > 0) {
       console.log(`  below 1.00 precision or 0.90 nDCG (${weak.length}):`);
       for (const outcome of weak) {
-        console.log(`    "${outcome.query.query}" p=${fixed(outcome.precision)} ndcg=${fixed(outcome.ndcg)} found=${outcome.found}: ${outcome.firstTitles.slice(0, 5).join(' | ')}`);
+        console.log(
+          `    "${outcome.query.query}" p=${fixed(outcome.precision)} ndcg=${fixed(outcome.ndcg)} found=${outcome.found}: ${outcome.firstTitles.slice(0, 5).join(' | ')}`,
+        );
       }
     }
 
@@ -88,7 +94,9 @@ const searchQualitySection = async () => {
       reads.push(performance.now() - started);
     }
     reads.sort((a, b) => a - b);
-    console.log(`  catch-up read before each search (${database.source}): p50 ${fixed(percentile(reads, 0.5))} ms, p95 ${fixed(percentile(reads, 0.95))} ms`);
+    console.log(
+      `  catch-up read before each search (${database.source}): p50 ${fixed(percentile(reads, 0.5))} ms, p95 ${fixed(percentile(reads, 0.95))} ms`,
+    );
   } finally {
     await disconnectDatabase();
     await database.stop();

@@ -110,7 +110,11 @@ const queryMark = '\uE000';
 const keyEnd = '$';
 const oramaTokens = (raw: string): string[] =>
   raw.startsWith(queryMark)
-    ? raw.slice(queryMark.length).split(' ').filter((key) => key.length > 0).map((key) => key + keyEnd)
+    ? raw
+        .slice(queryMark.length)
+        .split(' ')
+        .filter((key) => key.length > 0)
+        .map((key) => key + keyEnd)
     : [...new Set(indexKeys(raw))].map((key) => key + keyEnd);
 
 const orama = (withAllField: boolean): Candidate => ({
@@ -118,8 +122,14 @@ const orama = (withAllField: boolean): Candidate => ({
   build(texts) {
     const tokenizer = { language: 'english', normalizationCache: new Map<string, string>(), tokenize: oramaTokens };
     const db: AnyOrama = withAllField
-      ? create({ schema: { title: 'string', requirements: 'string', companyName: 'string', description: 'string', all: 'string' } as const, components: { tokenizer } })
-      : create({ schema: { title: 'string', requirements: 'string', companyName: 'string', description: 'string' } as const, components: { tokenizer } });
+      ? create({
+          schema: { title: 'string', requirements: 'string', companyName: 'string', description: 'string', all: 'string' } as const,
+          components: { tokenizer },
+        })
+      : create({
+          schema: { title: 'string', requirements: 'string', companyName: 'string', description: 'string' } as const,
+          components: { tokenizer },
+        });
     for (const text of texts) {
       const inserted = insert(db, withAllField ? { ...text, all: fields.map((field) => text[field]).join('\n') } : { ...text });
       if (inserted instanceof Promise) throw new Error('Orama inserted asynchronously');
@@ -190,7 +200,10 @@ const main = async () => {
       );
       if (size === sizes[0]) {
         const answers = queryKeys.map((keys) => ranked(engine.search(keys, size)));
-        quality.set(candidate.name, { found: answers.map((hits) => hits.length), first: answers.map((hits) => hits.slice(0, 10).map((hit) => hit.id)) });
+        quality.set(candidate.name, {
+          found: answers.map((hits) => hits.length),
+          first: answers.map((hits) => hits.slice(0, 10).map((hit) => hit.id)),
+        });
       }
     }
   }
@@ -247,7 +260,15 @@ const main = async () => {
         const theirs = reference.first[at];
         if (mine.length === theirs.length && mine.every((id, rank) => theirs[rank] === id)) return;
         const shared = mine.filter((id) => theirs.includes(id)).length;
-        console.log(`  "${query.query}" found ${figures.found[at]} vs ${reference.found[at]}, shared ${shared}: ${mine.slice(0, 5).map((id) => titles.get(id)).join(' | ')}  //  ${theirs.slice(0, 5).map((id) => titles.get(id)).join(' | ')}`);
+        console.log(
+          `  "${query.query}" found ${figures.found[at]} vs ${reference.found[at]}, shared ${shared}: ${mine
+            .slice(0, 5)
+            .map((id) => titles.get(id))
+            .join(' | ')}  //  ${theirs
+            .slice(0, 5)
+            .map((id) => titles.get(id))
+            .join(' | ')}`,
+        );
       });
     }
   }

@@ -128,7 +128,9 @@ if (require.main === module) {
       if (answer !== judgement.verdict) console.log(`${judgement.verdict} answered ${answer}: ${judgement.requirement} | ${judgement.evidence}`);
     }
     for (const pair of rankPairs().pairs.filter((each) => !each.inOrder)) {
-      console.log(`out of order: ${pair.better.id} (${pair.better.met} met, ${pair.better.score}) vs ${pair.worse.id} (${pair.worse.met} met, ${pair.worse.score})`);
+      console.log(
+        `out of order: ${pair.better.id} (${pair.better.met} met, ${pair.better.score}) vs ${pair.worse.id} (${pair.worse.met} met, ${pair.worse.score})`,
+      );
     }
   }
   console.log(measureMatching());

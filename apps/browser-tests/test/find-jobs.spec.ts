@@ -85,7 +85,14 @@ const expectListing = async (page: Page, expected: Listing, { anyOrder = false }
 };
 
 const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
-const milesAway = async (page: Page, title: string) => Number((await card(page, title).getByText(/miles away$/).textContent())?.split(' ')[0]);
+const milesAway = async (page: Page, title: string) =>
+  Number(
+    (
+      await card(page, title)
+        .getByText(/miles away$/)
+        .textContent()
+    )?.split(' ')[0],
+  );
 
 describe('Find Jobs: where the search starts', () => {
   it('without a location it searches 25 miles around San Francisco, CA, newest first, and says so', async () => {
@@ -114,7 +121,7 @@ describe('Find Jobs: where the search starts', () => {
     expect(browser.problemsOf(page)).toEqual([]);
   });
 
-  it("lands a home search on Find Jobs with its keywords and location applied", async () => {
+  it('lands a home search on Find Jobs with its keywords and location applied', async () => {
     const word = uniqueWord();
     await createJob(word, 'Harbor Forklift Operator', places.oakland);
     await createJob(word, 'Downtown Forklift Operator', places.sacramento);
@@ -214,9 +221,29 @@ describe('Find Jobs: filters, sort and pages', () => {
   const arrangeFilterJobs = async (word: string) => {
     await createJob(word, 'Entry Stocker', { type: 'full-time', experience: 'entry', salaryMin: 40000, salaryMax: 45000, salaryPeriod: 'yearly' });
     await createJob(word, 'Weekend Cashier', { type: 'part-time', experience: 'mid', salaryMin: 28, salaryMax: 32, salaryPeriod: 'hourly' });
-    await createJob(word, 'Contract Engineer', { type: 'contract', experience: 'senior', salaryMin: 110000, salaryMax: 130000, salaryPeriod: 'yearly' });
-    await createJob(word, 'Remote Director', { ...places.oakland, type: 'remote', experience: 'executive', salaryMin: 85000, salaryMax: 95000, salaryPeriod: 'yearly' });
-    await createJob(word, 'Valley Stocker', { ...places.sacramento, type: 'full-time', experience: 'entry', salaryMin: 40000, salaryMax: 45000, salaryPeriod: 'yearly' });
+    await createJob(word, 'Contract Engineer', {
+      type: 'contract',
+      experience: 'senior',
+      salaryMin: 110000,
+      salaryMax: 130000,
+      salaryPeriod: 'yearly',
+    });
+    await createJob(word, 'Remote Director', {
+      ...places.oakland,
+      type: 'remote',
+      experience: 'executive',
+      salaryMin: 85000,
+      salaryMax: 95000,
+      salaryPeriod: 'yearly',
+    });
+    await createJob(word, 'Valley Stocker', {
+      ...places.sacramento,
+      type: 'full-time',
+      experience: 'entry',
+      salaryMin: 40000,
+      salaryMax: 45000,
+      salaryPeriod: 'yearly',
+    });
   };
 
   it('narrows the list by type, experience, salary and distance, each kept in the address, and Clear All resets them', async () => {
@@ -261,9 +288,9 @@ describe('Find Jobs: filters, sort and pages', () => {
     expect(queryOf(page)).toEqual({ q: word });
     // Clear All means the spec's defaults: no type, any experience, any salary, 25 miles.
     // Each option's label ends with how many jobs it finds ("25 miles (4)").
-    const checkedRadios = await panel.getByRole('radio', { checked: true }).evaluateAll((inputs) =>
-      inputs.map((input) => input.parentElement?.textContent?.replace(/ \(\d+\)$/, '')),
-    );
+    const checkedRadios = await panel
+      .getByRole('radio', { checked: true })
+      .evaluateAll((inputs) => inputs.map((input) => input.parentElement?.textContent?.replace(/ \(\d+\)$/, '')));
     expect(checkedRadios).toEqual(['Any', 'Any', '25 miles']);
     expect(browser.problemsOf(page)).toEqual([]);
   });
@@ -272,7 +299,13 @@ describe('Find Jobs: filters, sort and pages', () => {
     const word = uniqueWord();
     await createJob(word, 'Old Near Low', { posted: daysAgo(9), salaryMin: 30000, salaryMax: 35000, salaryPeriod: 'yearly' });
     await createJob(word, 'New Far Mid', { ...places.sanJose, posted: daysAgo(1), salaryMin: 60000, salaryMax: 70000, salaryPeriod: 'yearly' });
-    await createJob(word, 'Middle Oakland High', { ...places.oakland, posted: daysAgo(4), salaryMin: 90000, salaryMax: 120000, salaryPeriod: 'yearly' });
+    await createJob(word, 'Middle Oakland High', {
+      ...places.oakland,
+      posted: daysAgo(4),
+      salaryMin: 90000,
+      salaryMax: 120000,
+      salaryPeriod: 'yearly',
+    });
     const page = await openJobs(`?q=${word}&distance=50`);
     const count = '3 jobs found';
 
@@ -414,8 +447,23 @@ describe('Find Jobs: loading, error and empty states', () => {
 describe('Find Jobs: on phones and for everyone', () => {
   const arrangeShowcase = async (word: string) => {
     await createJob(word, 'Warehouse Associate', { ...places.oakland, secondChanceEmployer: true, posted: daysAgo(3) });
-    await createJob(word, 'Delivery Driver', { companyLogo: 'user-tie', type: 'contract', experience: 'mid', salaryMin: 52000, salaryMax: 61000, salaryPeriod: 'yearly', posted: daysAgo(1) });
-    await createJob(word, 'Operations Analyst', { companyLogo: 'chart-line', type: 'remote', experience: 'senior', salaryMin: 95000, salaryMax: 120000, salaryPeriod: 'yearly' });
+    await createJob(word, 'Delivery Driver', {
+      companyLogo: 'user-tie',
+      type: 'contract',
+      experience: 'mid',
+      salaryMin: 52000,
+      salaryMax: 61000,
+      salaryPeriod: 'yearly',
+      posted: daysAgo(1),
+    });
+    await createJob(word, 'Operations Analyst', {
+      companyLogo: 'chart-line',
+      type: 'remote',
+      experience: 'senior',
+      salaryMin: 95000,
+      salaryMax: 120000,
+      salaryPeriod: 'yearly',
+    });
   };
 
   it('has no serious accessibility violations and looks right on a desktop', async () => {

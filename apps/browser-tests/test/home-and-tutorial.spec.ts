@@ -27,8 +27,7 @@ const pathAndQuery = (page: Page) => {
   return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
 };
 
-const hrefOf = (page: Page, name: string) =>
-  page.getByRole('main').getByRole('link', { name, exact: true }).getAttribute('href');
+const hrefOf = (page: Page, name: string) => page.getByRole('main').getByRole('link', { name, exact: true }).getAttribute('href');
 
 const searchFromHome = async (page: Page, fields: { keywords?: string; location?: string }) => {
   const main = page.getByRole('main');
@@ -43,13 +42,10 @@ const stepButtons = (page: Page) => page.getByRole('navigation', { name: /tutori
 const stepTitles = async (page: Page) =>
   // A button reads "<number> Step n: <title>"; the title is what the step's heading shows.
   (await stepButtons(page).allInnerTexts()).map((text) => text.replace(/^[\s\d]*(Step \d+:\s*)?/, '').trim());
-const currentStepButton = (page: Page) =>
-  page.getByRole('navigation', { name: /tutorial steps$/ }).locator('button[aria-current="step"]');
-const progress = async (page: Page) =>
-  Number(await page.getByRole('progressbar', { name: 'Tutorial progress' }).getAttribute('aria-valuenow'));
+const currentStepButton = (page: Page) => page.getByRole('navigation', { name: /tutorial steps$/ }).locator('button[aria-current="step"]');
+const progress = async (page: Page) => Number(await page.getByRole('progressbar', { name: 'Tutorial progress' }).getAttribute('aria-valuenow'));
 const stepHeading = (page: Page) => page.getByRole('tabpanel').getByRole('heading', { level: 2 });
-const showsStep = (page: Page, title: string) =>
-  page.getByRole('tabpanel').getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
+const showsStep = (page: Page, title: string) => page.getByRole('tabpanel').getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
 
 describe('Home', () => {
   it('shows the hero search, popular tags, features, stats, calls to action and quick tools', async () => {
@@ -77,11 +73,7 @@ describe('Home', () => {
 
     const stats = main.getByRole('region', { name: 'Real Opportunities in numbers' });
     expect(await stats.getByRole('definition').allInnerTexts()).toEqual(['10,000+', '5,000+', '4.8/5']);
-    expect(await stats.getByRole('term').allInnerTexts()).toEqual([
-      'Active Job Listings',
-      'Success Stories',
-      'Average Rating',
-    ]);
+    expect(await stats.getByRole('term').allInnerTexts()).toEqual(['Active Job Listings', 'Success Stories', 'Average Rating']);
 
     expect(await hrefOf(page, 'Explore Second Chance Jobs')).toBe('/second-chance');
     expect(await hrefOf(page, 'Take the Tutorial')).toBe('/tutorial');

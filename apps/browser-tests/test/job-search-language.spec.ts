@@ -114,7 +114,10 @@ const activeOption = async (page: Page) => {
   const id = await keywordBox(page).getAttribute('aria-activedescendant');
   if (!id) return undefined;
   const option = page.locator(`[id="${id}"]`);
-  return { selected: await option.getAttribute('aria-selected'), text: await option.evaluate((element) => element.firstElementChild?.textContent ?? '') };
+  return {
+    selected: await option.getAttribute('aria-selected'),
+    text: await option.evaluate((element) => element.firstElementChild?.textContent ?? ''),
+  };
 };
 
 describe('Job search: suggestions as you type', () => {
@@ -164,7 +167,10 @@ describe('Job search: suggestions as you type', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('q') === 'Registered Nurse');
     // The best matches first: both words in the title.
-    await eventually(async () => (await resultList(page).getByRole('heading', { level: 2 }).allTextContents()).slice(0, 2), ['Registered Nurse', 'Registered Nurse']);
+    await eventually(
+      async () => (await resultList(page).getByRole('heading', { level: 2 }).allTextContents()).slice(0, 2),
+      ['Registered Nurse', 'Registered Nurse'],
+    );
     expect(await keywordBox(page).inputValue()).toBe('Registered Nurse');
     expect(await keywordBox(page).getAttribute('aria-expanded')).toBe('false');
     expect(browser.problemsOf(page)).toEqual([]);
@@ -203,10 +209,12 @@ describe('Job search: suggestions as you type', () => {
     // The whole list shows over the section under the banner.
     const last = list.getByRole('option').last();
     await last.waitFor();
-    expect(await last.evaluate((option) => {
-      const { left, bottom } = option.getBoundingClientRect();
-      return document.elementFromPoint(left + 10, bottom - 5) === option || option.contains(document.elementFromPoint(left + 10, bottom - 5));
-    })).toBe(true);
+    expect(
+      await last.evaluate((option) => {
+        const { left, bottom } = option.getBoundingClientRect();
+        return document.elementFromPoint(left + 10, bottom - 5) === option || option.contains(document.elementFromPoint(left + 10, bottom - 5));
+      }),
+    ).toBe(true);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await saveScreenshot(page, 'home-search-suggestions');
 
@@ -228,7 +236,10 @@ describe('Job search: suggestions as you type', () => {
     const box = search.getByRole('combobox', { name: 'Job Title' });
     await box.click();
     await box.pressSequentially('regis', { delay: 40 });
-    await search.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /^Registered Nurse\W+Job title$/ }).waitFor();
+    await search
+      .getByRole('listbox', { name: 'Suggestions' })
+      .getByRole('option', { name: /^Registered Nurse\W+Job title$/ })
+      .waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     expect(await box.inputValue()).toBe('Registered Nurse');
@@ -301,7 +312,8 @@ describe('Job search: facet counts', () => {
     const remote = panel.getByRole('checkbox', { name: 'Remote (0)', exact: true });
     const fullTime = panel.getByRole('checkbox', { name: 'Full-time (2)', exact: true });
     await remote.waitFor();
-    const colorOf = (option: Locator) => option.evaluate((input) => getComputedStyle((input as HTMLInputElement).labels![0].querySelector('span > span')!).color);
+    const colorOf = (option: Locator) =>
+      option.evaluate((input) => getComputedStyle((input as HTMLInputElement).labels![0].querySelector('span > span')!).color);
     expect(await colorOf(remote)).not.toBe(await colorOf(fullTime));
     expect(await remote.isEnabled()).toBe(true);
 
@@ -356,7 +368,11 @@ describe('Job search: corrections and highlights', () => {
     const page = await openJobs('?q=zzqqxxkk');
     await main(page).getByRole('heading', { name: 'No jobs found' }).waitFor();
     expect(await main(page).getByText('Try adjusting your filters or search criteria.', { exact: true }).count()).toBe(1);
-    expect(await main(page).getByText(/Did you mean/).count()).toBe(0);
+    expect(
+      await main(page)
+        .getByText(/Did you mean/)
+        .count(),
+    ).toBe(0);
   });
 
   it('marks the searched words in result titles, best match first, and passes axe', async () => {
@@ -370,7 +386,10 @@ describe('Job search: corrections and highlights', () => {
     // Each title has the word marked (with the phrase it belongs to when the search reads one, "Registered Nurse").
     for (const title of await titles.all()) expect((await title.locator('mark').allTextContents()).join(' ')).toMatch(/\bNurse\b/);
     const mark = titles.first().locator('mark');
-    const look = await mark.evaluate((element) => ({ color: getComputedStyle(element).color, background: getComputedStyle(element).backgroundColor }));
+    const look = await mark.evaluate((element) => ({
+      color: getComputedStyle(element).color,
+      background: getComputedStyle(element).backgroundColor,
+    }));
     expect(look.background).toBe('rgb(253, 243, 215)');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(browser.problemsOf(page)).toEqual([]);

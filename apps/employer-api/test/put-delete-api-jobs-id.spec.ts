@@ -15,16 +15,18 @@ const ownJob = async () => {
 };
 
 describe('PUT /api/jobs/:id', () => {
-  it('edits the job with the same rules as posting, and recomputes its search fields', async () => {
+  it('edits the job with the same rules as posting, recomputes its search fields, and moves updatedAt for search', async () => {
     const { job, client } = await ownJob();
+    const before = (await JobModel.findById(job.id).orFail().lean()).updatedAt;
 
     const response = await client.put(`/api/jobs/${job.id}`, aJobPosting({ title: 'Route Driver', location: 'Austin, TX', salaryMin: 20, salaryMax: 25, salaryPeriod: 'hourly' }));
 
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ title: 'Route Driver', city: 'Austin', state: 'TX', salaryPeriod: 'hourly' });
-    const stored = await JobModel.findById(job.id).select('+searchText').lean();
-    expect(stored?.searchText).toContain('route driver');
+    const stored = await JobModel.findById(job.id).lean();
     expect(stored?.yearlySalaryMax).toBe(25 * 2080);
+    // The job search reads the jobs whose updatedAt moved since its last read.
+    expect(stored?.updatedAt.getTime()).toBeGreaterThan(before.getTime());
   });
 
   it('clears optional fields the edit leaves out', async () => {

@@ -241,9 +241,7 @@ describe('GET /api/jobs', () => {
       await createJobRecord(employer, { ...match, title: 'Senior Welder (far)', ...milesNorthOfAustin(40) });
       await createJobRecord(employer, { ...match, title: 'Senior Welder (closed)', status: 'closed' });
 
-      const response = await search(
-        '?q=welder&location=Austin%2C%20TX&distance=25&type=contract,remote&experience=senior&salary=75000-100000',
-      );
+      const response = await search('?q=welder&location=Austin%2C%20TX&distance=25&type=contract,remote&experience=senior&salary=75000-100000');
 
       expect(response.status).toBe(200);
       expect(titles(response)).toEqual(['Senior Welder']);
@@ -420,8 +418,7 @@ describe('GET /api/jobs', () => {
     it('finds the jobs within each radius, measured along the great circle', async () => {
       await createJobsAroundAustin();
 
-      const within = async (distance: number) =>
-        titles(await search(`?location=78701&distance=${distance}&sort=distance`));
+      const within = async (distance: number) => titles(await search(`?location=78701&distance=${distance}&sort=distance`));
 
       expect(await within(10)).toEqual(['5 miles north']);
       expect(await within(25)).toEqual(['5 miles north', '20 miles east']);
@@ -439,7 +436,7 @@ describe('GET /api/jobs', () => {
       expect(response.body.origin).toEqual({ label: 'Austin, TX 78701', ...austin, radius: 25 });
     });
 
-    it('puts each job\'s distance in miles, to one decimal, on its card', async () => {
+    it("puts each job's distance in miles, to one decimal, on its card", async () => {
       await createJobsAroundAustin();
 
       const response = await search('?location=78701&distance=100&sort=distance');

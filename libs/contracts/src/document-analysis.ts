@@ -63,6 +63,8 @@ export const jobMatchSchema = z.object({
   jobTitle: z.string(),
   score: z.number().int().min(0).max(100),
   requirementsMet: z.array(z.object({ requirement: z.string(), evidence: z.string() })),
+  /** Partly shown, with the line(s) shown; each is also in requirementsMissing (the employer's score reads them alike). */
+  requirementsPartial: z.array(z.object({ requirement: z.string(), evidence: z.string() })).optional(),
   requirementsMissing: z.array(z.string()),
   factors: z.array(z.object({ name: z.string(), label: z.string(), points: z.number(), maxPoints: z.number(), detail: z.string() })),
 });
@@ -118,4 +120,9 @@ export const analysisHistorySchema = z.object({
 export type AnalysisHistory = z.infer<typeof analysisHistorySchema>;
 
 /** GET /api/document-analyses/:id/report.pdf: a guest's key (from the analysis answer); the owner needs none. */
-export const analysisReportQuerySchema = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/).optional() });
+export const analysisReportQuerySchema = z.object({
+  key: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,64}$/)
+    .optional(),
+});

@@ -4,26 +4,9 @@
  * texts both sides show.
  */
 import { z } from 'zod';
-import {
-  blankAsMissing,
-  isoDateSchema,
-  jobTypeSchema,
-  longText,
-  objectIdSchema,
-  pageOf,
-  requiredLongText,
-  requiredText,
-  textList,
-} from './common';
+import { blankAsMissing, isoDateSchema, jobTypeSchema, longText, objectIdSchema, pageOf, requiredLongText, requiredText, textList } from './common';
 import { applicationSchema, employerNotificationSchema, jobSchema, storedFileSchema } from './entities';
-import {
-  applicationStatuses,
-  experienceLevels,
-  pipelineStages,
-  salaryPeriods,
-  securityClearances,
-  type ApplicationStatus,
-} from './enums';
+import { applicationStatuses, experienceLevels, pipelineStages, salaryPeriods, securityClearances, type ApplicationStatus } from './enums';
 import { optionalLongText, optionalText } from './form-fields';
 
 /** The posting form offers this many screening questions at most (the always-asked ones come on top). */
@@ -36,7 +19,13 @@ export const employerApplicationsPageSize = 20;
 export const coverLetterPreviewLength = 100;
 
 /** The statuses an employer may set (any of them, in any order). */
-export const employerApplicationStatuses = ['pending', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const satisfies readonly ApplicationStatus[];
+export const employerApplicationStatuses = [
+  'pending',
+  'reviewed',
+  'shortlisted',
+  'rejected',
+  'hired',
+] as const satisfies readonly ApplicationStatus[];
 export type EmployerApplicationStatus = (typeof employerApplicationStatuses)[number];
 
 export const employerStatusLabels: Record<EmployerApplicationStatus, string> = {
@@ -106,10 +95,10 @@ export type JobPosting = z.input<typeof jobPostingFieldsSchema>;
 export type ValidJobPosting = z.output<typeof jobPostingFieldsSchema>;
 
 export const jobPostingSchema = blankAsMissing(
-  jobPostingFieldsSchema.refine(
-    (job) => job.salaryMin === undefined || job.salaryMax === undefined || job.salaryMax >= job.salaryMin,
-    { message: 'must not be less than the minimum salary', path: ['salaryMax'] },
-  ),
+  jobPostingFieldsSchema.refine((job) => job.salaryMin === undefined || job.salaryMax === undefined || job.salaryMax >= job.salaryMin, {
+    message: 'must not be less than the minimum salary',
+    path: ['salaryMax'],
+  }),
 );
 
 /** GET /api/employers/:id/jobs: every job of the employer, newest first, closed ones included. */
@@ -157,17 +146,15 @@ export const qualificationExplanationSchema = z.object({
 export type QualificationExplanation = z.infer<typeof qualificationExplanationSchema>;
 
 /** One application as its employer sees it in a list (the cover letter cut to 100 characters). */
-export const employerApplicationSchema = applicationSchema
-  .omit({ resumeUrl: true })
-  .extend({
-    coverLetterTruncated: z.boolean(),
-    displayedScore: z.number(),
-    /** The applicant is a registered veteran (what earns the veteran bonus). */
-    isVeteran: z.boolean(),
-    rejectionReason: z.string().optional(),
-    jobStatus: z.string().optional(),
-    explanation: qualificationExplanationSchema.optional(),
-  });
+export const employerApplicationSchema = applicationSchema.omit({ resumeUrl: true }).extend({
+  coverLetterTruncated: z.boolean(),
+  displayedScore: z.number(),
+  /** The applicant is a registered veteran (what earns the veteran bonus). */
+  isVeteran: z.boolean(),
+  rejectionReason: z.string().optional(),
+  jobStatus: z.string().optional(),
+  explanation: qualificationExplanationSchema.optional(),
+});
 export type EmployerApplication = z.infer<typeof employerApplicationSchema>;
 
 /** GET /api/applications/:id: the whole application, for its employer. */
@@ -183,7 +170,10 @@ export type EmployerApplicationPage = z.infer<typeof employerApplicationPageSche
 /** GET /api/employers/:id/applications and .../ranked: optional job and status filters, a page of 20. */
 export const employerApplicationQuerySchema = z.object({
   jobId: objectIdSchema.optional().or(z.literal('').transform(() => undefined)),
-  status: z.enum(applicationStatuses).optional().or(z.literal('').transform(() => undefined)),
+  status: z
+    .enum(applicationStatuses)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type EmployerApplicationQuery = z.infer<typeof employerApplicationQuerySchema>;
@@ -218,4 +208,3 @@ export const applicationFileParamsSchema = z.object({ id: objectIdSchema, fileId
 
 /** What an employer's own download answers carry, for the Content-Disposition of a stored file. */
 export const downloadableFileSchema = storedFileSchema;
-

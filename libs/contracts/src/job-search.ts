@@ -202,7 +202,9 @@ export const secondChancePageSchema = pageOf(jobSchema).extend({ employerCount: 
 export type SecondChancePage = z.infer<typeof secondChancePageSchema>;
 
 /** GET /api/jobs/suggestions: what the search box offers as a person types (`q`, 2+ characters). */
-export const jobSuggestionsQuerySchema = plainQuery(z.object({ q: z.string().trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters') }));
+export const jobSuggestionsQuerySchema = plainQuery(
+  z.object({ q: z.string().trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters') }),
+);
 export type JobSuggestionsQuery = z.infer<typeof jobSuggestionsQuerySchema>;
 
 export const jobSuggestionKinds = ['title', 'skill', 'credential'] as const;

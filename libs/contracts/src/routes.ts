@@ -84,7 +84,14 @@ import {
   notificationParamsSchema,
   pipelineUpdateSchema,
 } from './hiring';
-import { jobListPageSchema, jobListQuerySchema, jobSuggestionsQuerySchema, jobSuggestionsSchema, secondChancePageSchema, secondChanceQuerySchema } from './job-search';
+import {
+  jobListPageSchema,
+  jobListQuerySchema,
+  jobSuggestionsQuerySchema,
+  jobSuggestionsSchema,
+  secondChancePageSchema,
+  secondChanceQuerySchema,
+} from './job-search';
 import { jobPageQuerySchema, jobPageSchema } from './job-pages';
 import { savedJobListSchema, savedJobParamsSchema, savedJobsMergeBodySchema } from './saved-jobs';
 import { emailPreferencesQuerySchema, emailPreferencesSchema, emailPreferencesUpdateSchema } from './email-preferences';

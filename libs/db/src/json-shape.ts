@@ -21,7 +21,18 @@ export const applyJsonShape = (schema: Schema, privateFields: readonly string[] 
 };
 
 /** Fields that never leave the database in JSON (see each model's applyJsonShape call). */
-type PrivateField = 'passwordHash' | 'creditedPaymentIntents' | 'subscriptionStateOrder' | 'resumeText' | 'originalText' | 'nameKey' | 'yearlySalaryMin' | 'yearlySalaryMax' | 'clearanceRank' | 'closureNoticeSentAt' | 'closureDoneAt';
+type PrivateField =
+  | 'passwordHash'
+  | 'creditedPaymentIntents'
+  | 'subscriptionStateOrder'
+  | 'resumeText'
+  | 'originalText'
+  | 'nameKey'
+  | 'yearlySalaryMin'
+  | 'yearlySalaryMax'
+  | 'clearanceRank'
+  | 'closureNoticeSentAt'
+  | 'closureDoneAt';
 
 /** What `toJSON` returns for a document: its fields with `id`, without private ones, none null. */
 export type JsonRecord<T> = WithoutNulls<Omit<T, '_id' | '__v' | PrivateField>> & { id: string };

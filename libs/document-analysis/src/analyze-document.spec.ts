@@ -88,7 +88,7 @@ describe('the analysis engine', () => {
     expect(finding(report, 'tense').evidence[0]).toMatch(/^Supervise 18 associates/);
   });
 
-  it('judges a cover letter by a letter\'s rules: no education section asked, first person allowed', () => {
+  it("judges a cover letter by a letter's rules: no education section asked, first person allowed", () => {
     const letter = readable(analyzeDocument({ text: coverLetterText, documentType: 'cover_letter', now }));
     expect(letter.findings.map((item) => item.id)).not.toContain('sections');
     expect(finding(letter, 'greeting').status).toBe('good');
@@ -127,7 +127,9 @@ describe('the analysis engine', () => {
   });
 
   it('marks a two-column layout as an applicant tracking risk', () => {
-    const text = twoColumnRows().map(([left, right]) => `${left}   ${right}`).join('\n');
+    const text = twoColumnRows()
+      .map(([left, right]) => `${left}   ${right}`)
+      .join('\n');
     const columns = readable(analyzeDocument({ text, documentType: 'resume', layout: { format: 'pdf', pages: 1, columns: 2 }, now }));
     const single = readable(analyzeDocument({ text: strongResumeText, documentType: 'resume', layout: { format: 'pdf', pages: 1 }, now }));
     expect(finding(columns, 'columns').status).toBe('problem');
@@ -138,7 +140,12 @@ describe('the analysis engine', () => {
   it('marks tables, headers and images of a Word document, and counts its list paragraphs as bullets', () => {
     const plain = strongResumeText.replace(/• /g, '');
     const report = readable(
-      analyzeDocument({ text: plain, documentType: 'resume', layout: { format: 'docx', tables: 2, headerFooterText: true, images: 1, listParagraphs: 14 }, now }),
+      analyzeDocument({
+        text: plain,
+        documentType: 'resume',
+        layout: { format: 'docx', tables: 2, headerFooterText: true, images: 1, listParagraphs: 14 },
+        now,
+      }),
     );
     expect(finding(report, 'tables').status).toBe('problem');
     expect(finding(report, 'header-footer').status).toBe('problem');
@@ -146,7 +153,7 @@ describe('the analysis engine', () => {
     expect(finding(report, 'bullets').title).toBe('14 bullet points');
   });
 
-  it('matches a target job with the employer score\'s logic, requirement by requirement', () => {
+  it("matches a target job with the employer score's logic, requirement by requirement", () => {
     const report = readable(analyzeDocument({ text: strongResumeText, documentType: 'resume', job: warehouseJob, now }));
     expect(report.match?.requirementsMet.map((met) => met.requirement)).toEqual([
       '5+ years of warehouse management experience',

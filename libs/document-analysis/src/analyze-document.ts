@@ -1,5 +1,14 @@
 import type { DocumentType } from '@jobboard/contracts';
-import { findKeywords, resumeVerdict, scoreColour, scoreLabel, scoreQualification, type JobToScore, type ScoreColour, type ScoreLabel } from '@jobboard/domain';
+import {
+  findKeywords,
+  resumeVerdict,
+  scoreColour,
+  scoreLabel,
+  scoreQualification,
+  type JobToScore,
+  type ScoreColour,
+  type ScoreLabel,
+} from '@jobboard/domain';
 import { judgeParseQuality, unreadableAdvice, unreadableTitle, type LayoutSignals, type ParseQuality } from './parse-quality';
 import { evidence, measureText, sectionLabels, type SectionKey, type TextFacts } from './text-facts';
 
@@ -51,6 +60,7 @@ export interface JobMatch {
   /** 0..100: the employer's qualification factors that a document can show (requirements, title, experience). */
   score: number;
   requirementsMet: { requirement: string; evidence: string }[];
+  requirementsPartial?: { requirement: string; evidence: string }[];
   requirementsMissing: string[];
   factors: { name: string; label: string; points: number; maxPoints: number; detail: string }[];
 }
@@ -99,7 +109,20 @@ export const subScoreWeights: Record<SubScoreName, number> = { content: 0.4, for
 
 /** The words each document type is expected to carry (matched by form and synonym, as the employer score does). */
 export const typeKeywords: Record<DocumentType, readonly string[]> = {
-  resume: ['leadership', 'teamwork', 'communication', 'customer service', 'problem solving', 'project', 'training', 'safety', 'results', 'improve', 'schedule', 'budget'],
+  resume: [
+    'leadership',
+    'teamwork',
+    'communication',
+    'customer service',
+    'problem solving',
+    'project',
+    'training',
+    'safety',
+    'results',
+    'improve',
+    'schedule',
+    'budget',
+  ],
   cover_letter: ['opportunity', 'team', 'contribute', 'achieve', 'interview', 'thank', 'goals', 'mission', 'background', 'apply'],
   portfolio: ['project', 'design', 'client', 'outcome', 'process', 'tools', 'collaborate', 'research', 'results', 'case study'],
   other: ['purpose', 'summary', 'results', 'recommendation', 'next steps', 'contact'],
@@ -144,7 +167,10 @@ const sectionsCheck = (wanted: readonly SectionKey[], points: number): Check => 
     const missing = wanted.filter((key) => !facts.sections[key]);
     return {
       share: found.length / wanted.length,
-      title: missing.length === 0 ? 'All key sections present' : `Missing ${missing.map((key) => sectionLabels[key]).join(', ')} section${missing.length > 1 ? 's' : ''}`,
+      title:
+        missing.length === 0
+          ? 'All key sections present'
+          : `Missing ${missing.map((key) => sectionLabels[key]).join(', ')} section${missing.length > 1 ? 's' : ''}`,
       detail:
         missing.length === 0
           ? `Found ${found.map((key) => sectionLabels[key]).join(', ')}.`
@@ -163,7 +189,12 @@ const contactCheck = (points: number): Check => ({
     const have = [facts.email && 'email', facts.phone && 'phone'].filter(Boolean) as string[];
     return {
       share: have.length / 2,
-      title: have.length === 2 ? 'Email and phone present' : have.length === 1 ? `No ${facts.email ? 'phone number' : 'email address'}` : 'No contact details',
+      title:
+        have.length === 2
+          ? 'Email and phone present'
+          : have.length === 1
+            ? `No ${facts.email ? 'phone number' : 'email address'}`
+            : 'No contact details',
       detail:
         have.length === 2
           ? 'A reader can reach you by email or phone.'
@@ -180,12 +211,19 @@ const datesCheck = (points: number): Check => ({
   points,
   run: ({ facts }) => {
     if (facts.dateRanges.length === 0) {
-      return { share: 0, title: 'No dates for your roles', detail: 'Give each role a start and end (e.g. "Mar 2019 – Present"): readers and tracking systems count your experience from them.' };
+      return {
+        share: 0,
+        title: 'No dates for your roles',
+        detail: 'Give each role a start and end (e.g. "Mar 2019 – Present"): readers and tracking systems count your experience from them.',
+      };
     }
     const gaps = facts.gaps;
     return {
       share: gaps.length === 0 ? 1 : 0.7,
-      title: gaps.length === 0 ? `${plural(facts.dateRanges.length, 'dated role')}, no gaps over 6 months` : `${plural(gaps.length, 'gap')} of more than 6 months`,
+      title:
+        gaps.length === 0
+          ? `${plural(facts.dateRanges.length, 'dated role')}, no gaps over 6 months`
+          : `${plural(gaps.length, 'gap')} of more than 6 months`,
       detail:
         gaps.length === 0
           ? 'Your dates read as a continuous history.'
@@ -225,7 +263,11 @@ const actionVerbCheck = (points: number): Check => ({
     const strong = facts.actionVerbLines.length;
     const weak = facts.weakOpenerLines.length;
     if (statements === 0) {
-      return { share: 0, title: 'No statements of work found', detail: 'List what you did as short lines that start with an action verb ("Led", "Reduced", "Built").' };
+      return {
+        share: 0,
+        title: 'No statements of work found',
+        detail: 'List what you did as short lines that start with an action verb ("Led", "Reduced", "Built").',
+      };
     }
     const share = clamp01(strong / Math.max(3, statements * 0.6)) - Math.min(0.4, weak * 0.1);
     return {
@@ -272,10 +314,18 @@ const languageCheck = (points: number, firstPersonAllowed: boolean): Check => ({
     const penalty = Math.min(1, pronouns * 0.1 + filler * 0.15);
     const parts: string[] = [];
     if (pronouns) parts.push(`${plural(pronouns, 'first-person word')} ("I", "my"): a resume speaks without them`);
-    if (filler) parts.push(`${plural(filler, 'filler phrase')} (${[...new Set(facts.filler)].slice(0, 4).join(', ')}): show the quality with a result instead`);
+    if (filler)
+      parts.push(`${plural(filler, 'filler phrase')} (${[...new Set(facts.filler)].slice(0, 4).join(', ')}): show the quality with a result instead`);
     return {
       share: 1 - penalty,
-      title: parts.length === 0 ? 'Direct, concrete wording' : pronouns && filler ? 'First-person and filler words' : pronouns ? 'First-person words' : 'Filler words',
+      title:
+        parts.length === 0
+          ? 'Direct, concrete wording'
+          : pronouns && filler
+            ? 'First-person and filler words'
+            : pronouns
+              ? 'First-person words'
+              : 'Filler words',
       detail: parts.length === 0 ? 'No filler phrases or first-person words where they do not belong.' : `${parts.join('; ')}.`,
       evidence: evidence([...(pronouns ? facts.firstPerson : []), ...(filler ? facts.filler : [])]),
     };
@@ -325,7 +375,9 @@ const greetingCheck: Check = {
   points: 15,
   run: ({ facts }) => {
     const greeting = facts.lines.find((line) => /^(?:dear|hello|hi|to whom it may concern|greetings)\b/i.test(line));
-    const closing = facts.lines.find((line) => /^(?:sincerely|best regards|kind regards|regards|respectfully|thank you|yours (?:truly|sincerely)|best)\b/i.test(line));
+    const closing = facts.lines.find((line) =>
+      /^(?:sincerely|best regards|kind regards|regards|respectfully|thank you|yours (?:truly|sincerely)|best)\b/i.test(line),
+    );
     const personal = greeting && !/to whom it may concern|sir or madam/i.test(greeting);
     return {
       share: (greeting ? (personal ? 0.5 : 0.3) : 0) + (closing ? 0.5 : 0),
@@ -348,7 +400,9 @@ const callToActionCheck: Check = {
   subScore: 'content',
   points: 15,
   run: ({ facts }) => {
-    const line = facts.lines.find((candidate) => /\b(?:interview|discuss|look forward|opportunity to|meet|speak with|call me|reach me)\b/i.test(candidate));
+    const line = facts.lines.find((candidate) =>
+      /\b(?:interview|discuss|look forward|opportunity to|meet|speak with|call me|reach me)\b/i.test(candidate),
+    );
     return {
       share: line ? 1 : 0,
       title: line ? 'Asks for the next step' : 'No call to action',
@@ -368,7 +422,9 @@ const targetCheck: Check = {
     return {
       share: line ? 1 : 0,
       title: line ? 'Names the position' : 'Does not name the position',
-      detail: line ? 'The reader knows which job the letter is for.' : 'Say which position you apply for and where you saw it, in the first paragraph.',
+      detail: line
+        ? 'The reader knows which job the letter is for.'
+        : 'Say which position you apply for and where you saw it, in the first paragraph.',
       evidence: evidence(line ? [line] : []),
     };
   },
@@ -394,7 +450,9 @@ const paragraphsCheck = (subScore: SubScoreName, points: number, ideal: [number,
     return {
       share: inRange ? 1 : count === 0 ? 0 : 0.5,
       title: `${plural(count, 'paragraph')}`,
-      detail: inRange ? 'A clear opening, body and close.' : `${ideal[0]}–${ideal[1]} paragraphs read best: an opening, one or two on what you offer, a close.`,
+      detail: inRange
+        ? 'A clear opening, body and close.'
+        : `${ideal[0]}–${ideal[1]} paragraphs read best: an opening, one or two on what you offer, a close.`,
     };
   },
 });
@@ -463,7 +521,10 @@ const tablesCheck = (points: number): Check => ({
     return {
       share: tables === 0 ? 1 : tables === 1 ? 0.5 : 0,
       title: tables === 0 ? 'No tables' : `${plural(tables, 'table')}`,
-      detail: tables === 0 ? 'Nothing hides text in table cells.' : 'Applicant tracking systems often read table cells out of order or skip them: use plain lines instead.',
+      detail:
+        tables === 0
+          ? 'Nothing hides text in table cells.'
+          : 'Applicant tracking systems often read table cells out of order or skip them: use plain lines instead.',
     };
   },
 });
@@ -478,7 +539,10 @@ const columnsCheck = (points: number): Check => ({
     return {
       share: columns <= 1 ? 1 : 0,
       title: columns <= 1 ? 'Single column' : 'Two-column layout',
-      detail: columns <= 1 ? 'Text reads top to bottom in one column.' : 'Applicant tracking systems read across columns and mix their lines: use one column.',
+      detail:
+        columns <= 1
+          ? 'Text reads top to bottom in one column.'
+          : 'Applicant tracking systems read across columns and mix their lines: use one column.',
     };
   },
 });
@@ -493,7 +557,10 @@ const imagesCheck = (points: number): Check => ({
     return {
       share: images === 0 ? 1 : 0.3,
       title: images === 0 ? 'No images' : `${plural(images, 'image')}`,
-      detail: images === 0 ? 'All content is text a system can read.' : 'Text inside pictures, logos or skill charts cannot be read: keep everything important as text.',
+      detail:
+        images === 0
+          ? 'All content is text a system can read.'
+          : 'Text inside pictures, logos or skill charts cannot be read: keep everything important as text.',
     };
   },
 });
@@ -522,7 +589,10 @@ const charactersCheck = (points: number): Check => ({
     return {
       share: odd === 0 ? 1 : odd <= 3 ? 0.6 : 0.2,
       title: odd === 0 ? 'Plain, readable characters' : `${plural(odd, 'unusual character')}`,
-      detail: odd === 0 ? 'No icons or unreadable glyphs.' : 'Icons, symbols and decorative fonts come out garbled in tracking systems: use plain text ("Phone:", "Email:").',
+      detail:
+        odd === 0
+          ? 'No icons or unreadable glyphs.'
+          : 'Icons, symbols and decorative fonts come out garbled in tracking systems: use plain text ("Phone:", "Email:").',
       evidence: evidence([...facts.symbols, ...facts.brokenCharacters]),
     };
   },
@@ -624,6 +694,7 @@ const matchJob = (text: string, job: JobToScore, now: Date): JobMatch => {
     jobTitle: job.title,
     score: maxPoints === 0 ? 0 : Math.round((100 * points) / maxPoints),
     requirementsMet: explanation.requirementsMet,
+    ...(explanation.requirementsPartial?.length ? { requirementsPartial: explanation.requirementsPartial } : {}),
     requirementsMissing: explanation.requirementsMissing,
     factors: factors.map(({ name, label, points: earned, maxPoints: max, detail }) => ({ name, label, points: earned, maxPoints: max, detail })),
   };
@@ -669,7 +740,8 @@ export const analyzeDocument = (input: DocumentToAnalyze): AnalysisOutcome => {
     keywordFinding.points = Math.round((keywordFinding.points * 0.4 + 60 * requirementShare) * 10) / 10;
     keywordFinding.status = statusOf(keywordFinding.points / keywordFinding.maxPoints);
     keywordFinding.title = `${keywordFinding.title}; ${match.requirementsMet.length} of ${requirementCount} job requirements met`;
-    if (match.requirementsMissing.length) keywordFinding.detail = `${keywordFinding.detail} For ${input.job.title}, show: ${match.requirementsMissing.join('; ')}.`;
+    if (match.requirementsMissing.length)
+      keywordFinding.detail = `${keywordFinding.detail} For ${input.job.title}, show: ${match.requirementsMissing.join('; ')}.`;
   }
 
   const maxBySubScore = { content: 0, formatting: 0, keywords: 0 };
@@ -714,7 +786,9 @@ export const analyzeDocument = (input: DocumentToAnalyze): AnalysisOutcome => {
 
   const strengths = findings.filter((finding) => finding.status === 'good').map((finding) => `${finding.title}: ${finding.detail}`);
   const weaknesses = findings.filter((finding) => finding.status !== 'good').map((finding) => `${finding.title}: ${finding.detail}`);
-  const formattingIssues = findings.filter((finding) => finding.subScore === 'formatting' && finding.status !== 'good').map((finding) => `${finding.title}: ${finding.detail}`);
+  const formattingIssues = findings
+    .filter((finding) => finding.subScore === 'formatting' && finding.status !== 'good')
+    .map((finding) => `${finding.title}: ${finding.detail}`);
   const feedback: FeedbackItem[] = findings.map((finding) => ({
     type: finding.status === 'good' ? 'positive' : finding.status === 'warning' ? 'warning' : 'negative',
     title: finding.title,

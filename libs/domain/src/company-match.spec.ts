@@ -1,11 +1,4 @@
-import {
-  allowedTypos,
-  candidatePrefixes,
-  companyNameTokens,
-  normalizeCompanyName,
-  rankCompanies,
-  scoreCompanyName,
-} from './company-match';
+import { allowedTypos, candidatePrefixes, companyNameTokens, normalizeCompanyName, rankCompanies, scoreCompanyName } from './company-match';
 
 const companies = [
   { name: 'Lanternfield Cloud Systems' },

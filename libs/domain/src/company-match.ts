@@ -19,7 +19,9 @@ const noiseWords = new Set(['the', 'and', 'of', 'inc', 'llc', 'ltd', 'co', 'corp
 
 /** The words of a name that identify it (all of them when every word is noise). */
 export const companyNameTokens = (name: string): string[] => {
-  const words = normalizeCompanyName(name).split(' ').filter((word) => word.length > 0);
+  const words = normalizeCompanyName(name)
+    .split(' ')
+    .filter((word) => word.length > 0);
   const meaningful = words.filter((word) => !noiseWords.has(word));
   return meaningful.length > 0 ? meaningful : words;
 };

@@ -51,9 +51,7 @@ describe('the bounding box of a search circle', () => {
       const lon1 = (sanFrancisco.longitude * Math.PI) / 180;
       const theta = (bearing * Math.PI) / 180;
       const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angle) + Math.cos(lat1) * Math.sin(angle) * Math.cos(theta));
-      const lon2 =
-        lon1 +
-        Math.atan2(Math.sin(theta) * Math.sin(angle) * Math.cos(lat1), Math.cos(angle) - Math.sin(lat1) * Math.sin(lat2));
+      const lon2 = lon1 + Math.atan2(Math.sin(theta) * Math.sin(angle) * Math.cos(lat1), Math.cos(angle) - Math.sin(lat1) * Math.sin(lat2));
       expect(within(box, { latitude: (lat2 * 180) / Math.PI, longitude: (lon2 * 180) / Math.PI })).toBe(true);
     }
   });

@@ -26,9 +26,7 @@ const degrees = (radiansValue: number) => (radiansValue * 180) / Math.PI;
 export const greatCircleMiles = (from: Coordinates, to: Coordinates): number => {
   const deltaLatitude = radians(to.latitude - from.latitude);
   const deltaLongitude = radians(to.longitude - from.longitude);
-  const a =
-    Math.sin(deltaLatitude / 2) ** 2 +
-    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(deltaLongitude / 2) ** 2;
+  const a = Math.sin(deltaLatitude / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(deltaLongitude / 2) ** 2;
   return 2 * earthRadiusMiles * Math.asin(Math.min(1, Math.sqrt(a)));
 };
 
@@ -61,9 +59,7 @@ export const boundingBox = (center: Coordinates, radiusMiles: number): BoundingB
     return { minLatitude: Math.max(-90, minLatitude), maxLatitude: Math.min(90, maxLatitude) };
   }
   // The widest longitude span of the circle, at the latitude where its sides touch the meridians.
-  const longitudeDelta = degrees(
-    Math.asin(Math.min(1, Math.sin(radiusMiles / earthRadiusMiles) / Math.cos(radians(center.latitude)))),
-  );
+  const longitudeDelta = degrees(Math.asin(Math.min(1, Math.sin(radiusMiles / earthRadiusMiles) / Math.cos(radians(center.latitude)))));
   const min = center.longitude - longitudeDelta;
   const max = center.longitude + longitudeDelta;
   if (min < -180 || max > 180) return { minLatitude, maxLatitude };

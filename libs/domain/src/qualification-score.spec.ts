@@ -11,7 +11,11 @@ import {
 const now = new Date('2025-06-15T12:00:00.000Z');
 
 /** Resume text as the server stores it: extracted from the file, lines kept, spaces collapsed within a line. */
-const extracted = (text: string) => text.replace(/[^\S\n]+/g, ' ').replace(/ ?\n[\n ]*\n/g, '\n\n').trim();
+const extracted = (text: string) =>
+  text
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ ?\n[\n ]*\n/g, '\n\n')
+    .trim();
 
 /** The three always-asked questions, after the job's own. */
 const alwaysAsked = [
@@ -127,8 +131,7 @@ B.S. Computer Science, Texas State University, 2023
 /** What text extraction gives for a scanned image: a few stray marks, no words to read. */
 const scannedResume = '%PDF-1.4 ÿØÿà JFIF 1 0 obj 612 792 Page 1 of 1';
 
-const score = (job: JobToScore, application: ApplicationToScore): QualificationResult =>
-  scoreQualification(job, application, { now });
+const score = (job: JobToScore, application: ApplicationToScore): QualificationResult => scoreQualification(job, application, { now });
 
 const factor = (result: QualificationResult, name: 'requirements' | 'title' | 'experience' | 'screening') =>
   result.explanation.factors.find((candidate) => candidate.name === name)!;
@@ -170,10 +173,7 @@ describe('the qualification score against a Delivery Driver job', () => {
     expect(evidenceOf(driver, '3+ years of commercial driving experience')).toBe(
       'Army veteran and Class A CDL holder with a clean driving record and no accidents in over 9 years behind the wheel.',
     );
-    expect(driver.explanation.requirementsMissing).toEqual([
-      'Customer service skills',
-      'Bilingual in Spanish preferred',
-    ]);
+    expect(driver.explanation.requirementsMissing).toEqual(['Customer service skills', 'Bilingual in Spanish preferred']);
     expect(evidenceOf(driver, 'Valid Class A CDL')).toBe(
       'Army veteran and Class A CDL holder with a clean driving record and no accidents in over 9 years behind the wheel.',
     );
@@ -265,18 +265,14 @@ describe('requirements met through stems and synonyms', () => {
 
   it('a requirement of one or two key terms needs all of them', () => {
     const forklift = { ...job, requirements: ['Forklift certification preferred'] };
-    expect(score(forklift, withText('I ran a forklift every day.')).explanation.requirementsMissing).toEqual([
-      'Forklift certification preferred',
-    ]);
+    expect(score(forklift, withText('I ran a forklift every day.')).explanation.requirementsMissing).toEqual(['Forklift certification preferred']);
     expect(score(forklift, withText('I am a certified forklift operator.')).explanation.requirementsMet).toHaveLength(1);
   });
 
   it('a longer requirement is met by 60% of its key terms', () => {
     // Key terms: degree (bachelor's), computer, science: two of three are enough.
     const result = score(juniorDeveloper, { resumeText: juniorDeveloperResume, screening: [] });
-    expect(evidenceOf(result, "Bachelor's degree in Computer Science or related field")).toBe(
-      'B.S. Computer Science, Texas State University, 2023',
-    );
+    expect(evidenceOf(result, "Bachelor's degree in Computer Science or related field")).toBe('B.S. Computer Science, Texas State University, 2023');
   });
 
   it('reads irregular verbs: led a crew meets supervising a team', () => {
@@ -334,9 +330,7 @@ describe('the experience factor', () => {
   });
 
   it('reads stated years when there are no dates', () => {
-    expect(at('senior', 'I have twelve years of warehouse work behind me.').detail).toBe(
-      'About 12 years found; Senior level asks for 5+',
-    );
+    expect(at('senior', 'I have twelve years of warehouse work behind me.').detail).toBe('About 12 years found; Senior level asks for 5+');
   });
 
   it('gives partial points below the level, none with no experience found', () => {
@@ -464,11 +458,18 @@ describe('the veteran bonus', () => {
 });
 
 describe('a short but real resume', () => {
-  const icuNurse = 'Jane Doe, RN\nICU staff nurse, Mercy Hospital, 2019 - 2024\nBLS and ACLS, American Heart Association\nCharted in Epic\nBSN, University of Iowa, 2018';
+  const icuNurse =
+    'Jane Doe, RN\nICU staff nurse, Mercy Hospital, 2019 - 2024\nBLS and ACLS, American Heart Association\nCharted in Epic\nBSN, University of Iowa, 2018';
   const nurseJob: JobToScore = {
     title: 'ICU Registered Nurse',
     experience: 'mid',
-    requirements: ['Active RN license', 'Current BLS certification', 'Experience with Epic or Cerner EHR', 'CCRN certification', 'Bilingual English/Spanish'],
+    requirements: [
+      'Active RN license',
+      'Current BLS certification',
+      'Experience with Epic or Cerner EHR',
+      'CCRN certification',
+      'Bilingual English/Spanish',
+    ],
   };
 
   it('is scored (low when requirements are missing), not refused as unreadable', () => {
@@ -511,8 +512,13 @@ describe('the order of candidates', () => {
     const partJob: JobToScore = { title: 'Dispatcher', experience: 'entry', requirements: ['Routing software and Excel'] };
     const none = score(partJob, { resumeText: 'Dispatcher at a bakery, 2020 - 2024', screening: [] });
     const partial = score(partJob, { resumeText: 'Dispatcher at a bakery, 2020 - 2024\nExcel (pivot tables, VLOOKUP)', screening: [] });
-    const met = score(partJob, { resumeText: 'Dispatcher at a bakery, 2020 - 2024\nPlanned routes in Descartes and tracked stops in Excel', screening: [] });
-    expect(partial.explanation.requirementsPartial).toEqual([{ requirement: 'Routing software and Excel', evidence: 'Excel (pivot tables, VLOOKUP)' }]);
+    const met = score(partJob, {
+      resumeText: 'Dispatcher at a bakery, 2020 - 2024\nPlanned routes in Descartes and tracked stops in Excel',
+      screening: [],
+    });
+    expect(partial.explanation.requirementsPartial).toEqual([
+      { requirement: 'Routing software and Excel', evidence: 'Excel (pivot tables, VLOOKUP)' },
+    ]);
     expect(partial.explanation.requirementsMissing).toEqual(['Routing software and Excel']);
     expect(factor(partial, 'requirements').points).toBeGreaterThan(factor(none, 'requirements').points);
     expect(factor(met, 'requirements').points).toBeGreaterThan(factor(partial, 'requirements').points);

@@ -1,5 +1,15 @@
 import { experienceLevelLabels, type ExperienceLevel, type QualificationExplanation } from '@jobboard/contracts';
-import { experienceIn, matchKey, matchRequirement, needsOf, resumeLines, stopWords, tokenize, wordKey, type ResumeLine } from '@jobboard/job-language';
+import {
+  experienceIn,
+  matchKey,
+  matchRequirement,
+  needsOf,
+  resumeLines,
+  stopWords,
+  tokenize,
+  wordKey,
+  type ResumeLine,
+} from '@jobboard/job-language';
 
 /**
  * The qualification score: how well an application's resume and cover letter meet its job,
@@ -65,13 +75,28 @@ const rankWords = new Set(['junior', 'jr', 'senior', 'sr', 'entry', 'trainee', '
  * Words left by a document whose text could not be read (a scanned image's PDF structure), not
  * written by the applicant.
  */
-const fileArtefacts = new Set(['pdf', 'obj', 'endobj', 'stream', 'endstream', 'xref', 'startxref', 'trailer', 'jfif', 'exif', 'xmp', 'page', 'of', 'producer', 'creator']);
+const fileArtefacts = new Set([
+  'pdf',
+  'obj',
+  'endobj',
+  'stream',
+  'endstream',
+  'xref',
+  'startxref',
+  'trailer',
+  'jfif',
+  'exif',
+  'xmp',
+  'page',
+  'of',
+  'producer',
+  'creator',
+]);
 
 /** Fewer real words than this: no text was extracted (a scanned image), however short a real resume may be. */
 const minimumReadableWords = 3;
 
-const unreadableDetail =
-  'The resume could not be read (perhaps a scanned image): ask the applicant for a text-based PDF or DOCX';
+const unreadableDetail = 'The resume could not be read (perhaps a scanned image): ask the applicant for a text-based PDF or DOCX';
 
 /** Real words: two or more letters with a vowel, not a file's own markers. */
 const realWordCount = (text: string): number => {
@@ -109,7 +134,9 @@ type FactorName = Factor['name'];
 const wholeParts = (values: readonly number[], total: number): number[] => {
   const floors = values.map((value) => Math.floor(value));
   let left = total - floors.reduce((sum, value) => sum + value, 0);
-  const order = values.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const order = values
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of order) {
     if (left <= 0) break;
     floors[index] += 1;
@@ -178,15 +205,14 @@ const titleMatch = (title: string, lines: readonly ResumeLine[]) => {
   return { needs, found };
 };
 
-export const scoreQualification = (
-  job: JobToScore,
-  application: ApplicationToScore,
-  options?: { now?: Date },
-): QualificationResult => {
+export const scoreQualification = (job: JobToScore, application: ApplicationToScore, options?: { now?: Date }): QualificationResult => {
   const now = options?.now ?? new Date();
   const requirements = job.requirements.map((line) => line.trim()).filter((line) => line !== '');
   const exactMax = exactMaxPoints(requirements.length);
-  const shownMax = wholeParts(factorNames.map((name) => exactMax[name]), 100);
+  const shownMax = wholeParts(
+    factorNames.map((name) => exactMax[name]),
+    100,
+  );
   const maxPoints = Object.fromEntries(factorNames.map((name, index) => [name, shownMax[index]])) as Record<FactorName, number>;
   // The resume first, then the letter; a line break keeps a line from running into the next.
   const text = [application.resumeText ?? '', application.coverLetter ?? ''].filter((part) => part.trim() !== '').join('\n');
@@ -228,7 +254,10 @@ export const scoreQualification = (
 
   const total = factorNames.reduce((sum, name) => sum + exact[name], 0);
   const qualificationScore = Math.min(100, Math.max(0, Math.round(total)));
-  const points = wholeParts(factorNames.map((name) => exact[name]), qualificationScore);
+  const points = wholeParts(
+    factorNames.map((name) => exact[name]),
+    qualificationScore,
+  );
   const pointsOf = (name: FactorName) => points[factorNames.indexOf(name)];
 
   const partialNote = requirementsPartial.length > 0 ? `; ${requirementsPartial.length} partly shown` : '';

@@ -231,7 +231,12 @@ describe('recommending jobs to a veteran', () => {
         longitude: sanAntonio.longitude,
       }),
     );
-    const profile = veteran({ skills: ['forklift', 'logistics', 'fleet'], preferredJobTypes: ['full-time'], salaryExpectation: '50k', ...sanAntonio });
+    const profile = veteran({
+      skills: ['forklift', 'logistics', 'fleet'],
+      preferredJobTypes: ['full-time'],
+      salaryExpectation: '50k',
+      ...sanAntonio,
+    });
     const everything = recommendJobs(profile, many, { now, limit: many.length });
     const top = recommendJobs(profile, [...many].reverse(), { now, limit: 25 });
     expect(top).toEqual(everything.slice(0, 25));

@@ -1,10 +1,4 @@
-import {
-  jobTypeLabels,
-  type JobType,
-  type MilitaryBranch,
-  type SalaryPeriod,
-  type SecurityClearance,
-} from '@jobboard/contracts';
+import { jobTypeLabels, type JobType, type MilitaryBranch, type SalaryPeriod, type SecurityClearance } from '@jobboard/contracts';
 import { keysOfText, mentions, phraseOf, type Phrase } from '@jobboard/job-language';
 import { clearanceRank } from './clearance';
 import { greatCircleMiles, yearlySalaryRange } from './job-search';

@@ -81,7 +81,7 @@ export const analyse = (text: string, options: AnalyseOptions = {}): Term[] => a
 /** As analyse, for a text already split into words. */
 export const analyseTokens = (tokens: readonly Token[], { withPhraseWords = false }: AnalyseOptions = {}): Term[] => {
   const terms: Term[] = [];
-  for (let index = 0; index < tokens.length; ) {
+  for (let index = 0; index < tokens.length;) {
     const form = longestForm(tokens, index);
     if (form) {
       const first = tokens[index];

@@ -6,7 +6,8 @@
  */
 
 const monthNames = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const monthPattern = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const monthPattern =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const datePattern = `(?:(${monthPattern})\\.?\\s+|(\\d{1,2})\\s*/\\s*)?((?:19|20)\\d{2})`;
 /** "2015 - 2020", "2018–Present", "Jan 2019 – Current", "03/2016 - 07/2021", "May 2020 to June 2022". */
 const dateRange = new RegExp(
@@ -14,8 +15,23 @@ const dateRange = new RegExp(
   'gi',
 );
 export const numberWords: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
 };
 /** "6 years", "10+ yrs", "six years" (not "25 years old"). */
 const yearsPhrase = new RegExp(`\\b(\\d{1,2}|${Object.keys(numberWords).join('|')})\\s*\\+?\\s*(?:-\\s*)?(?:years?|yrs?)\\b(?!\\s+old)`, 'gi');
@@ -95,6 +111,9 @@ export const experienceIn = (text: string, now: Date): ExperienceFound => {
   const fromRanges = yearsOfSpans(ranges);
   const stated = statedYearsIn(text);
   if (stated.years > fromRanges) return stated;
-  const longest = ranges.reduce<WorkSpan | undefined>((best, range) => (!best || range.end - range.start > best.end - best.start ? range : best), undefined);
+  const longest = ranges.reduce<WorkSpan | undefined>(
+    (best, range) => (!best || range.end - range.start > best.end - best.start ? range : best),
+    undefined,
+  );
   return { years: fromRanges, at: longest?.at };
 };

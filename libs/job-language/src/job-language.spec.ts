@@ -56,14 +56,17 @@ describe('the job-language dictionary', () => {
   it.each(concepts.map((concept) => [concept.id, concept] as const))('%s: every form reads as the concept, with its facts', (_id, concept) => {
     expect(concept.facts.length).toBeGreaterThan(3);
     for (const form of concept.forms) expect([form, mainKeys(form)]).toEqual([form, [conceptKey(concept.id)]]);
-    for (const broader of concept.implies ?? []) expect(keysOf(concept.forms[0])).toContain(concepts.some((other) => other.id === broader) ? conceptKey(broader) : wordKey(broader));
+    for (const broader of concept.implies ?? [])
+      expect(keysOf(concept.forms[0])).toContain(concepts.some((other) => other.id === broader) ? conceptKey(broader) : wordKey(broader));
   });
 
   it('gives no form to two concepts', () => {
     const owners = new Map<string, string>();
     for (const concept of concepts) {
       for (const form of concept.forms) {
-        const key = tokenize(form).map((token) => token.word).join(' ');
+        const key = tokenize(form)
+          .map((token) => token.word)
+          .join(' ');
         expect([key, owners.get(key) ?? concept.id]).toEqual([key, concept.id]);
         owners.set(key, concept.id);
       }
@@ -97,7 +100,9 @@ describe('the job-language dictionary', () => {
   });
 
   it('reads alternate titles as one: developer, programmer and software engineer', () => {
-    expect(new Set(['developer', 'programmer', 'software engineer', 'Software Developer'].map(mainKeys).flat())).toEqual(new Set([conceptKey('software-developer')]));
+    expect(new Set(['developer', 'programmer', 'software engineer', 'Software Developer'].map(mainKeys).flat())).toEqual(
+      new Set([conceptKey('software-developer')]),
+    );
     expect(mainKeys('help desk')).toEqual(mainKeys('service desk'));
     expect(mainKeys('call center')).toEqual(mainKeys('customer service'));
   });

@@ -64,7 +64,9 @@ describe('either/or and brackets', () => {
   it('drops a lower-case note in brackets and the qualifiers', () => {
     const parsed = parseRequirement('Active RN license (state or multistate compact)');
     expect(parsed.parts.map((part) => part.alternatives.map((alternative) => alternative.needs.map((need) => need.key)))).toEqual([[['@rn']]]);
-    expect(parseRequirement('Strong, proven, verifiable forklift experience preferred').parts[0].alternatives[0].needs.map((need) => need.key)).toEqual(['@forklift']);
+    expect(
+      parseRequirement('Strong, proven, verifiable forklift experience preferred').parts[0].alternatives[0].needs.map((need) => need.key),
+    ).toEqual(['@forklift']);
   });
 
   it('does not take a claim for evidence', () => {
@@ -100,7 +102,9 @@ describe('parts, years and numbers', () => {
     expect(verdict('2+ years of customer service experience', 'Call center agent, Comcast, 2020-2023')).toBe('met');
     expect(verdict('2+ years of customer service experience', 'Customer Service Representative, Verizon, 03/2022 - 01/2023')).toBe('missing');
     expect(verdict('2+ years of customer service experience', 'Customer service skills')).toBe('partial');
-    expect(verdict('2+ years of acute care nursing experience', 'Staff RN, Memorial Hospital, 2017 - 2021\n- Telemetry unit nurse, 5 patients a shift')).toBe('met');
+    expect(
+      verdict('2+ years of acute care nursing experience', 'Staff RN, Memorial Hospital, 2017 - 2021\n- Telemetry unit nurse, 5 patients a shift'),
+    ).toBe('met');
     expect(verdict('3+ years of experience', 'Stocker, Target, 2019 - 2024')).toBe('met');
   });
 

@@ -1,7 +1,15 @@
 import { analyse, evidenceKeys } from './analyze';
 import { isQualifierKey } from './words';
 import { dateRangesIn, statedYearsIn, yearsOfSpans, type WorkSpan } from './experience';
-import { matchingQualifiers, matchKey, parseRequirement, quantitiesIn, type Alternative, type ParsedRequirement, type RequirementPart } from './requirement';
+import {
+  matchingQualifiers,
+  matchKey,
+  parseRequirement,
+  quantitiesIn,
+  type Alternative,
+  type ParsedRequirement,
+  type RequirementPart,
+} from './requirement';
 
 /**
  * Resume-vs-requirement matching: a requirement is met only when a line of the resume shows it
@@ -80,7 +88,8 @@ const notHeldPattern =
   /\b(?:expired|lapsed|expir(?:es|ing) soon|expected|anticipated|scheduled|pending|in progress|enrolled|enrolling|pursuing|working towards?|studying for|student|trainee|extern|apprentice|learner'?s|permit|coursework|course work|no degree|not completed|incomplete|seminar|candidate|some (?:high school|college)|\d+ of \d+ (?:exam )?(?:sections|parts)|exam sections?)\b/i;
 
 /** A company's legal suffix within two words after a name: the name is the company's. */
-const companyNameFollows = (text: string, at: number): boolean => /^(?:\s+[A-Z][\w&]*){0,2}\s*,?\s+(?:LLC|L\.L\.C\.|Inc|Corp|Corporation|Ltd|Co)\b/.test(text.slice(at));
+const companyNameFollows = (text: string, at: number): boolean =>
+  /^(?:\s+[A-Z][\w&]*){0,2}\s*,?\s+(?:LLC|L\.L\.C\.|Inc|Corp|Corporation|Ltd|Co)\b/.test(text.slice(at));
 
 /** A title or credential used to name other people ("the RN supervisor", "to customer service managers"). */
 const namesAnotherRole = (text: string, start: number, end: number): boolean =>
@@ -88,7 +97,8 @@ const namesAnotherRole = (text: string, start: number, end: number): boolean =>
   /^\s+(?:managers?|supervisors?|directors?|department|staff|teams?|leads?|on duty)\b/i.test(text.slice(end));
 
 /** Words of self-praise: "excellent communication skills" claims, it does not show. */
-const claimPattern = /\b(?:excellent|exceptional|outstanding|strong|great|superb|proven|solid|superior|effective|detail[- ]oriented|hard[- ]working|motivated|passionate)\b/i;
+const claimPattern =
+  /\b(?:excellent|exceptional|outstanding|strong|great|superb|proven|solid|superior|effective|detail[- ]oriented|hard[- ]working|motivated|passionate)\b/i;
 
 /** A year after now, not an expiry date ("valid through 2026", "exp. 2026"). */
 const futureYearOf = (text: string, now: Date): boolean => {
@@ -216,9 +226,7 @@ const holdsAll = (line: ResumeLine, alternative: Alternative): boolean => {
 const holdsSome = (line: ResumeLine, alternative: Alternative): boolean => {
   if (line.notHeld || alternative.needs.length < 2) return false;
   if (line.futureYear && alternative.needs.some((need) => need.concept?.kind === 'degree')) return false;
-  return alternative.needs.some(
-    (need) => need.concept && need.concept.kind !== 'title' && need.concept.kind !== 'skill' && line.keys.has(need.key),
-  );
+  return alternative.needs.some((need) => need.concept && need.concept.kind !== 'title' && need.concept.kind !== 'skill' && line.keys.has(need.key));
 };
 
 const yearsOfLines = (lines: readonly ResumeLine[]): number =>
@@ -248,7 +256,9 @@ const matchPart = (part: RequirementPart, lines: readonly ResumeLine[]): PartMat
     const measured = full.filter(({ line }) => quantitiesIn(line.text, unit).length > 0);
     const enough = measured.filter(({ line }) => quantitiesIn(line.text, unit).some((found) => found >= value));
     if (enough.length === 0) {
-      return measured.length === 0 ? { text: part.text, verdict: 'partial', evidence: snippetOf(full[0].line, full[0].alternative) } : { text: part.text, verdict: 'missing' };
+      return measured.length === 0
+        ? { text: part.text, verdict: 'partial', evidence: snippetOf(full[0].line, full[0].alternative) }
+        : { text: part.text, verdict: 'missing' };
     }
     full = enough;
   }

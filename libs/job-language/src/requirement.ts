@@ -99,7 +99,11 @@ export const quantitiesIn = (text: string, unit: Quantity['unit']): number[] => 
 };
 
 /** The keys a need is met by in a line: a concept by any narrower concept, a word by its family. */
-const needOf = (term: Term, text: string): Need => ({ key: term.concept ? term.key : matchKey(term.key), label: text.slice(term.start, term.end), concept: term.concept });
+const needOf = (term: Term, text: string): Need => ({
+  key: term.concept ? term.key : matchKey(term.key),
+  label: text.slice(term.start, term.end),
+  concept: term.concept,
+});
 
 /** What a text asks to be shown (a requirement's alternative, a job title), qualifiers dropped. */
 export const needsOf = (text: string): Need[] => {
@@ -125,8 +129,7 @@ export const needsOf = (text: string): Need[] => {
     }
   }
   // "Active Secret clearance": a clearance is already shown by the Secret one.
-  const impliedByOther = (need: Need) =>
-    terms.some((term) => term.concept && term.key !== need.key && term.keys.includes(need.key));
+  const impliedByOther = (need: Need) => terms.some((term) => term.concept && term.key !== need.key && term.keys.includes(need.key));
   return needs.filter((need) => !need.concept || !impliedByOther(need));
 };
 
@@ -136,7 +139,10 @@ const isAcronymOf = (acronym: string, before: string): boolean => {
   const words = before.match(/[\p{L}\p{N}]+/gu) ?? [];
   const small = new Set(['of', 'in', 'and', 'for', 'the', 'a', 'an', 'on', 'to', '&']);
   for (const list of [words, words.filter((word) => !small.has(word.toLowerCase()))]) {
-    const initials = list.slice(-letters.length).map((word) => word[0].toLowerCase()).join('');
+    const initials = list
+      .slice(-letters.length)
+      .map((word) => word[0].toLowerCase())
+      .join('');
     if (initials === letters) return true;
   }
   return false;
@@ -304,5 +310,6 @@ const broadFieldWords = new Set(['scienc', 'studi', 'art', 'general']);
 const dedupe = (alternatives: Alternative[]): Alternative[] =>
   alternatives.filter(
     (alternative, index) =>
-      alternatives.findIndex((other) => other.needs.map((need) => need.key).join(' ') === alternative.needs.map((need) => need.key).join(' ')) === index,
+      alternatives.findIndex((other) => other.needs.map((need) => need.key).join(' ') === alternative.needs.map((need) => need.key).join(' ')) ===
+      index,
   );

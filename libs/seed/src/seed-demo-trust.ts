@@ -39,7 +39,20 @@ const slowHistory: History = [
   { daysAgo: 60, status: 'pending' },
   { daysAgo: 90, status: 'pending' },
 ];
-const historyNames = ['Avery Brooks', 'Jordan Ellis', 'Casey Morgan', 'Riley Parker', 'Taylor Reed', 'Morgan Hayes', 'Quinn Foster', 'Drew Collins', 'Jamie Bennett', 'Skyler Ward', 'Rowan Price', 'Emerson Gray'];
+const historyNames = [
+  'Avery Brooks',
+  'Jordan Ellis',
+  'Casey Morgan',
+  'Riley Parker',
+  'Taylor Reed',
+  'Morgan Hayes',
+  'Quinn Foster',
+  'Drew Collins',
+  'Jamie Bennett',
+  'Skyler Ward',
+  'Rowan Price',
+  'Emerson Gray',
+];
 
 const seedHistory = async (employerEmail: string, history: History, now: Date) => {
   const employer = await EmployerModel.findOne({ email: employerEmail }, { _id: 1, companyName: 1 }).lean();

@@ -70,10 +70,7 @@ export const createEmployerRecord = async (overrides: Partial<EmployerRegistrati
   return { id: String(employer._id), companyName: employer.companyName, email: employer.email };
 };
 
-export const createJobRecord = async (
-  employer: { id: string; companyName: string },
-  overrides: Record<string, unknown> = {},
-) => {
+export const createJobRecord = async (employer: { id: string; companyName: string }, overrides: Record<string, unknown> = {}) => {
   const job = await JobModel.create({
     employerId: employer.id,
     companyName: employer.companyName,
@@ -104,7 +101,10 @@ export const createJobRecord = async (
  */
 export const attestFairChanceRecord = async (
   employer: { id: string },
-  { practices = ['considers-conviction-records', 'welcomes-employment-gaps'], attestedAt = new Date() }: { practices?: string[]; attestedAt?: Date } = {},
+  {
+    practices = ['considers-conviction-records', 'welcomes-employment-gaps'],
+    attestedAt = new Date(),
+  }: { practices?: string[]; attestedAt?: Date } = {},
 ) => {
   const fairChance = { practices, attestedAt };
   await EmployerModel.updateOne({ _id: employer.id }, { $set: { fairChanceAttestation: fairChance } });

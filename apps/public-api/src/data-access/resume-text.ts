@@ -269,10 +269,7 @@ export const limitResumeTextExtraction = (settings: { concurrency: number }) => 
  * be read, is over the document limits, waits too long for its turn or takes too long. The bytes
  * are read only when its turn comes, so waiting applications hold no file in memory.
  */
-export const extractResumeText = async (
-  file: Buffer | (() => Promise<Buffer>),
-  contentType: string,
-): Promise<string | undefined> => {
+export const extractResumeText = async (file: Buffer | (() => Promise<Buffer>), contentType: string): Promise<string | undefined> => {
   if (!extractable.has(contentType)) return undefined;
   return queue.run(async (signal) => {
     const bytes = typeof file === 'function' ? await file() : file;

@@ -1,5 +1,14 @@
 import type { VeteranProfileUpdate } from '@jobboard/contracts';
-import { ApplicationModel, EmployerModel, InterviewModel, JobModel, projectionOf, toRecord, VeteranProfileModel, type StoredFields } from '@jobboard/db';
+import {
+  ApplicationModel,
+  EmployerModel,
+  InterviewModel,
+  JobModel,
+  projectionOf,
+  toRecord,
+  VeteranProfileModel,
+  type StoredFields,
+} from '@jobboard/db';
 import { escapeRegex, type JobToRecommend } from '@jobboard/domain';
 import { isValidObjectId, Types } from 'mongoose';
 
@@ -43,7 +52,16 @@ const applicationFields = ['jobId', 'employerId', 'jobTitle', 'companyName', 'ap
 export type VeteranApplicationRow = StoredFields<typeof ApplicationModel, (typeof applicationFields)[number]>;
 
 /** What the veteran is told of an interview. */
-const interviewFields = ['applicationId', 'employerId', 'scheduledDateTime', 'duration', 'interviewType', 'status', 'timeZone', 'meetingLink'] as const;
+const interviewFields = [
+  'applicationId',
+  'employerId',
+  'scheduledDateTime',
+  'duration',
+  'interviewType',
+  'status',
+  'timeZone',
+  'meetingLink',
+] as const;
 
 /** Where an in-person interview takes place, and whom to call. */
 const employerPlaceFields = ['phone', 'address', 'city', 'state', 'zipCode'] as const;
@@ -138,7 +156,12 @@ export const veteranRepository = {
             .limit(500)
             .lean<RecommendationCandidate[]>()
         : [];
-    return [...byTitle, ...recent].map((job) => ({ ...job, id: String(job._id), requirements: job.requirements ?? [], description: job.description ?? '' }));
+    return [...byTitle, ...recent].map((job) => ({
+      ...job,
+      id: String(job._id),
+      requirements: job.requirements ?? [],
+      description: job.description ?? '',
+    }));
   },
 
   async jobsByIds(ids: string[]) {

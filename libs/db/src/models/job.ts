@@ -87,15 +87,13 @@ const searchSources = ['salaryMin', 'salaryMax', 'salaryPeriod', 'clearanceRequi
 const touchesSearchSources = (update: unknown): boolean =>
   typeof update === 'object' &&
   update !== null &&
-  Object.entries(update).some(([key, value]) =>
-    key.startsWith('$') ? touchesSearchSources(value) : searchSources.includes(key),
-  );
+  Object.entries(update).some(([key, value]) => (key.startsWith('$') ? touchesSearchSources(value) : searchSources.includes(key)));
 
 // A query update cannot recompute the derived search fields from fields it does not see, so
 // changing their sources that way would leave the search silently stale: load and save instead.
 jobSchema.pre(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne'], function (this: Query<unknown, unknown>) {
   if (touchesSearchSources(this.getUpdate())) {
-    throw new Error('Change a job\'s salary or clearance with save(), so its search fields follow.');
+    throw new Error("Change a job's salary or clearance with save(), so its search fields follow.");
   }
 });
 
@@ -126,7 +124,17 @@ jobSchema.pre('save', async function () {
   const employer = await EmployerModel.findById(this.employerId, { verificationStatus: 1 }).lean();
   this.employerVerified = employer?.verificationStatus === 'verified';
 });
-applyJsonShape(jobSchema, ['searchWords', 'closedBy', 'closedReason', 'pausedByDeactivation', 'yearlySalaryMin', 'yearlySalaryMax', 'clearanceRank', 'closureNoticeSentAt', 'closureDoneAt']);
+applyJsonShape(jobSchema, [
+  'searchWords',
+  'closedBy',
+  'closedReason',
+  'pausedByDeactivation',
+  'yearlySalaryMin',
+  'yearlySalaryMax',
+  'clearanceRank',
+  'closureNoticeSentAt',
+  'closureDoneAt',
+]);
 
 export const JobModel = model('Job', jobSchema);
 

@@ -1,12 +1,5 @@
 import type { JobListQuery, JobSuggestionsQuery, SearchOrigin } from '@jobboard/contracts';
-import {
-  clearanceRank,
-  defaultSearchRadiusMiles,
-  jobsPageSize,
-  keywordSearchOf,
-  pageOffset,
-  roundMiles,
-} from '@jobboard/domain';
+import { clearanceRank, defaultSearchRadiusMiles, jobsPageSize, keywordSearchOf, pageOffset, roundMiles } from '@jobboard/domain';
 import { ValidationError } from '@jobboard/server-kit';
 import { findPlace } from '@jobboard/db';
 import { jobRepository } from '../data-access/job-repository';

@@ -85,7 +85,10 @@ export const filterWithFacets = (candidates: Iterable<JobFacts>, filters: JobFil
     if (experience !== -1 && factCode.experience(code) !== experience) failed |= bits.experience;
     if (salaryBit && !(factCode.salaryBands(code) & salaryBit)) failed |= bits.salary;
     if (factCode.clearanceRank(code) > maxClearance) failed |= bits.clearance;
-    if (filters.secondChanceOnly && !(factCode.secondChance(code) && (filters.attestedSince === undefined || (job.attestedAt ?? 0) > filters.attestedSince))) {
+    if (
+      filters.secondChanceOnly &&
+      !(factCode.secondChance(code) && (filters.attestedSince === undefined || (job.attestedAt ?? 0) > filters.attestedSince))
+    ) {
       failed |= bits.secondChance;
     }
     if (milesOf && (miles === undefined || miles > radius)) failed |= bits.distance;
@@ -114,7 +117,14 @@ export const filterWithFacets = (candidates: Iterable<JobFacts>, filters: JobFil
     salary: record(salaryBands, salaryCounts),
     clearance: record(securityClearances, clearanceCounts),
     secondChance: secondChanceCount,
-    ...(milesOf ? { distance: record(distanceFilters.map((radius) => `${radius}` as const), distanceCounts) } : {}),
+    ...(milesOf
+      ? {
+          distance: record(
+            distanceFilters.map((radius) => `${radius}` as const),
+            distanceCounts,
+          ),
+        }
+      : {}),
   };
   return { found, facets };
 };

@@ -35,7 +35,9 @@ const loadBatchSize = 1_000;
 const maxSuggestions = 8;
 
 /** Every word of the dictionary's forms: a typo is corrected towards job language even when no job holds the word yet. */
-const dictionaryWords: ReadonlySet<string> = new Set(concepts.flatMap((concept) => concept.forms.flatMap((form) => tokenize(form).map((token) => token.word))));
+const dictionaryWords: ReadonlySet<string> = new Set(
+  concepts.flatMap((concept) => concept.forms.flatMap((form) => tokenize(form).map((token) => token.word))),
+);
 const dictionaryWordsByLength = new Map<number, string[]>();
 for (const word of dictionaryWords) dictionaryWordsByLength.set(word.length, [...(dictionaryWordsByLength.get(word.length) ?? []), word]);
 /** At most this many unknown words of one search are corrected: a long run of gibberish costs no more. */
@@ -71,7 +73,8 @@ export interface JobSuggestion {
   kind: 'title' | 'skill' | 'credential';
 }
 
-const suggestionKind = (kind: ConceptKind): JobSuggestion['kind'] => (kind === 'credential' || kind === 'degree' ? 'credential' : kind === 'title' ? 'title' : 'skill');
+const suggestionKind = (kind: ConceptKind): JobSuggestion['kind'] =>
+  kind === 'credential' || kind === 'degree' ? 'credential' : kind === 'title' ? 'title' : 'skill';
 
 /** Overlapping or touching ranges merged, in order. */
 const mergeRanges = (ranges: TextRange[]): TextRange[] => {
@@ -339,7 +342,9 @@ export class JobSearchIndex {
       return queries.length === 0 ? undefined : { combineWith: 'AND', queries };
     };
     const run = (query: Query | undefined) => (query ? this.text.search(query, { boost: fieldBoosts }) : []);
-    const typedWords = tokenize(text).map((token) => token.word).join(' ');
+    const typedWords = tokenize(text)
+      .map((token) => token.word)
+      .join(' ');
     const found = new Map<string, { job: JobFacts; score: number; terms: readonly string[] }>();
     const record = (results: ReturnType<typeof run>) => {
       for (const result of results) {
@@ -396,7 +401,11 @@ export class JobSearchIndex {
       'salary-high': (a, b) => (b.job.yearlySalaryMax ?? -1) - (a.job.yearlySalaryMax ?? -1) || newest(a.job, b.job),
       distance: (a, b) => (a.miles ?? Infinity) - (b.miles ?? Infinity) || newest(a.job, b.job),
     };
-    const first = firstInOrder(found, request.skip + request.limit, order[matches ? request.sort : request.sort === 'relevant' ? 'recent' : request.sort]);
+    const first = firstInOrder(
+      found,
+      request.skip + request.limit,
+      order[matches ? request.sort : request.sort === 'relevant' ? 'recent' : request.sort],
+    );
     const hits = first.slice(request.skip).map(({ job, miles }): JobSearchHit => {
       const keys = matches?.get(job.id)?.terms;
       return { id: job.id, miles, ...(keys ? { titleMatches: this.titleMatches(job.title, keys) } : {}) };
@@ -421,9 +430,7 @@ export class JobSearchIndex {
     if (wanted.length === 0) return [];
     const fits = (text: string) => {
       const words = tokenize(text).map((token) => token.word);
-      return wanted.every((want, index) =>
-        index === wanted.length - 1 ? words.some((word) => word.startsWith(want)) : words.includes(want),
-      );
+      return wanted.every((want, index) => (index === wanted.length - 1 ? words.some((word) => word.startsWith(want)) : words.includes(want)));
     };
     const titles = new Map<string, number>();
     for (const { title } of this.facts.values()) titles.set(title, (titles.get(title) ?? 0) + 1);

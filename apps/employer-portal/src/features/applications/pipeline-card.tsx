@@ -26,7 +26,9 @@ const StyledCard = styled(Card)`
 const StyledRating = styled.span`
   color: ${({ theme }) => theme.color.gold};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  span { color: ${({ theme }) => theme.color.text}; }
+  span {
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 const StyledNotes = styled.p`
@@ -46,7 +48,9 @@ const StyledExplanation = styled.details`
     font-weight: ${({ theme }) => theme.font.weight.medium};
     color: ${({ theme }) => theme.color.brand};
   }
-  &[open] summary { margin-bottom: ${({ theme }) => theme.space.sm}; }
+  &[open] summary {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 /** "★ 3/5", read as "Rating 3 out of 5"; 0 or none is "Not rated". */

@@ -8,9 +8,23 @@ const StyledLists = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.font.size.sm};
-  h4 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  ul { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; }
-  li { display: flex; gap: ${({ theme }) => theme.space.sm}; overflow-wrap: anywhere; }
+  h4 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const StyledMark = styled.span<{ $met: boolean }>`
@@ -28,60 +42,98 @@ const StyledEvidence = styled.span`
 const StyledFactors = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td {
+  th,
+  td {
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     text-align: left;
     vertical-align: top;
   }
-  th { font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.color.textMuted}; text-transform: uppercase; }
-  td:nth-child(2) { white-space: nowrap; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  th {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+    text-transform: uppercase;
+  }
+  td:nth-child(2) {
+    white-space: nowrap;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
 `;
 
-/** Requirements met (✓ with the words that showed it) and missing (✗). */
-export const RequirementLists = ({ explanation }: { explanation: QualificationExplanation }) => (
-  <StyledLists>
-    {explanation.requirementsMet.length > 0 && (
-      <div>
-        <h4>Requirements met</h4>
-        <ul>
-          {explanation.requirementsMet.map(({ requirement, evidence }) => (
-            <li key={requirement}>
-              <StyledMark $met aria-hidden="true">
-                ✓
-              </StyledMark>
-              <span>
+const StyledPartMark = styled.span`
+  flex: none;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.warning};
+`;
+
+/** Requirements met (✓ with the line that showed it), partly shown (◐ with the line) and missing (✗). */
+export const RequirementLists = ({ explanation }: { explanation: QualificationExplanation }) => {
+  const partial = explanation.requirementsPartial ?? [];
+  const partlyShown = new Set(partial.map(({ requirement }) => requirement));
+  const missing = explanation.requirementsMissing.filter((requirement) => !partlyShown.has(requirement));
+  return (
+    <StyledLists>
+      {explanation.requirementsMet.length > 0 && (
+        <div>
+          <h4>Requirements met</h4>
+          <ul>
+            {explanation.requirementsMet.map(({ requirement, evidence }) => (
+              <li key={requirement}>
+                <StyledMark $met aria-hidden="true">
+                  ✓
+                </StyledMark>
                 <span>
-                  <VisuallyHidden>Met: </VisuallyHidden>
+                  <span>
+                    <VisuallyHidden>Met: </VisuallyHidden>
+                    {requirement}
+                  </span>
+                  <StyledEvidence>Evidence: “{evidence}”</StyledEvidence>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {partial.length > 0 && (
+        <div>
+          <h4>Requirements partly shown</h4>
+          <ul>
+            {partial.map(({ requirement, evidence }) => (
+              <li key={requirement}>
+                <StyledPartMark aria-hidden="true">◐</StyledPartMark>
+                <span>
+                  <span>
+                    <VisuallyHidden>Partly shown: </VisuallyHidden>
+                    {requirement}
+                  </span>
+                  <StyledEvidence>Evidence: “{evidence}”</StyledEvidence>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {missing.length > 0 && (
+        <div>
+          <h4>Requirements missing</h4>
+          <ul>
+            {missing.map((requirement) => (
+              <li key={requirement}>
+                <StyledMark $met={false} aria-hidden="true">
+                  ✗
+                </StyledMark>
+                <span>
+                  <VisuallyHidden>Missing: </VisuallyHidden>
                   {requirement}
                 </span>
-                <StyledEvidence>Evidence: “{evidence}”</StyledEvidence>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    )}
-    {explanation.requirementsMissing.length > 0 && (
-      <div>
-        <h4>Requirements missing</h4>
-        <ul>
-          {explanation.requirementsMissing.map((requirement) => (
-            <li key={requirement}>
-              <StyledMark $met={false} aria-hidden="true">
-                ✗
-              </StyledMark>
-              <span>
-                <VisuallyHidden>Missing: </VisuallyHidden>
-                {requirement}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    )}
-  </StyledLists>
-);
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </StyledLists>
+  );
+};
 
 /** The whole explanation of a score: the requirement lists and the points of each factor. */
 export const ScoreExplanation = ({ explanation }: { explanation: QualificationExplanation }) => {

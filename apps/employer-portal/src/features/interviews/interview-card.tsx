@@ -16,7 +16,11 @@ const StyledWhen = styled.p`
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   font-weight: ${({ theme }) => theme.font.weight.medium};
-  svg { width: 18px; height: 18px; flex: none; }
+  svg {
+    width: 18px;
+    height: 18px;
+    flex: none;
+  }
 `;
 
 const StyledNotes = styled.dl`
@@ -27,8 +31,14 @@ const StyledNotes = styled.dl`
   background: ${({ theme }) => theme.color.surfaceMuted};
   border-radius: ${({ theme }) => theme.radius.md};
   font-size: ${({ theme }) => theme.font.size.sm};
-  dt { font-weight: ${({ theme }) => theme.font.weight.bold}; }
-  dd { margin: 0 0 ${({ theme }) => theme.space.xs}; white-space: pre-line; overflow-wrap: anywhere; }
+  dt {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** One scheduled interview: who, for which job, when (with the zone), how, and what was noted. */

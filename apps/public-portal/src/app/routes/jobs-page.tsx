@@ -28,7 +28,10 @@ const StyledBannerBody = styled(Container)`
   gap: ${({ theme }) => theme.space.lg};
   padding-top: ${({ theme }) => theme.space.xxl};
   padding-bottom: ${({ theme }) => theme.space.xxl};
-  h1 { margin: 0; font-size: clamp(${({ theme }) => theme.font.size.xl}, 4vw, ${({ theme }) => theme.font.size.xxl}); }
+  h1 {
+    margin: 0;
+    font-size: clamp(${({ theme }) => theme.font.size.xl}, 4vw, ${({ theme }) => theme.font.size.xxl});
+  }
 `;
 
 const StyledLayout = styled(Container)`
@@ -42,11 +45,12 @@ const StyledLayout = styled(Container)`
   }
 `;
 
-
 // On phones the panel folds away behind the Filters button; on wider screens it is always shown.
 const StyledFiltersToggle = styled(Button)`
   display: none;
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) { display: inline-flex; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    display: inline-flex;
+  }
 `;
 
 const StyledAside = styled.aside<{ $open: boolean }>`
@@ -62,7 +66,9 @@ const StyledToolbar = styled.div`
   justify-content: space-between;
   align-items: end;
   gap: ${({ theme }) => theme.space.md};
-  > div:last-child { min-width: 200px; }
+  > div:last-child {
+    min-width: 200px;
+  }
 `;
 
 const StyledCount = styled.p`

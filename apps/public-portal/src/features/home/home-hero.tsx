@@ -40,7 +40,10 @@ const StyledEyebrow = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  svg { width: 16px; height: 16px; }
+  svg {
+    width: 16px;
+    height: 16px;
+  }
 `;
 
 const StyledTitle = styled.h1`
@@ -82,7 +85,10 @@ const StyledSearchButton = styled(Button)`
   padding-left: ${({ theme }) => theme.space.xl};
   padding-right: ${({ theme }) => theme.space.xl};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  svg { width: 18px; height: 18px; }
+  svg {
+    width: 18px;
+    height: 18px;
+  }
 `;
 
 const StyledTags = styled.div`

@@ -35,7 +35,9 @@ const salaryFilterLabels: Record<SalaryFilter, string> = {
 // option that would find nothing is greyed but can still be chosen.
 const StyledOption = styled.span<{ $none: boolean }>`
   color: ${({ theme, $none }) => ($none ? theme.color.textMuted : 'inherit')};
-  span { color: ${({ theme }) => theme.color.textMuted}; }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const withCount = (label: string, count: number | undefined) =>
@@ -51,7 +53,10 @@ const StyledPanelHeader = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `;
 
 interface RadioChoicesProps<T extends string | number> {

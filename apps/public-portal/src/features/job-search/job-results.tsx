@@ -31,9 +31,7 @@ const errorDescription = (error: unknown) =>
 /** The list part of Find Jobs: loading, error, empty, or the cards and their pages. */
 export const JobResults = ({ data, error, isLoading, onPageChange, onApply, searchPath }: JobResultsProps) => {
   if (error) {
-    return (
-      <StateNotice tone="error" title="Error Loading Jobs" description={errorDescription(error)} />
-    );
+    return <StateNotice tone="error" title="Error Loading Jobs" description={errorDescription(error)} />;
   }
   if (isLoading || !data) return <SkeletonList count={5} label="Loading jobs" />;
   if (data.items.length === 0) {
@@ -46,8 +44,7 @@ export const JobResults = ({ data, error, isLoading, onPageChange, onApply, sear
           data.didYouMean
             ? [
                 <>
-                  Did you mean{' '}
-                  <Link to={searchPath(data.didYouMean)}>{data.didYouMean}</Link>?
+                  Did you mean <Link to={searchPath(data.didYouMean)}>{data.didYouMean}</Link>?
                 </>,
                 tryAgain,
               ]

@@ -27,7 +27,10 @@ const StyledForm = styled.form`
 `;
 
 const StyledSubmit = styled(Button)`
-  svg { width: 18px; height: 18px; }
+  svg {
+    width: 18px;
+    height: 18px;
+  }
 `;
 
 /**

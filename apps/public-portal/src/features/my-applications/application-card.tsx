@@ -17,7 +17,12 @@ const StyledDates = styled.dl`
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.color.surfaceMuted};
   border-radius: ${({ theme }) => theme.radius.md};
-  div { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xxs}; min-width: 0; }
+  div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xxs};
+    min-width: 0;
+  }
   dt {
     display: inline-flex;
     align-items: center;
@@ -28,7 +33,10 @@ const StyledDates = styled.dl`
     letter-spacing: 0.04em;
     text-transform: uppercase;
   }
-  dd { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 const StyledNotes = styled.div`
@@ -43,7 +51,11 @@ const StyledNotes = styled.div`
     margin: 0 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.font.size.sm};
   }
-  p { margin: 0; white-space: pre-line; overflow-wrap: anywhere; }
+  p {
+    margin: 0;
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const StyledFollowUp = styled.div`
@@ -54,7 +66,10 @@ const StyledFollowUp = styled.div`
   gap: ${({ theme }) => theme.space.md};
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  svg { width: 16px; height: 16px; }
+  svg {
+    width: 16px;
+    height: 16px;
+  }
 `;
 
 /** One application in the tracker (`TrackedApplication`), and Follow Up when allowed. */

@@ -13,7 +13,10 @@ const StyledList = styled.ul`
   padding-left: ${({ theme }) => theme.space.xl};
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  li small { display: block; color: ${({ theme }) => theme.color.textMuted}; }
+  li small {
+    display: block;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const StyledSubScores = styled.div`
@@ -77,9 +80,17 @@ const MatchPanel = ({ match }: { match: NonNullable<AnalysisReport['match']> }) 
           {met.evidence && <small>“{met.evidence}”</small>}
         </li>
       ))}
-      {match.requirementsMissing.map((missing) => (
-        <li key={missing}>Missing: {missing}</li>
+      {(match.requirementsPartial ?? []).map((partial) => (
+        <li key={partial.requirement}>
+          Partly shown: {partial.requirement}
+          <small>“{partial.evidence}”</small>
+        </li>
       ))}
+      {match.requirementsMissing
+        .filter((missing) => !(match.requirementsPartial ?? []).some((partial) => partial.requirement === missing))
+        .map((missing) => (
+          <li key={missing}>Missing: {missing}</li>
+        ))}
     </StyledList>
     <StyledList aria-label="How the match is scored">
       {match.factors.map((factor) => (

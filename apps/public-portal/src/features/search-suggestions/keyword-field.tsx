@@ -35,7 +35,11 @@ export const KeywordField = ({ onPick, onFocus, ...field }: KeywordFieldProps) =
         autoComplete="off"
         onFocus={(event) => {
           // Should the code not load, the box stays a plain search box (the next focus tries again).
-          if (!Suggestions) import('./suggestions').then((module) => setSuggestions(() => module.Suggestions), () => undefined);
+          if (!Suggestions)
+            import('./suggestions').then(
+              (module) => setSuggestions(() => module.Suggestions),
+              () => undefined,
+            );
           onFocus?.(event);
         }}
       />

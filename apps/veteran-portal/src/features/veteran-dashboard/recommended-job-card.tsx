@@ -14,9 +14,17 @@ const StyledReasons = styled.section`
   border-left: 4px solid ${({ theme }) => theme.color.accent};
   border-radius: ${({ theme }) => `0 ${theme.radius.md} ${theme.radius.md} 0`};
   background: ${({ theme }) => theme.color.surfaceMuted};
-  h4 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  ul { margin: 0; padding-left: ${({ theme }) => theme.space.lg}; }
-  li { overflow-wrap: anywhere; }
+  h4 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+  li {
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** One recommended job: title, company, place, type, pay, why it was picked, View Details and Apply Now. */

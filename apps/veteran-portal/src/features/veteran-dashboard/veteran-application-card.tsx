@@ -20,8 +20,18 @@ const StyledInterviews = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  h4 { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; }
-  ul { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.sm}; margin: 0; padding: 0; list-style: none; }
+  h4 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 const StyledInterview = styled.li`
@@ -33,7 +43,10 @@ const StyledInterview = styled.li`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  p { margin: 0; overflow-wrap: anywhere; }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** One of the veteran's applications: job title, company, applied date, status badge and its interviews. */
