@@ -6,6 +6,8 @@ describe('job alerts', () => {
     expect(canonicalSavedSearch('')).toBe('');
     expect(canonicalSavedSearch('type=all&q=cook')).toBe('q=cook');
     expect(canonicalSavedSearch('location=Oakland%2C+CA&q=%20')).toBe('location=Oakland%2C+CA');
+    expect(canonicalSavedSearch('secondChance=true&q=cook')).toBe('q=cook&secondChance=true');
+    expect(canonicalSavedSearch('secondChance=false&q=cook')).toBe('q=cook');
   });
 
   it('describes a saved search in words', () => {
@@ -13,6 +15,7 @@ describe('job alerts', () => {
       '"nurse" jobs near Oakland, CA (50 miles), full time, part time',
     );
     expect(describeSavedSearch('jobs', '')).toBe('Jobs');
+    expect(describeSavedSearch('jobs', 'q=cook&secondChance=true')).toBe('"cook" jobs, second-chance employers');
     expect(describeSavedSearch('second-chance', 'location=Austin')).toBe('Second-chance jobs in Austin');
   });
 

@@ -4,7 +4,7 @@
  */
 
 /** Parameters a saved search keeps; paging and sorting are the digest's own (newest first). */
-const savedSearchKeys = ['q', 'location', 'type', 'experience', 'salary', 'distance', 'clearance'] as const;
+const savedSearchKeys = ['q', 'location', 'type', 'experience', 'salary', 'distance', 'clearance', 'secondChance'] as const;
 
 /**
  * The most confirmed alerts one address may hold. Unconfirmed ones do not count: anyone may ask
@@ -28,7 +28,7 @@ export const canonicalSavedSearch = (search: string): string => {
   const kept = new URLSearchParams();
   for (const key of savedSearchKeys) {
     const value = params.get(key)?.trim();
-    if (value && value.toLowerCase() !== 'any' && value.toLowerCase() !== 'all') kept.set(key, value);
+    if (value && !['any', 'all', 'false'].includes(value.toLowerCase())) kept.set(key, value);
   }
   return kept.toString();
 };
@@ -45,6 +45,7 @@ export const describeSavedSearch = (source: 'jobs' | 'second-chance', search: st
   const filters = [params.get('type'), params.get('experience'), params.get('salary'), params.get('clearance')]
     .filter((value): value is string => Boolean(value))
     .map((value) => words(value).replace(/,/g, ', '));
+  if (params.get('secondChance') === 'true') filters.push('second-chance employers');
   return `${what}${where}${filters.length > 0 ? `, ${filters.join(', ')}` : ''}`.replace(/^./, (letter) => letter.toUpperCase());
 };
 

@@ -87,8 +87,9 @@ export const JobsPage = () => {
   // The counts stay while the next search loads, so the filters do not jump.
   const lastFacets = useRef<JobFacets>(undefined);
   if (data) lastFacets.current = data.facets;
-  // An alert keeps the words and filters (not the order; second-chance-only is not one it keeps).
-  const { sort: _sort, secondChance: _secondChance, ...alertSearch } = state;
+  // An alert keeps the words and filters, not the order.
+  const { sort: _sort, secondChance, ...filters } = state;
+  const alertSearch = secondChance ? { ...filters, secondChance: 'true' } : filters;
 
   const handlePageChange = (page: number) => {
     update({ page });
