@@ -441,7 +441,8 @@ export class JobSearchIndex {
     }
     const taken = new Set(suggestions.map((suggestion) => fold(suggestion.text)));
     for (const concept of concepts) {
-      if (!this.conceptKeys.has(`@${concept.id}`) || taken.has(fold(concept.label))) continue;
+      // A title already offered is not offered again under its dictionary name ("Charge Nurse" twice).
+      if (!this.conceptKeys.has(`@${concept.id}`) || [concept.label, ...concept.forms].some((name) => taken.has(fold(name)))) continue;
       if (fits(concept.label) || concept.forms.some((form) => fits(form))) {
         // After the titles: a skill or credential is a way in when no title has the words.
         suggestions.push({ text: concept.label, kind: suggestionKind(concept.kind), rank: fold(concept.label).startsWith(wanted[0]) ? 0.25 : 0 });
