@@ -175,19 +175,6 @@ export class JobSearchIndex {
     return this.queued;
   }
 
-  /** Forgets everything (tests that empty the database between cases rebuild from scratch). */
-  reset(): void {
-    this.text = this.newTextIndex();
-    this.facts.clear();
-    this.seen.clear();
-    this.words.clear();
-    this.wordsByLength.clear();
-    this.conceptKeys.clear();
-    this.readFrom = 0;
-    this.answers.clear();
-    this.loaded = false;
-  }
-
   /** Indexes jobs read elsewhere (the benchmark builds large indexes without a database). */
   load(jobs: Iterable<IndexedJobDocument>): void {
     for (const job of jobs) this.apply(job);
