@@ -32,8 +32,17 @@ describe('a requirement is met only with a line that shows it', () => {
     ['Active RN license', 'Nursing student, ADN program, expected graduation May 2025', 'missing'],
     ['Forklift certification', 'I ran a forklift every day', 'missing'],
     ['Forklift certification', 'Reach truck certified, Crown RR5700', 'met'],
+    // someone else's role, a company's name
+    ['Active RN license', 'Reported changes in vital signs to the RN supervisor', 'missing'],
+    ['Experience with Epic or Cerner EHR', 'Event planner, Epic Events LLC, 2019-2021', 'missing'],
   ])('%s with "%s": %s', (requirement, line, expected) => {
     expect(verdict(requirement, line)).toBe(expected);
+  });
+
+  it('reads a line the file wrapped as one line, and keeps lines that start anew apart', () => {
+    const wrapped = 'Skills: inventory control, forklift\ncertification, OSHA 30, team leadership';
+    expect(verdict('Forklift certification', wrapped)).toBe('met');
+    expect(verdict('Forklift certification', 'Forklift operator, 2019-2023\nCertification: CPR')).toBe('missing');
   });
 });
 

@@ -73,14 +73,16 @@ const evidenceLeadIn = 20;
  */
 const unitBreak = new RegExp(
   [
-    '\\r?\\n',
+    // A line that goes on in lower case after a comma or a word is one line wrapped by the file's layout.
+    '\\r?\\n(?![ \\t]*[a-z])',
+    '(?<![,\\p{L}\\p{N}][ \\t]*)\\r?\\n(?=[ \\t]*[a-z])',
     '[\\u2022\\u00b7\\u25aa\\u25cf\\u25e6\\u25a0]',
     '\\s\\|\\s',
     '(?<!\\b[A-Za-z])[.!?](?=\\s+["\u201c(]?[A-Z])',
     '\\b(?:(?:PROFESSIONAL|WORK|RELEVANT|EMPLOYMENT) )?(?:SUMMARY|PROFILE|OBJECTIVE|EXPERIENCE|HISTORY|EDUCATION|SKILLS|' +
       'CERTIFICATIONS?|LICENSES?|PROJECTS|VOLUNTEER(?:ING)?|REFERENCES|AWARDS|TRAINING)(?: (?:&|AND) [A-Z]+)?\\b',
   ].join('|'),
-  'g',
+  'gu',
 );
 
 /** A line about something not held now: lapsed or expired, still to come, or only studied for. */
