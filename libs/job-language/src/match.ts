@@ -142,9 +142,25 @@ const unitsOf = (text: string): { start: number; end: number; blankBefore: boole
   return units;
 };
 
+/** A line at least this long that stops without punctuation was most likely wrapped by the file's layout. */
+const wrappedLineLength = 60;
+
+/**
+ * The text with the line breaks a file's layout made inside a sentence replaced by spaces (same
+ * length, so positions hold): after a long line that ends without punctuation, unless the next
+ * starts a bullet. "…held a Class A" / "CDL, kept…" is one line again.
+ */
+const joinWrappedLines = (text: string): string =>
+  text.replace(/([^\n]*)\n(?=[ \t]*([^\n]?))/g, (whole, line: string, next: string) =>
+    line.trim().length >= wrappedLineLength && !/[.!?:;]\s*$/.test(line) && next !== '' && !/[-*\u2022\u00b7\u25aa\u25cf\u25e6\u25a0]/.test(next)
+      ? `${line} `
+      : whole,
+  );
+
 /** The lines of a resume (or any text) as evidence units. */
-export const resumeLines = (text: string, options: MatchOptions = {}): ResumeLine[] => {
+export const resumeLines = (source: string, options: MatchOptions = {}): ResumeLine[] => {
   const now = options.now ?? new Date();
+  const text = joinWrappedLines(source);
   const units = unitsOf(text);
   const lines: ResumeLine[] = [];
   let headingSpans: readonly WorkSpan[] = [];

@@ -168,10 +168,13 @@ export class JobSearchIndex {
       });
       return this.running;
     }
-    this.queued ??= this.running.then(() => {
-      this.queued = undefined;
-      return this.fresh();
-    });
+    // After the running read, whether it worked or not (a failed read must not fail later searches).
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.fresh();
+      });
     return this.queued;
   }
 

@@ -60,7 +60,7 @@ export const demoHiringJobs: readonly DemoHiringJob[] = [
     description:
       'Lead a team of twelve on the receiving and shipping docks of our Oakland distribution center. You own safety, inventory accuracy and the daily plan.',
     schedule: 'Monday to Friday, 7am to 3:30pm',
-    requirements: ['5+ years of warehouse or distribution experience', 'Experience supervising a team', 'Forklift certification', 'Inventory control and cycle counts'],
+    requirements: ['5+ years of warehouse or distribution experience', 'Experience supervising a team', 'Forklift certification', 'Inventory control and cycle counts', 'Bilingual English/Spanish a plus'],
     responsibilities: ['Plan shifts and assign work', 'Train and coach associates on safety', 'Keep inventory accurate'],
     benefits: ['Medical, dental and vision', '401(k) with match', 'Paid time off'],
     screeningQuestions: ['How many people have you supervised?'],
