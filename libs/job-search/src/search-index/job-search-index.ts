@@ -168,13 +168,18 @@ export class JobSearchIndex {
       });
       return this.running;
     }
-    // After the running read, whether it worked or not (a failed read must not fail later searches).
-    this.queued ??= this.running
-      .catch(() => undefined)
-      .then(() => {
+    // A read after the running one; if that one fails, the searches waiting behind it fail with it
+    // (a second read would make them wait as long again), and the next search starts a new read.
+    this.queued ??= this.running.then(
+      () => {
         this.queued = undefined;
         return this.fresh();
-      });
+      },
+      (error: unknown) => {
+        this.queued = undefined;
+        throw error;
+      },
+    );
     return this.queued;
   }
 
