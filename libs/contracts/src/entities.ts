@@ -44,6 +44,8 @@ const timestamps = { createdAt: date, updatedAt: date };
 export const employerSchema = z.object({
   id,
   email: z.string(),
+  /** When the account confirmed its address from the emailed link; absent until then (and again after a change). */
+  emailVerifiedAt: date.optional(),
   companyName: z.string(),
   contactName: z.string(),
   phone: z.string().optional(),
@@ -89,6 +91,8 @@ export type Employer = z.infer<typeof employerSchema>;
 export const userSchema = z.object({
   id,
   email: z.string(),
+  /** When the account confirmed its address from the emailed link; absent until then (and again after a change). */
+  emailVerifiedAt: date.optional(),
   firstName: z.string(),
   lastName: z.string(),
   profileImageUrl: z.string().optional(),
@@ -234,6 +238,8 @@ export type Interview = z.infer<typeof interviewSchema>;
 export const veteranProfileSchema = z.object({
   id,
   email: z.string(),
+  /** When the account confirmed its address from the emailed link; absent until then (and again after a change). */
+  emailVerifiedAt: date.optional(),
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string().optional(),

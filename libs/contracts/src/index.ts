@@ -29,3 +29,4 @@ export * from './saved-jobs';
 export * from './rendered-pages';
 export * from './document-analysis';
 export * from './job-alerts';
+export * from './account-security';

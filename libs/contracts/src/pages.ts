@@ -17,6 +17,10 @@ export const pageTable = [
   { path: '/job-seeker-signup', portal: 'public', title: 'Sign Up' },
   // Job seekers have accounts, so they get a login screen too.
   { path: '/job-seeker-login', portal: 'public', title: 'Job Seeker Login' },
+  // Each kind of account confirms its address and recovers its password on pages of its own portal.
+  { path: '/verify-email', portal: 'public', title: 'Confirm your email' },
+  { path: '/forgot-password', portal: 'public', title: 'Forgot password' },
+  { path: '/reset-password', portal: 'public', title: 'Choose a new password' },
   { path: '/resume', portal: 'public', title: 'Resume Analysis & Document Tools' },
   { path: '/interview', portal: 'public', title: 'Interview Prep' },
   { path: '/advice', portal: 'public', title: 'Career Advice' },
@@ -29,6 +33,9 @@ export const pageTable = [
   { path: '/job-alerts', portal: 'public', title: 'Job alerts' },
   { path: '/employer-signup', portal: 'employer', title: 'Create Employer Account' },
   { path: '/employer-login', portal: 'employer', title: 'Employer Login' },
+  { path: '/employer-verify-email', portal: 'employer', title: 'Confirm your email' },
+  { path: '/employer-forgot-password', portal: 'employer', title: 'Forgot password' },
+  { path: '/employer-reset-password', portal: 'employer', title: 'Choose a new password' },
   { path: '/employer-dashboard/:id', portal: 'employer', title: 'Employer Dashboard' },
   // The signed-in employer's company profile and sign-in details (the session says who).
   { path: '/employer-settings', portal: 'employer', title: 'Company Settings' },
@@ -36,6 +43,9 @@ export const pageTable = [
   { path: '/billing', portal: 'employer', title: 'Billing' },
   { path: '/veteran-signup', portal: 'veteran', title: 'Veteran Registration' },
   { path: '/veteran-login', portal: 'veteran', title: 'Veteran Login' },
+  { path: '/veteran-verify-email', portal: 'veteran', title: 'Confirm your email' },
+  { path: '/veteran-forgot-password', portal: 'veteran', title: 'Forgot password' },
+  { path: '/veteran-reset-password', portal: 'veteran', title: 'Choose a new password' },
   { path: '/veteran-dashboard/:id', portal: 'veteran', title: 'Veteran Dashboard' },
   { path: '/admin-login', portal: 'admin', title: 'Admin Login' },
   { path: '/admin', portal: 'admin', title: 'Admin Dashboard' },

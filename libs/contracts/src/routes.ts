@@ -15,6 +15,7 @@
  * A call lists only what its own use case adds (`refusals`).
  */
 import { z } from 'zod';
+import { accountRequestAcceptedSchema, emailLinkTokenSchema, emailVerifiedSchema, passwordResetRequestSchema, passwordResetSchema } from './account-security';
 import {
   accountActivationResultSchema,
   accountActivationSchema,
@@ -126,10 +127,44 @@ import {
   veteranSessionAnswerSchema,
   veteranStatsSchema,
 } from './veterans';
-import { access, callsOf, fileDownload, json, noContent, type HttpMethod, type RouteDeclaration } from './route-declaration';
+import { access, callsOf, fileDownload, json, noContent, type AccountRole, type HttpMethod, type RouteDeclaration } from './route-declaration';
 
 /** The login throttle answers 429 with Retry-After, per account and address. */
 const loginRefusals = [401, 429] as const;
+
+/**
+ * The calls every kind of account has around its address and password, each declared once and
+ * listed under each kind's path prefix: confirming the address from the emailed link, asking again
+ * for that link (signed in), asking for a password reset link, and setting a new password with it.
+ */
+const verifyEmailCall = {
+  summary: "Confirm the account's email address with the emailed link (single use)",
+  access: access.anyone,
+  body: emailLinkTokenSchema,
+  success: json(200, 'The address now confirmed.', emailVerifiedSchema),
+  refusals: [400],
+} as const satisfies RouteDeclaration;
+const resendVerificationCall = <R extends AccountRole>(role: R) =>
+  ({
+    summary: 'Email the signed-in account a new confirmation link (a few a day at most)',
+    access: access.role(role),
+    success: json(202, 'The same answer whether a link was sent or the address is already confirmed.', accountRequestAcceptedSchema),
+    refusals: [429],
+  }) as const satisfies RouteDeclaration;
+const passwordResetRequestCall = {
+  summary: 'Email a link to choose a new password (the same answer whether or not the address has an account)',
+  access: access.anyone,
+  body: passwordResetRequestSchema,
+  success: json(202, 'The same answer for every address.', accountRequestAcceptedSchema),
+  refusals: [429],
+} as const satisfies RouteDeclaration;
+const passwordResetCall = {
+  summary: 'Set a new password with the emailed link (single use, expires); ends every session of the account',
+  access: access.anyone,
+  body: passwordResetSchema,
+  success: noContent('The password is changed; every session of the account has ended.'),
+  refusals: [400],
+} as const satisfies RouteDeclaration;
 
 const uploadedFile = z.file().meta({ description: 'A file part (multipart/form-data).' });
 /** The apply form: its text fields as the contract reads them, and its file parts. */
@@ -364,12 +399,16 @@ const publicApiCalls = callsOf('public-api', {
     success: noContent('The alert is removed (also when it was already gone).'),
   },
   'POST /api/job-seekers/signup': {
-    summary: 'Create a job seeker account and sign in',
+    summary: 'Create a job seeker account (then sign in); a taken address gets an email instead, with the same answer',
     access: access.anyone,
     body: jobSeekerSignupSchema,
-    success: json(201, 'The new account; the session cookie is set.', jobSeekerSessionSchema),
-    refusals: [409],
+    success: json(202, 'The same answer for a new and a taken address; no session is started.', accountRequestAcceptedSchema),
+    refusals: [429],
   },
+  'POST /api/job-seekers/verify-email': verifyEmailCall,
+  'POST /api/job-seekers/verify-email/resend': resendVerificationCall('jobseeker'),
+  'POST /api/job-seekers/password-reset': passwordResetRequestCall,
+  'POST /api/job-seekers/password-reset/complete': passwordResetCall,
   'POST /api/job-seekers/login': {
     summary: 'Sign in as a job seeker',
     access: access.anyone,
@@ -405,12 +444,16 @@ const publicApiCalls = callsOf('public-api', {
 /** employer-api: employers and billing. */
 const employerApiCalls = callsOf('employer-api', {
   'POST /api/employers': {
-    summary: 'Register an employer and sign in',
+    summary: 'Register an employer (then sign in); a taken address gets an email instead, with the same answer',
     access: access.anyone,
     body: employerRegistrationSchema,
-    success: json(201, 'The new employer; the session cookie is set.', employerSchema),
-    refusals: [409],
+    success: json(202, 'The same answer for a new and a taken address; no session is started.', accountRequestAcceptedSchema),
+    refusals: [429],
   },
+  'POST /api/employers/verify-email': verifyEmailCall,
+  'POST /api/employers/verify-email/resend': resendVerificationCall('employer'),
+  'POST /api/employers/password-reset': passwordResetRequestCall,
+  'POST /api/employers/password-reset/complete': passwordResetCall,
   'POST /api/employers/login': {
     summary: 'Sign in as an employer',
     access: access.anyone,
@@ -662,12 +705,16 @@ const employerApiCalls = callsOf('employer-api', {
 /** veteran-api: veterans. */
 const veteranApiCalls = callsOf('veteran-api', {
   'POST /api/veterans': {
-    summary: 'Register a veteran and sign in',
+    summary: 'Register a veteran (then sign in); a taken address gets an email instead, with the same answer',
     access: access.anyone,
     body: veteranRegistrationSchema,
-    success: json(201, 'The new profile; the session cookie is set.', veteranProfileSchema),
-    refusals: [409],
+    success: json(202, 'The same answer for a new and a taken address; no session is started.', accountRequestAcceptedSchema),
+    refusals: [429],
   },
+  'POST /api/veterans/verify-email': verifyEmailCall,
+  'POST /api/veterans/verify-email/resend': resendVerificationCall('veteran'),
+  'POST /api/veterans/password-reset': passwordResetRequestCall,
+  'POST /api/veterans/password-reset/complete': passwordResetCall,
   'POST /api/veterans/login': {
     summary: 'Sign in as a veteran',
     access: access.anyone,

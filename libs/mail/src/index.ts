@@ -5,3 +5,4 @@ export * from './outbox-worker';
 export * from './templates';
 export * from './email-preferences';
 export * from './career-templates';
+export * from './recipient-caps';

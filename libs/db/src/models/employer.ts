@@ -20,6 +20,8 @@ const availabilityWindowSchema = new Schema(
 const employerSchema = new Schema(
   {
     email: { type: String, required: true, unique: true, lowercase: true, trim: true, maxlength: 254 },
+    // When the owner confirmed the address from the emailed link; unset again when the address changes.
+    emailVerifiedAt: { type: Date },
     passwordHash: { type: String, required: true, select: false },
     companyName: { type: String, required: true, trim: true, maxlength: 200 },
     contactName: { type: String, required: true, trim: true, maxlength: 200 },

@@ -50,3 +50,16 @@ outboxMessageSchema.index({ status: 1, nextAttemptAt: 1 });
 applyJsonShape(outboxMessageSchema);
 
 export const OutboxMessageModel = model('OutboxMessage', outboxMessageSchema);
+
+/**
+ * How many emails of one group an address was sent on one day (UTC), `_id` `<group>:<email>:<day>`:
+ * the cap on mail the recipient did not ask for, whatever the number of requests or client
+ * addresses. Counted by one atomic upsert per email; a day's rows are dropped by the worker later.
+ */
+const recipientMailCountSchema = new Schema({
+  _id: { type: String, required: true, maxlength: 400 },
+  count: { type: Number, required: true, default: 0 },
+  day: { type: String, required: true, maxlength: 10 },
+});
+recipientMailCountSchema.index({ day: 1 });
+export const RecipientMailCountModel = model('RecipientMailCount', recipientMailCountSchema);

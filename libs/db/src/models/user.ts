@@ -14,6 +14,8 @@ import { applyJsonShape } from '../json-shape';
 const userSchema = new Schema(
   {
     email: { type: String, required: true, unique: true, lowercase: true, trim: true, maxlength: 254 },
+    // When the owner confirmed the address from the emailed link; unset again when the address changes.
+    emailVerifiedAt: { type: Date },
     passwordHash: { type: String, required: true, select: false },
     firstName: { type: String, required: true, trim: true, maxlength: 100 },
     lastName: { type: String, required: true, trim: true, maxlength: 100 },
