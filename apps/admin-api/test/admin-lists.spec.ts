@@ -239,6 +239,8 @@ describe('GET /api/admin/summary', () => {
       employersByVerification: { pending: 1, verified: 0, rejected: 1 },
       veterans: 1,
       jobSeekers: 1,
+      // The pending employer's one live job: a posting nobody has vetted yet.
+      unverifiedLiveJobs: 1,
     });
   });
 });

@@ -1,4 +1,4 @@
-import { careerAdviceMessages, companyResearchMessages, jobAlertMessages } from '@jobboard/contracts';
+import { careerAdviceMessages, companyResearchMessages, emailPreferencesMessages, jobAlertMessages } from '@jobboard/contracts';
 import { CareerArticleModel, InterviewQuestionModel } from '@jobboard/db';
 import { seedDemoData } from '@jobboard/seed';
 import { uniqueEmail, waitForMail } from '@jobboard/test-kit';
@@ -114,7 +114,7 @@ describe('career tools', () => {
     expect(browser.problemsOf(page)).toEqual([]);
   });
 
-  it('subscribes to the newsletter (twice is fine) and finds the confirmation email with its unsubscribe link', async () => {
+  it('subscribes to the newsletter (twice is fine), and its emailed Unsubscribe link stops the emails as it opens', async () => {
     const page = await browser.newPage();
     const email = uniqueEmail('reader');
     await page.goto(`${product.url}/advice`);
@@ -129,7 +129,14 @@ describe('career tools', () => {
     await toastOf(page).getByText(careerAdviceMessages.subscribed.title).waitFor();
 
     const mail = await waitForMail(email, 'You are subscribed to career advice');
-    expect(mail.text).toMatch(/Unsubscribe: http:\/\/\S+\/email-preferences\?token=/);
+    const unsubscribe = /Unsubscribe: http:\/\/[^/\s]+(\/email-preferences\?token=\S+&stop=1)/.exec(mail.text)![1];
+    // One step: opening the link stops them, and the page says so with the way back.
+    await page.goto(`${product.url}${unsubscribe}`);
+    await page.getByText(emailPreferencesMessages.stoppedNow).waitFor();
+    await page.getByText(emailPreferencesMessages.stopped).waitFor();
+    await expectAccessible(page, 'email-preferences-stopped');
+    await page.getByRole('button', { name: emailPreferencesMessages.resume }).click();
+    await page.getByText(emailPreferencesMessages.receiving).waitFor();
     expect(browser.problemsOf(page)).toEqual([]);
   });
 

@@ -1,6 +1,8 @@
-import { messages, type EmployerRegistration } from '@jobboard/contracts';
-import { anEmployerRegistration, TestClient, testPassword, uniqueEmail } from '@jobboard/test-kit';
+import { accountScreenTexts, accountSecurityMessages, messages, type EmployerRegistration } from '@jobboard/contracts';
+import { EmployerModel } from '@jobboard/db';
+import { anEmployerRegistration, TestClient, testPassword, uniqueEmail, waitForMail } from '@jobboard/test-kit';
 import type { Page } from 'playwright-core';
+import { accountMailSubjects } from './support/accounts';
 import { saveScreenshot, seriousAccessibilityViolations, useBrowser } from './support/browser';
 import { useRunningProduct } from './support/product';
 
@@ -74,9 +76,11 @@ describe('employer registration (/employer-signup)', () => {
     await page.waitForURL(dashboardPath);
     const [, employerId] = dashboardPath.exec(new URL(page.url()).pathname) ?? [];
     await toasts(page).getByText('Account Created Successfully').waitFor();
-    expect(await toasts(page).textContent()).toContain(
-      'Your employer account has been created and is pending verification.',
-    );
+    expect(await toasts(page).textContent()).toContain(`${accountScreenTexts.welcomeCheckEmail} Your company is pending verification.`);
+    // Until the emailed link is opened, the dashboard says what waits for it.
+    const notice = page.getByRole('region', { name: accountScreenTexts.unconfirmedTitle });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(accountScreenTexts.unconfirmedEffect.employer);
 
     // The new employer is stored, and the browser's session cookie owns it.
     const stored = await page.request.get(`${product.url}/api/employers/${employerId}`);
@@ -174,20 +178,24 @@ describe('employer registration (/employer-signup)', () => {
     expect(posts).toEqual([]);
   });
 
-  it('refuses an email that already has an account with the failure toast and says why under Email', async () => {
+  it('answers a taken address as a new one: check your email, with sign-in and "Forgot password?"; the owner gets an email', async () => {
     const taken = anEmployerRegistration();
-    expect((await employerApi().post('/api/employers', taken)).status).toBe(201);
+    expect((await employerApi().post('/api/employers', taken)).status).toBe(202);
     const page = await openSignup();
 
-    await fillRegistration(page, anEmployerRegistration({ email: taken.email }));
+    // Someone else's guess: with the owner's own password, the sign-in that follows would simply work.
+    await fillRegistration(page, anEmployerRegistration({ email: taken.email, password: 'someone-elses-guess' }));
     await createAccountButton(page).click();
 
-    await toasts(page).getByText('Registration Failed').waitFor();
-    expect(await toasts(page).textContent()).toContain('Please check your information and try again.');
-    expect(await toasts(page).getByTestId('toast').getAttribute('data-variant')).toBe('destructive');
-    expect(await descriptionOf(page, 'Email')).toBe(messages.emailTaken);
+    const accepted = page.getByRole('status').filter({ hasText: accountSecurityMessages.signUpAccepted });
+    await accepted.waitFor();
+    expect(await accepted.getByRole('heading', { name: accountScreenTexts.signUpAcceptedTitle }).count()).toBe(1);
+    expect(await accepted.getByRole('link', { name: accountScreenTexts.signIn }).getAttribute('href')).toBe('/employer-login');
+    expect(await accepted.getByRole('link', { name: accountScreenTexts.forgotPasswordLink }).getAttribute('href')).toBe('/employer-forgot-password');
     expect(new URL(page.url()).pathname).toBe('/employer-signup');
-    await expect(createAccountButton(page).isEnabled()).resolves.toBe(true);
+    expect(await (await page.request.get(`${product.url}/api/employers/session`)).json()).toBeNull();
+    await waitForMail(taken.email, accountMailSubjects.signUpAttempt);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await saveScreenshot(page, 'employer-signup-email-taken');
     expect(browser.problemsOf(page)).toEqual([]);
   });
@@ -229,7 +237,7 @@ describe('employer login (/employer-login)', () => {
 
   it('says "Login Failed" for a wrong password and stays on the login screen', async () => {
     const registration = anEmployerRegistration();
-    expect((await employerApi().post('/api/employers', registration)).status).toBe(201);
+    expect((await employerApi().post('/api/employers', registration)).status).toBe(202);
     const page = await openLogin();
 
     await fieldNamed(page, 'Email').fill(registration.email);
@@ -246,8 +254,8 @@ describe('employer login (/employer-login)', () => {
 
   it("signs in with the right credentials and goes to that employer's dashboard", async () => {
     const registration = anEmployerRegistration({ password: testPassword });
-    const created = await employerApi().post<{ id: string }>('/api/employers', registration);
-    expect(created.status).toBe(201);
+    expect((await employerApi().post('/api/employers', registration)).status).toBe(202);
+    const created = { body: { id: String((await EmployerModel.findOne({ email: registration.email }).lean())!._id) } };
     const page = await openLogin();
     const posts = postsTo(page, '/api/employers/login');
 

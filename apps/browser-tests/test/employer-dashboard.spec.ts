@@ -2,6 +2,7 @@ import { demoCredentials, seedDemoData } from '@jobboard/seed';
 import { minimalPdf, testPassword, uniqueEmail } from '@jobboard/test-kit';
 import type { Locator, Page } from 'playwright-core';
 import { registerEmployerInPage } from './support/employers';
+import { markEmailVerified } from './support/accounts';
 import { saveScreenshot, seriousAccessibilityViolations, useBrowser } from './support/browser';
 import { useRunningProduct } from './support/product';
 
@@ -220,6 +221,8 @@ describe('the employer dashboard (/employer-dashboard/:id)', () => {
     await seeker.locator('input[name="password"]').fill('steady-work-2026');
     await seeker.getByRole('button', { name: 'Create Account' }).click();
     await seeker.waitForURL((url) => url.pathname === '/jobs');
+    // Not a test of confirming the address: the application goes straight to the employer.
+    await markEmailVerified('jobseeker', journey.applicant.email);
     const resume = minimalPdf('Forklift certification. Two years leading a team on a night dock.').toString('base64');
     const applied = await seeker.evaluate(
       async ({ jobId, name, email, pdf }) => {

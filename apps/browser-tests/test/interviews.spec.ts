@@ -1,7 +1,9 @@
 import { interviewClashMessage, interviewMessages } from '@jobboard/contracts';
+import { InterviewModel } from '@jobboard/db';
 import { bookableInterviewDates, formatInterviewTime, zonedTimeToInstant } from '@jobboard/domain';
 import { createApplicationRecord, createJobRecord, minimalPdf, testPassword, uniqueEmail } from '@jobboard/test-kit';
 import type { Locator, Page } from 'playwright-core';
+import { markEmailVerified } from './support/accounts';
 import { saveScreenshot, seriousAccessibilityViolations, useBrowser } from './support/browser';
 import { registerEmployerInPage } from './support/employers';
 import { useRunningProduct } from './support/product';
@@ -75,6 +77,8 @@ describe('interviews: the employer schedules and updates them, the candidate see
     await candidate.locator('input[name="password"]').fill(seeker.password);
     await candidate.getByRole('button', { name: 'Create Account' }).click();
     await candidate.waitForURL((url) => url.pathname === '/jobs');
+    // Not a test of confirming the address: the application goes straight to the employer.
+    await markEmailVerified('jobseeker', seeker.email);
     const applied = await candidate.evaluate(
       async ({ jobId, name, email, pdf }) => {
         const body = new FormData();
@@ -249,7 +253,18 @@ describe('interviews: the employer schedules and updates them, the candidate see
     const updates = bodiesSent(page, 'PUT', /^\/api\/interviews\/[0-9a-f]{24}$/);
     await openTab(page, 'interviews', 'Scheduled Interviews');
     await card(page, seekerName).getByRole('button', { name: 'Update Interview' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Update Interview' });
+    let dialog = page.getByRole('dialog', { name: 'Update Interview' });
+    await dialog.waitFor();
+    // Before it starts, an interview cannot be marked completed or no-show.
+    expect(await fieldNamed(dialog, 'Status').locator('option').allTextContents()).toEqual(['Scheduled', 'Cancelled']);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The interview took place.
+    await InterviewModel.updateOne({ employerId: journey.employerId, candidateName: seekerName }, { $set: { scheduledDateTime: new Date(Date.now() - 60 * 60_000) } });
+    await page.reload();
+    await card(page, seekerName).getByRole('button', { name: 'Update Interview' }).click();
+    dialog = page.getByRole('dialog', { name: 'Update Interview' });
     await dialog.waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await saveScreenshot(page, 'interviews-update-dialog');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fairChancePracticeLabels } from '@jobboard/contracts';
 import { aVeteranRegistration, createEmployerRecord, createJobRecord, minimalPdf, TestClient, testPassword } from '@jobboard/test-kit';
+import { EmployerModel, VeteranProfileModel } from '@jobboard/db';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, seriousAccessibilityViolations, useBrowser } from './support/browser';
 import { useRunningProduct } from './support/product';
@@ -15,7 +16,9 @@ const sanFrancisco = { location: 'San Francisco, CA', city: 'San Francisco', sta
 
 let employer: { id: string; companyName: string };
 beforeAll(async () => {
+  // A verified employer: only its jobs carry JobPosting structured data.
   employer = await createEmployerRecord({ companyName: 'Golden Gate Freight' });
+  await EmployerModel.updateOne({ _id: employer.id }, { $set: { verificationStatus: 'verified' } });
 });
 
 const createJob = (word: string, title: string, overrides: Record<string, unknown> = {}) =>
@@ -216,8 +219,8 @@ describe('Job pages (/jobs/:id)', () => {
     const word = uniqueWord();
     const job = await createJob(word, 'Convoy Logistics Coordinator', { clearanceRequired: 'Secret' });
     const registration = aVeteranRegistration();
-    const registered = await new TestClient(() => product.serviceUrl('veteran-api')).post<{ id: string }>('/api/veterans', registration);
-    expect(registered.status).toBe(201);
+    expect((await new TestClient(() => product.serviceUrl('veteran-api')).post('/api/veterans', registration)).status).toBe(202);
+    const registered = { body: { id: String((await VeteranProfileModel.findOne({ email: registration.email }).lean())!._id) } };
     const page = await browser.newPage(desktop);
     await page.goto(`${product.url}/veteran-login`);
     await page.getByRole('heading', { level: 1, name: 'Veteran Login' }).waitFor();

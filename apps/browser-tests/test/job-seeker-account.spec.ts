@@ -1,3 +1,4 @@
+import { accountScreenTexts, accountSecurityMessages } from '@jobboard/contracts';
 import { TestClient, testPassword, uniqueEmail } from '@jobboard/test-kit';
 import type { Locator, Page, Request } from 'playwright-core';
 import { saveScreenshot, seriousAccessibilityViolations, useBrowser } from './support/browser';
@@ -74,7 +75,7 @@ const existingJobSeeker = async (firstName = 'Imani') => {
     email,
     password: testPassword,
   });
-  expect(response.status).toBe(201);
+  expect(response.status).toBe(202);
   return { email, password: testPassword, firstName };
 };
 
@@ -208,7 +209,7 @@ describe('job seeker signup (/job-seeker-signup)', () => {
     await createAccountButton(page).click();
 
     await page.waitForURL((url) => url.pathname === '/jobs');
-    await expectToast(page, 'Welcome, Teresa!', 'Your account has been created. Start exploring jobs that fit you.', 'success');
+    await expectToast(page, 'Welcome, Teresa!', accountScreenTexts.welcomeCheckEmail, 'success');
     await nameInHeader(page, 'Teresa').waitFor();
     expect(await banner(page).getByRole('button', { name: 'Log Out' }).isVisible()).toBe(true);
     expect(await banner(page).getByRole('link', { name: 'Log In', exact: true }).count()).toBe(0);
@@ -234,7 +235,7 @@ describe('job seeker signup (/job-seeker-signup)', () => {
     expect(browser.problemsOf(page)).toEqual([]);
   });
 
-  it('refuses an email that already has an account with "Signup Failed" and the server\'s reason', async () => {
+  it('answers an email that already has an account as a new one: check your email, sign in or "Forgot password?"', async () => {
     const existing = await existingJobSeeker();
     const page = await openSignup();
 
@@ -244,10 +245,12 @@ describe('job seeker signup (/job-seeker-signup)', () => {
     await field(page, 'Password').fill('another-password');
     await createAccountButton(page).click();
 
-    await expectToast(page, 'Signup Failed', 'An account with this email already exists.', 'destructive');
-    expect(await errorUnder(field(page, 'Email'))).toBe('An account with this email already exists.');
+    const accepted = page.getByRole('status').filter({ hasText: accountSecurityMessages.signUpAccepted });
+    await accepted.waitFor();
+    expect(await accepted.getByRole('link', { name: accountScreenTexts.signIn }).getAttribute('href')).toBe('/job-seeker-login');
+    expect(await accepted.getByRole('link', { name: accountScreenTexts.forgotPasswordLink }).getAttribute('href')).toBe('/forgot-password');
     expect(new URL(page.url()).pathname).toBe('/job-seeker-signup');
-    expect(await createAccountButton(page).isEnabled()).toBe(true);
+    expect(await (await page.request.get(`${product.url}/api/job-seekers/session`)).json()).toBeNull();
     expect(browser.problemsOf(page)).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { applicationMessages, applicationTrackerMessages } from '@jobboard/contracts';
+import { accountScreenTexts, applicationMessages, applicationTrackerMessages } from '@jobboard/contracts';
 import { ApplicationModel, EmployerNotificationModel, readStoredFile } from '@jobboard/db';
 import { createEmployerRecord, createJobRecord, minimalPdf } from '@jobboard/test-kit';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, seriousAccessibilityViolations, useBrowser } from './support/browser';
 import { useRunningProduct } from './support/product';
 import { confirmApplicationFromInbox } from './support/mail';
+import { confirmEmailFromInbox } from './support/accounts';
 
 const product = useRunningProduct();
 const browser = useBrowser();
@@ -108,8 +109,13 @@ describe('a new job seeker, start to finish', () => {
     await page.getByLabel(/^Password\*?$/).and(page.locator('input')).fill('steady-work-2026');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL((url) => url.pathname === '/resume' && url.searchParams.get('tab') === 'applications');
+    // The new account confirms its address from the emailed link, then comes back to the tab.
+    await page.getByRole('region', { name: accountScreenTexts.unconfirmedTitle }).waitFor();
+    await confirmEmailFromInbox(page, product.url, email);
+    await page.getByRole('link', { name: 'Go to My Applications' }).click();
 
     await page.getByRole('heading', { name: 'My Applications (1)', level: 2 }).waitFor();
+    expect(await page.getByRole('region', { name: accountScreenTexts.unconfirmedTitle }).count()).toBe(0);
     const application = page.getByRole('article', { name: 'Dock Lead' });
     const cardText = await application.innerText();
     for (const text of ['Estuary Freight Co', 'Oakland, CA', 'Pending', 'today', 'Follow-up Available']) {

@@ -97,16 +97,15 @@ describe('resume and document analysis (/resume)', () => {
   it('keeps a signed-in job seeker\'s analyses and shows the score trend', async () => {
     const page = await browser.newPage();
     await page.goto(`${product.url}/`);
+    // Sign-up starts no session: the page signs in with the same credentials, as the signup form does.
     const signedUp = await page.evaluate(async (email) => {
-      const response = await fetch('/api/job-seekers/signup', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ firstName: 'Maria', lastName: 'Delgado', email, password: 'steady-work-2026' }),
-        credentials: 'include',
-      });
-      return response.status;
+      const post = (url: string, body: unknown) =>
+        fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'include' });
+      const signUp = await post('/api/job-seekers/signup', { firstName: 'Maria', lastName: 'Delgado', email, password: 'steady-work-2026' });
+      const logIn = await post('/api/job-seekers/login', { email, password: 'steady-work-2026' });
+      return [signUp.status, logIn.status];
     }, uniqueEmail('analysis'));
-    expect(signedUp).toBe(201);
+    expect(signedUp).toEqual([202, 200]);
     await openTab(page, 'ai-analyzer');
     await page.getByRole('heading', { name: 'Your Analyses' }).waitFor();
     await page.getByText('No analyses yet: your results will be kept here.').waitFor();

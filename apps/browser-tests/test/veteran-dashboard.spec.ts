@@ -1,4 +1,6 @@
+import { accountScreenTexts } from '@jobboard/contracts';
 import { TestClient, aVeteranRegistration, createEmployerRecord, createJobRecord, uniqueEmail } from '@jobboard/test-kit';
+import { VeteranProfileModel } from '@jobboard/db';
 import type { Locator, Page } from 'playwright-core';
 import { saveScreenshot, seriousAccessibilityViolations, useBrowser } from './support/browser';
 import { useRunningProduct } from './support/product';
@@ -82,6 +84,11 @@ describe('the veteran dashboard (/veteran-dashboard/:id)', () => {
     journey.veteranId = dashboardPath.exec(new URL(page.url()).pathname)?.[1] ?? '';
     await page.getByRole('heading', { level: 1, name: 'Dana Reyes' }).waitFor();
     await page.waitForLoadState('networkidle');
+
+    // Until the emailed link is opened, the dashboard says what waits for it, with a way to get it again.
+    const unconfirmed = page.getByRole('region', { name: accountScreenTexts.unconfirmedTitle });
+    expect(await unconfirmed.textContent()).toContain(accountScreenTexts.unconfirmedEffect.veteran);
+    expect(await unconfirmed.getByRole('button', { name: accountScreenTexts.resendButton }).count()).toBe(1);
 
     const identity = page.getByRole('region', { name: 'Dana Reyes' });
     expect(await identity.getByText('Army · Sergeant (E-5)', { exact: true }).count()).toBe(1);
@@ -185,9 +192,9 @@ describe('the veteran dashboard (/veteran-dashboard/:id)', () => {
 
   it('the dashboard of another veteran says "Veteran profile not found", as it does to a visitor', async () => {
     const client = new TestClient(() => product.url);
-    const other = await client.post('/api/veterans', aVeteranRegistration());
-    expect(other.status).toBe(201);
-    const otherId = (other.body as { id: string }).id;
+    const registration = aVeteranRegistration();
+    expect((await client.post('/api/veterans', registration)).status).toBe(202);
+    const otherId = String((await VeteranProfileModel.findOne({ email: registration.email }).lean())!._id);
 
     const page = await browser.newPage(desktop);
     await logIn(page, journey.email, journey.password);

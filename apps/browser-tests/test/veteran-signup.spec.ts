@@ -1,3 +1,4 @@
+import { accountScreenTexts, accountSecurityMessages } from '@jobboard/contracts';
 import { TestClient, aVeteranRegistration, uniqueEmail } from '@jobboard/test-kit';
 import type { Locator, Page, Request } from 'playwright-core';
 import { saveScreenshot, seriousAccessibilityViolations, useBrowser } from './support/browser';
@@ -153,10 +154,11 @@ describe('veteran signup (/veteran-signup)', () => {
     releaseRegistration();
 
     await page.waitForURL(/\/veteran-dashboard\/[0-9a-f]{24}$/);
-    await expectToast(page, 'Registration Successful', 'Welcome! Your veteran profile has been created.', 'success');
+    await expectToast(page, 'Registration Successful', `Welcome! ${accountScreenTexts.welcomeCheckEmail}`, 'success');
     const id = new URL(page.url()).pathname.split('/').pop();
 
-    expect(sent.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual(['POST /api/veterans']);
+    // Sign-up starts no session: the form signs in with the same credentials at once.
+    expect(sent.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual(['POST /api/veterans', 'POST /api/veterans/login']);
     const body = sent[0].postDataJSON() as Record<string, unknown>;
     expect(body).not.toHaveProperty('confirmEmail');
     expect(body.resumeUrl).toBe('jordan-ellis-resume.pdf');
@@ -315,10 +317,10 @@ describe('veteran signup (/veteran-signup)', () => {
     expect(browser.problemsOf(page)).toEqual([]);
   });
 
-  it('when the email already has a profile, registration fails with a toast and the reason under the email field', async () => {
+  it('when the email already has a profile, answers as for a new one: check your email, sign in or "Forgot password?"', async () => {
     const email = uniqueEmail('taken');
     const existing = await new TestClient(() => product.url).post('/api/veterans', aVeteranRegistration({ email }));
-    expect(existing.status).toBe(201);
+    expect(existing.status).toBe(202);
 
     const page = await browser.newPage();
     await openSignup(page);
@@ -328,12 +330,13 @@ describe('veteran signup (/veteran-signup)', () => {
       submitButton(page).click(),
     ]);
 
-    expect(answer.status()).toBe(409);
-    await expectToast(page, 'Registration Failed', 'Please check your information and try again.', 'destructive');
-    const { message } = (await answer.json()) as { message: string };
-    expect(await errorUnder(field(page, 'Email'))).toBe(message);
+    expect(answer.status()).toBe(202);
+    const accepted = page.getByRole('status').filter({ hasText: accountSecurityMessages.signUpAccepted });
+    await accepted.waitFor();
+    expect(await accepted.getByRole('link', { name: accountScreenTexts.signIn }).getAttribute('href')).toBe('/veteran-login');
+    expect(await accepted.getByRole('link', { name: accountScreenTexts.forgotPasswordLink }).getAttribute('href')).toBe('/veteran-forgot-password');
     expect(new URL(page.url()).pathname).toBe('/veteran-signup');
-    expect(await submitButton(page).isEnabled()).toBe(true);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(browser.problemsOf(page)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { hostname as machineName, networkInterfaces } from 'node:os';
 import { matchRenderedPage, matchRoute, messages, type RenderedPage, type ServiceName } from '@jobboard/contracts';
 import { parseRequestTarget } from './request-path';
 import { newNonce, securityHeaders, withNonceMeta } from './security-headers';
@@ -20,6 +21,8 @@ export interface EdgeOptions {
   serveFrontEnd?: FrontEndHandler;
   /** How long a service may take to answer before the edge gives up (ms). */
   upstreamTimeoutMs?: number;
+  /** The host names (Host header, without the port) it answers; by default `edgeAllowedHosts()`. */
+  allowedHosts?: readonly string[];
 }
 
 /**
@@ -27,6 +30,33 @@ export interface EdgeOptions {
  * demo accounts) to its whole network, unless HOST names another address (`HOST=0.0.0.0`).
  */
 export const edgeHost = (env: NodeJS.ProcessEnv = process.env) => env.HOST?.trim() || '127.0.0.1';
+
+/**
+ * The host names the dev edge answers to: loopback's, the address it listens on, the SITE_URL's,
+ * and EDGE_ALLOWED_HOSTS (comma-separated); listening on every address, also the machine's name
+ * and addresses. Any other Host is refused, so a web page whose name an attacker points at
+ * 127.0.0.1 (DNS rebinding) cannot drive a developer's instance and its demo accounts.
+ */
+export const edgeAllowedHosts = (env: NodeJS.ProcessEnv = process.env): string[] => {
+  const hosts = new Set(['localhost', '127.0.0.1', '::1']);
+  const listening = edgeHost(env);
+  const everyAddress = listening === '0.0.0.0' || listening === '::';
+  if (!everyAddress) hosts.add(listening);
+  else {
+    hosts.add(machineName());
+    for (const addresses of Object.values(networkInterfaces())) for (const { address } of addresses ?? []) hosts.add(address);
+  }
+  if (env.SITE_URL) hosts.add(new URL(env.SITE_URL).hostname.replace(/^\[|\]$/g, ''));
+  for (const host of (env.EDGE_ALLOWED_HOSTS ?? '').split(',')) if (host.trim()) hosts.add(host.trim());
+  return [...hosts].map((host) => host.toLowerCase());
+};
+
+/** The host name of a Host header, without its port or an IPv6 address's brackets. */
+const hostNameOf = (host: string | undefined): string | undefined => {
+  if (!host) return undefined;
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(host);
+  return (bracketed ? bracketed[1] : host.replace(/:\d+$/, '')).toLowerCase();
+};
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -73,7 +103,8 @@ const forwardedHeaders = (req: IncomingMessage, requestId: string) => {
  * routing table names for their method and path (the same table the production nginx config
  * is generated from); everything else goes to the front ends.
  */
-export const createEdge = ({ upstreams, serveFrontEnd, upstreamTimeoutMs = 60_000 }: EdgeOptions): Server => {
+export const createEdge = ({ upstreams, serveFrontEnd, upstreamTimeoutMs = 60_000, allowedHosts = edgeAllowedHosts() }: EdgeOptions): Server => {
+  const knownHosts = new Set(allowedHosts.map((host) => host.toLowerCase()));
   /**
    * A document a service renders (`renderedPageTable`): a job's page, the sitemap, robots.txt.
    * The edge's own security headers replace the service's; an HTML page is read whole (it is the
@@ -134,6 +165,10 @@ export const createEdge = ({ upstreams, serveFrontEnd, upstreamTimeoutMs = 60_00
   };
 
   return createServer((req, res) => {
+    const host = hostNameOf(req.headers.host);
+    if (!host || !knownHosts.has(host)) {
+      return sendJson(res, 421, { message: 'This development server answers only to its own host names (see EDGE_ALLOWED_HOSTS).', code: 'unknown_host' });
+    }
     // One reading of the path: what is matched below is exactly what is forwarded.
     const target = parseRequestTarget(req.url ?? '/');
     if (!target.ok) return sendJson(res, 400, { message: target.reason, code: 'bad_request_path' });

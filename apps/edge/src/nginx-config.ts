@@ -11,7 +11,7 @@ import {
 } from '@jobboard/contracts';
 import { compressibleExtensions } from './content-encoding';
 import { refusedPathSequences } from './request-path';
-import { securityHeaders, type PolicyOptions } from './security-headers';
+import { productionSecurityHeaders, securityHeaders, type PolicyOptions } from './security-headers';
 
 /** The nginx upstream block name of a service (`public-api` -> `public_api`). */
 export const nginxUpstreamName = (service: ServiceName) => service.replace(/-/g, '_');
@@ -91,7 +91,7 @@ const nonceVariable = '$request_id';
 
 /** `add_header` lines for the security headers; `always`, so error answers carry them too. */
 const securityHeaderLines = (indent: string, options: PolicyOptions) =>
-  Object.entries(securityHeaders(options)).map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
+  Object.entries({ ...securityHeaders(options), ...productionSecurityHeaders }).map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
 
 /** The type each compressible extension is served with, also for its `.br` sibling. */
 const textTypes: Record<(typeof compressibleExtensions)[number], string> = {
@@ -141,7 +141,7 @@ const shellPageLines = (indent: string, policy: PolicyOptions) => [
 ];
 
 /** The headers a service sets that the edge sets itself on the documents it forwards (and, on pages, Cache-Control). */
-const edgeOwnedHeaders = Object.keys(securityHeaders());
+const edgeOwnedHeaders = Object.keys({ ...securityHeaders(), ...productionSecurityHeaders });
 
 /**
  * The documents services render (`renderedPageTable`): a location per row, forwarded like an API

@@ -59,6 +59,14 @@ export const securityHeaders = (options: PolicyOptions = {}): Record<string, str
   'X-Content-Type-Options': 'nosniff',
 });
 
+/**
+ * Sent by the production edge only (nginx, behind TLS): browsers then use HTTPS alone for the site
+ * for two years. The dev edge serves plain http://localhost and never sends it.
+ */
+export const productionSecurityHeaders: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+};
+
 /** A fresh nonce for one HTML answer (128 random bits, as CSP asks). */
 export const newNonce = () => randomBytes(16).toString('base64');
 

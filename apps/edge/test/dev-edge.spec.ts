@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEdge, edgeHost } from '../src/edge';
+import { createEdge, edgeAllowedHosts, edgeHost } from '../src/edge';
 import { createFrontEndHandler } from '../src/front-end';
 import { writeBuiltFrontEnd } from './support/built-front-end';
 import { itBehavesLikeTheEdge } from './support/edge-conformance';
@@ -41,6 +41,32 @@ describe('the dev edge', () => {
     expect(edgeHost({})).toBe('127.0.0.1');
     expect(edgeHost({ HOST: '' })).toBe('127.0.0.1');
     expect(edgeHost({ HOST: '0.0.0.0' })).toBe('0.0.0.0');
+  });
+
+  it('answers only to its own host names, so a rebound DNS name cannot drive it', async () => {
+    const forwardedBefore = upstreams.seen.length;
+    for (const host of ['evil.example', 'evil.example:8080', 'localhost.evil.example']) {
+      const refused = await rawRequest(url, '/api/jobs', { host });
+      expect(refused.status).toBe(421);
+      expect(JSON.parse(refused.body.toString()).code).toBe('unknown_host');
+    }
+    expect(upstreams.seen.length).toBe(forwardedBefore);
+    const page = await rawRequest(url, '/', { host: 'evil.example' });
+    expect(page.status).toBe(421);
+    for (const host of ['localhost', `localhost:${new URL(url).port}`, '127.0.0.1', '[::1]:8080']) {
+      expect((await rawRequest(url, '/api/jobs', { host })).status).toBe(200);
+    }
+  });
+
+  it('knows its host names from HOST, SITE_URL and EDGE_ALLOWED_HOSTS', () => {
+    expect(edgeAllowedHosts({})).toEqual(expect.arrayContaining(['localhost', '127.0.0.1', '::1']));
+    expect(edgeAllowedHosts({})).not.toContain('0.0.0.0');
+    const configured = edgeAllowedHosts({ HOST: '192.168.1.20', SITE_URL: 'http://jobs.test:8080', EDGE_ALLOWED_HOSTS: 'dev.example, Other.Example' });
+    expect(configured).toEqual(expect.arrayContaining(['192.168.1.20', 'jobs.test', 'dev.example', 'other.example']));
+  });
+
+  it('never sends HSTS: it serves plain http://localhost', async () => {
+    expect((await rawRequest(url, '/')).headers['strict-transport-security']).toBeUndefined();
   });
 
   it('answers 502 for a service that is down and keeps serving the others', async () => {

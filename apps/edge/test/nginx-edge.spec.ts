@@ -22,6 +22,12 @@ afterAll(async () => {
 describe('the production edge (nginx, generated config)', () => {
   itBehavesLikeTheEdge(() => ({ url: nginx.url, seen: upstreams.seen }));
 
+  it('tells browsers to use HTTPS alone (HSTS) on pages, files and its own answers', async () => {
+    for (const path of ['/', '/jobs', '/healthz', '/no-such-page']) {
+      expect((await rawRequest(nginx.url, path)).headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    }
+  });
+
   it('answers 502 for a service that is down', async () => {
     await upstreams.close();
     const down = await rawRequest(nginx.url, '/api/jobs');

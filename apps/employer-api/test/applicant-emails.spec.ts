@@ -16,7 +16,7 @@ const anApplicationAndItsEmployer = async () => {
 };
 
 describe('the applicant hears of a new status', () => {
-  it('queues one email per change, with the employer\'s note and a link to manage email', async () => {
+  it('queues the status email, with the employer\'s note and a link to manage email (batched: status-email-batching.spec.ts)', async () => {
     const { application, client } = await anApplicationAndItsEmployer();
 
     await client.put(`/api/applications/${application.id}/status`, { status: 'shortlisted', notes: 'We would like to talk this week.' });

@@ -1,4 +1,4 @@
-import { anEmployerRegistration, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import { anEmployerRegistration, TestClient, useTestDatabase, useTestService, signUpThroughApi } from '@jobboard/test-kit';
 import { createEmployerApi } from '../src/app';
 
 useTestDatabase();
@@ -7,10 +7,8 @@ const api = useTestService(createEmployerApi);
 const signedInEmployer = async () => {
   const client = new TestClient(() => api.url);
   const registration = anEmployerRegistration();
-  expect((await client.post('/api/employers', registration)).status).toBe(201);
-  const login = await client.post('/api/employers/login', { email: registration.email, password: registration.password });
-  expect(login.status).toBe(200);
-  return { client, id: login.body.id as string };
+  const { id } = await signUpThroughApi(client, 'employer', registration);
+  return { client, id };
 };
 
 describe('POST /api/employers/logout from another site', () => {

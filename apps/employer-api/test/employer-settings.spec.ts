@@ -7,6 +7,7 @@ import {
   TestClient,
   useTestDatabase,
   useTestService,
+  signUpThroughApi,
 } from '@jobboard/test-kit';
 import { Types } from 'mongoose';
 import { createEmployerApi } from '../src/app';
@@ -17,8 +18,8 @@ const employerApi = useTestService(createEmployerApi);
 const register = async () => {
   const client = new TestClient(() => employerApi.url);
   const registration = anEmployerRegistration();
-  const response = await client.post('/api/employers', registration);
-  return { client, id: response.body.id as string, email: registration.email };
+  const { id } = await signUpThroughApi(client, 'employer', registration);
+  return { client, id, email: registration.email };
 };
 
 const { email: _email, password: _password, ...profile } = anEmployerRegistration();
@@ -119,7 +120,9 @@ describe('PUT /api/employers/:id/credentials', () => {
 
     const answers = [];
     for (let attempt = 0; attempt < 7; attempt += 1) {
-      answers.push((await client.put(`/api/employers/${id}/credentials`, { currentPassword: `guess ${attempt}`, newPassword: 'x'.repeat(12) })).status);
+      answers.push(
+        (await client.put(`/api/employers/${id}/credentials`, { currentPassword: `guess ${attempt}`, newPassword: 'x'.repeat(12) })).status,
+      );
     }
 
     expect(answers).toContain(429);

@@ -1,4 +1,4 @@
-import { anEmployerRegistration, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import { anEmployerRegistration, TestClient, useTestDatabase, useTestService, signUpThroughApi } from '@jobboard/test-kit';
 import { createEmployerApi } from '../src/app';
 
 useTestDatabase();
@@ -6,9 +6,8 @@ const employerApi = useTestService(createEmployerApi);
 
 const signedInEmployer = async () => {
   const client = new TestClient(() => employerApi.url);
-  const response = await client.post('/api/employers', anEmployerRegistration());
-  expect(response.status).toBe(201);
-  return { client, id: response.body.id as string };
+  const { id } = await signUpThroughApi(client, 'employer', anEmployerRegistration());
+  return { client, id };
 };
 
 describe('GET /api/employers/:id', () => {

@@ -143,6 +143,19 @@ const cases: { route: string; send: (client: TestClient) => Promise<{ status: nu
     owner: 204,
     otherEmployer: 403,
   },
+  {
+    route: 'GET /api/employers/:id/data-export',
+    send: (c) => c.get(`/api/employers/${world.owner.id}/data-export`),
+    owner: 200,
+    otherEmployer: 403,
+  },
+  {
+    route: 'DELETE /api/employers/:id',
+    send: (c) => c.send('DELETE', `/api/employers/${world.owner.id}`, { currentPassword: 'wrong password' }),
+    // The owner's wrong password is a field problem of the owner's own form, and deletes nothing.
+    owner: 400,
+    otherEmployer: 403,
+  },
   // Last: closing the job changes what the rows above see.
   { route: 'DELETE /api/jobs/:id', send: (c) => c.delete(`/api/jobs/${world.jobId}`), owner: 204, otherEmployer: 404 },
 ];

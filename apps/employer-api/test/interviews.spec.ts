@@ -203,13 +203,60 @@ describe('PUT /api/interviews/:id', () => {
     return { ...context, interview: interview.body };
   };
 
+  /** Moves a booked interview's start an hour into the past, as if it had taken place. */
+  const tookPlace = async (interviewId: unknown) => {
+    await InterviewModel.updateOne({ _id: String(interviewId) }, { $set: { scheduledDateTime: new Date(Date.now() - 60 * 60_000) } });
+  };
+
   it('saves only what was sent: status, trimmed feedback and rating', async () => {
     const { client, interview } = await aBookedInterview();
+    await tookPlace(interview.id);
+    interview.scheduledDateTime = (await InterviewModel.findById(String(interview.id)).lean())!.scheduledDateTime.toISOString();
 
     const response = await client.put(`/api/interviews/${String(interview.id)}`, { status: 'completed', feedback: '  Strong on safety.  ', rating: 4 });
 
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: 'completed', feedback: 'Strong on safety.', rating: 4, scheduledDateTime: interview.scheduledDateTime });
+  });
+
+  it('marks an interview completed or no-show only once it has started, and never cancels one that took place', async () => {
+    const { client, interview } = await aBookedInterview();
+    const path = `/api/interviews/${String(interview.id)}`;
+
+    const early = await client.put(path, { status: 'completed' });
+    const earlyNoShow = await client.put(path, { status: 'no_show' });
+    expect([early.status, earlyNoShow.status]).toEqual([409, 409]);
+    expect(early.body.message).toBe(interviewMessages.notStartedYet);
+    expect((await InterviewModel.findById(String(interview.id)).lean())?.status).toBe('scheduled');
+
+    await tookPlace(interview.id);
+    expect((await client.put(path, { status: 'no_show' })).status).toBe(200);
+    expect((await client.put(path, { status: 'completed' })).status).toBe(200);
+    const cancelled = await client.put(path, { status: 'cancelled' });
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body.message).toBe(interviewMessages.pastIsNotCancelled);
+  });
+
+  it('books again under every slot rule when a completed interview goes back to scheduled', async () => {
+    const { job, client, interview } = await aBookedInterview();
+    const path = `/api/interviews/${String(interview.id)}`;
+    const other = await createApplicationRecord(job.id, { applicantName: 'Sam Ortiz' });
+    expect((await client.post('/api/interviews', booking(other.id, { scheduledDateTime: slot('14:00', 1) }))).status).toBe(201);
+    await tookPlace(interview.id);
+    expect((await client.put(path, { status: 'completed' })).status).toBe(200);
+
+    // Its own time is past now: the slot rules refuse it.
+    const atPastTime = await client.put(path, { status: 'scheduled' });
+    // A time another interview holds: refused, naming it.
+    const overlapping = await client.put(path, { status: 'scheduled', scheduledDateTime: slot('14:00', 1) });
+    const free = await client.put(path, { status: 'scheduled', scheduledDateTime: slot('15:00', 1) });
+
+    expect(atPastTime.status).toBe(400);
+    expect(overlapping.status).toBe(409);
+    expect(overlapping.body.message).toContain('Sam Ortiz');
+    expect(free.status).toBe(200);
+    expect(free.body).toMatchObject({ status: 'scheduled', scheduledDateTime: slot('15:00', 1) });
+    expect(await OutboxMessageModel.exists({ _id: new RegExp(`^interview-rescheduled:${String(interview.id)}:`) })).not.toBeNull();
   });
 
   it('says so when nothing was sent, and refuses a rating outside 1 to 5', async () => {

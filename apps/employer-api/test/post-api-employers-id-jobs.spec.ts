@@ -8,6 +8,7 @@ import {
   TestClient,
   useTestDatabase,
   useTestService,
+  signUpThroughApi,
 } from '@jobboard/test-kit';
 import { createEmployerApi } from '../src/app';
 
@@ -16,9 +17,8 @@ const employerApi = useTestService(createEmployerApi);
 
 const signedInEmployer = async () => {
   const client = new TestClient(() => employerApi.url);
-  const response = await client.post('/api/employers', anEmployerRegistration());
-  expect(response.status).toBe(201);
-  return { client, id: response.body.id as string };
+  const { id } = await signUpThroughApi(client, 'employer', anEmployerRegistration());
+  return { client, id };
 };
 
 const withPlan = async (plan: 'starter' | 'pro' | 'enterprise' = 'pro') => {
@@ -59,7 +59,7 @@ describe('POST /api/employers/:id/jobs', () => {
     expect(listed.body).toEqual([expect.objectContaining({ id: response.body.id })]);
   });
 
-  it('stores only the job\'s own questions: blanks dropped, and the always-asked ones never taken from the client', async () => {
+  it("stores only the job's own questions: blanks dropped, and the always-asked ones never taken from the client", async () => {
     const employer = await withPlan();
     const mandatory = alwaysAskedQuestions[alwaysAskedQuestions.length - 1];
 
@@ -205,7 +205,7 @@ describe('posting needs entitlement', () => {
     expect((await EmployerModel.findById(employer.id).lean())?.jobPostCredits).toBe(0);
   });
 
-  it('uses the plan\'s posts for the period first, then credits, and says when the plan is used up', async () => {
+  it("uses the plan's posts for the period first, then credits, and says when the plan is used up", async () => {
     const employer = await withPlan('starter');
     await giveCredits(employer.id, 1);
 
@@ -237,7 +237,7 @@ describe('posting needs entitlement', () => {
     expect((await EmployerModel.findById(employer.id).lean())?.jobPostCredits).toBe(0);
   });
 
-  it('gives exactly the plan\'s 5 posts for 20 sent at once on the Starter plan', async () => {
+  it("gives exactly the plan's 5 posts for 20 sent at once on the Starter plan", async () => {
     const employer = await withPlan('starter');
 
     const answers = await Promise.all(Array.from({ length: 20 }, () => post(employer)));

@@ -1,4 +1,4 @@
-import { anEmployerRegistration, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import { anEmployerRegistration, TestClient, useTestDatabase, useTestService, signUpThroughApi } from '@jobboard/test-kit';
 import { createEmployerApi } from '../src/app';
 
 useTestDatabase();
@@ -8,9 +8,8 @@ const visitorFrom = (ip = '203.0.113.10') => new TestClient(() => api.url, { 'x-
 
 const registerEmployer = async () => {
   const registration = anEmployerRegistration();
-  const response = await new TestClient(() => api.url).post('/api/employers', registration);
-  expect(response.status).toBe(201);
-  return { id: response.body.id as string, email: registration.email, password: registration.password };
+  const { id } = await signUpThroughApi(new TestClient(() => api.url), 'employer', registration);
+  return { id, email: registration.email, password: registration.password };
 };
 
 describe('POST /api/employers/login', () => {

@@ -1,6 +1,15 @@
 import { fairChanceAttestationStatusSchema } from '@jobboard/contracts';
 import { EmployerModel, JobModel } from '@jobboard/db';
-import { aJobPosting, anEmployerRegistration, createJobRecord, signInAs, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import {
+  aJobPosting,
+  anEmployerRegistration,
+  createJobRecord,
+  signInAs,
+  TestClient,
+  useTestDatabase,
+  useTestService,
+  signUpThroughApi,
+} from '@jobboard/test-kit';
 import { createEmployerApi } from '../src/app';
 
 useTestDatabase();
@@ -9,8 +18,7 @@ const employerApi = useTestService(createEmployerApi);
 const register = async () => {
   const client = new TestClient(() => employerApi.url);
   const registration = anEmployerRegistration();
-  const response = await client.post('/api/employers', registration);
-  const id = response.body.id as string;
+  const { id } = await signUpThroughApi(client, 'employer', registration);
   return { client, id, companyName: registration.companyName };
 };
 
@@ -32,13 +40,20 @@ describe('PUT /api/employers/:id/fair-chance', () => {
     expect(response.status).toBe(200);
     const status = fairChanceAttestationStatusSchema.parse(response.body);
     // Kept in the list's fixed order.
-    expect(status.attestation).toMatchObject({ practices: ['considers-conviction-records', 'welcomes-employment-gaps'], current: true, renewalDue: false });
+    expect(status.attestation).toMatchObject({
+      practices: ['considers-conviction-records', 'welcomes-employment-gaps'],
+      current: true,
+      renewalDue: false,
+    });
     const attestedAt = new Date(status.attestation!.attestedAt).getTime();
     expect(Math.abs(attestedAt - Date.now())).toBeLessThan(60_000);
     expect(new Date(status.attestation!.expiresAt).getTime() - attestedAt).toBe(365 * dayMs);
     for (const id of [open.id, closed.id]) {
       const job = await JobModel.findById(id).lean();
-      expect(job).toMatchObject({ secondChanceEmployer: true, fairChance: { practices: ['considers-conviction-records', 'welcomes-employment-gaps'] } });
+      expect(job).toMatchObject({
+        secondChanceEmployer: true,
+        fairChance: { practices: ['considers-conviction-records', 'welcomes-employment-gaps'] },
+      });
     }
     // Copying the attestation is not an edit of the job.
     expect((await JobModel.findById(open.id).lean())?.updatedAt).toEqual(before?.updatedAt);
@@ -50,7 +65,10 @@ describe('PUT /api/employers/:id/fair-chance', () => {
     const employer = await register();
     const job = await createJobRecord(employer);
     const old = new Date(Date.now() - 400 * dayMs);
-    await EmployerModel.updateOne({ _id: employer.id }, { $set: { fairChanceAttestation: { practices: ['individualised-assessment'], attestedAt: old } } });
+    await EmployerModel.updateOne(
+      { _id: employer.id },
+      { $set: { fairChanceAttestation: { practices: ['individualised-assessment'], attestedAt: old } } },
+    );
 
     const renewed = fairChanceAttestationStatusSchema.parse(
       (await attest(employer.client, employer.id, { practices: ['individualised-assessment'], confirmed: true })).body,
@@ -66,7 +84,7 @@ describe('PUT /api/employers/:id/fair-chance', () => {
     expect((await EmployerModel.findById(employer.id).lean())?.fairChanceAttestation).toBeUndefined();
   });
 
-  it('gives a job posted later the marker of the current attestation, never the form\'s', async () => {
+  it("gives a job posted later the marker of the current attestation, never the form's", async () => {
     const employer = await register();
     await EmployerModel.updateOne({ _id: employer.id }, { $set: { jobPostCredits: 2 } });
 

@@ -7,6 +7,7 @@ import {
   TestClient,
   useTestDatabase,
   useTestService,
+  signUpThroughApi,
 } from '@jobboard/test-kit';
 import { createEmployerApi } from '../src/app';
 
@@ -44,8 +45,7 @@ describe('sessions of accounts that were closed', () => {
 
   it("when an employer's account is deleted, then its session is refused and reads as signed out", async () => {
     const client = visitor();
-    const registered = await client.post('/api/employers', anEmployerRegistration());
-    const id = registered.body.id as string;
+    const { id } = await signUpThroughApi(client, 'employer', anEmployerRegistration());
     expect((await client.get(`/api/employers/${id}/stats`)).status).toBe(200);
 
     await EmployerModel.deleteOne({ _id: id });

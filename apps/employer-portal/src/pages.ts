@@ -9,11 +9,17 @@ const EmployerLoginPage = lazy(() => import('./app/routes/employer-login-page').
 const EmployerSettingsPage = lazy(() => import('./app/routes/employer-settings-page').then((module) => ({ default: module.EmployerSettingsPage })));
 const EmployerSignupPage = lazy(() => import('./app/routes/employer-signup-page').then((module) => ({ default: module.EmployerSignupPage })));
 const SubscriptionPage = lazy(() => import('./app/routes/subscription-page').then((module) => ({ default: module.SubscriptionPage })));
+const VerifyEmailPage = lazy(() => import('./app/routes/account-email-pages').then((module) => ({ default: module.VerifyEmailPage })));
+const ForgotPasswordPage = lazy(() => import('./app/routes/account-email-pages').then((module) => ({ default: module.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./app/routes/account-email-pages').then((module) => ({ default: module.ResetPasswordPage })));
 
 /** The employer portal's screens, one per path of the page table it owns. */
 export const pages: Record<PortalPagePath<'employer'>, ComponentType> = {
   '/employer-signup': EmployerSignupPage,
   '/employer-login': EmployerLoginPage,
+  '/employer-verify-email': VerifyEmailPage,
+  '/employer-forgot-password': ForgotPasswordPage,
+  '/employer-reset-password': ResetPasswordPage,
   '/employer-dashboard/:id': EmployerDashboardPage,
   '/employer-settings': EmployerSettingsPage,
   '/subscription': SubscriptionPage,

@@ -5,6 +5,7 @@ import {
   TestClient,
   useTestDatabase,
   useTestService,
+  signUpThroughApi,
 } from '@jobboard/test-kit';
 // Platform tests start the real services in-process.
 import { createAdminApi } from '@jobboard/admin-api/app';
@@ -26,8 +27,8 @@ const signedInAdminCookie = async () => {
 
 describe('an admin session across the services', () => {
   it('reads any employer and any veteran', async () => {
-    const employer = await new TestClient(() => employerApi.url).post('/api/employers', anEmployerRegistration());
-    const veteran = await new TestClient(() => veteranApi.url).post('/api/veterans', aVeteranRegistration());
+    const employer = { body: await signUpThroughApi(new TestClient(() => employerApi.url), 'employer', anEmployerRegistration()) };
+    const veteran = { body: await signUpThroughApi(new TestClient(() => veteranApi.url), 'veteran', aVeteranRegistration()) };
     const cookie = await signedInAdminCookie();
 
     const employerSeen = await new TestClient(() => employerApi.url, { cookie }).get(`/api/employers/${employer.body.id}`);
@@ -55,7 +56,7 @@ describe('an admin session across the services', () => {
   });
 
   it('stops working everywhere once the admin logs out', async () => {
-    const employer = await new TestClient(() => employerApi.url).post('/api/employers', anEmployerRegistration());
+    const employer = { body: await signUpThroughApi(new TestClient(() => employerApi.url), 'employer', anEmployerRegistration()) };
     const cookie = await signedInAdminCookie();
 
     expect((await new TestClient(() => adminApi.url, { cookie }).post('/api/admin/logout')).status).toBe(204);
@@ -68,13 +69,11 @@ describe('an admin session across the services', () => {
 describe('sessions of other roles', () => {
   it("is not an admin session, nor reaches another role's records", async () => {
     const employerClient = new TestClient(() => employerApi.url);
-    const employer = await employerClient.post('/api/employers', anEmployerRegistration());
+    const employer = { body: await signUpThroughApi(employerClient, 'employer', anEmployerRegistration()) };
     const veteranClient = new TestClient(() => veteranApi.url);
-    const veteran = await veteranClient.post('/api/veterans', aVeteranRegistration());
+    const veteran = { body: await signUpThroughApi(veteranClient, 'veteran', aVeteranRegistration()) };
 
-    const employerAsAdmin = await new TestClient(() => adminApi.url, { cookie: employerClient.cookieHeader }).get(
-      '/api/admin/user',
-    );
+    const employerAsAdmin = await new TestClient(() => adminApi.url, { cookie: employerClient.cookieHeader }).get('/api/admin/user');
     const employerReadsVeteran = await new TestClient(() => veteranApi.url, { cookie: employerClient.cookieHeader }).get(
       `/api/veterans/${veteran.body.id}`,
     );

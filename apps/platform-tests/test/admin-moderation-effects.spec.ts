@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   useTestDatabase,
   useTestService,
+  signUpThroughApi,
 } from '@jobboard/test-kit';
 // Platform tests start the real services in-process: what an admin does, the other portals' services show.
 import { createAdminApi } from '@jobboard/admin-api/app';
@@ -31,9 +32,8 @@ const signedInAdmin = async () => {
 const registeredEmployer = async (companyName: string) => {
   const registration = anEmployerRegistration({ companyName });
   const client = new TestClient(() => employerApi.url);
-  const response = await client.post<{ id: string }>('/api/employers', registration);
-  expect(response.status).toBe(201);
-  return { id: response.body.id, companyName, email: registration.email, client };
+  const { id } = await signUpThroughApi(client, 'employer', registration);
+  return { id, companyName, email: registration.email, client };
 };
 
 type JobPage = { items: { id: string; employerVerified?: boolean }[] };
@@ -101,11 +101,12 @@ describe('what the other portals see of an admin decision', () => {
   it('a deactivated veteran or job seeker is signed out and cannot sign in', async () => {
     const veteranRegistration = aVeteranRegistration();
     const veteran = new TestClient(() => veteranApi.url);
-    const veteranId = (await veteran.post<{ id: string }>('/api/veterans', veteranRegistration)).body.id;
+    const veteranId = (await signUpThroughApi(veteran, 'veteran', veteranRegistration)).id;
     const seekerEmail = uniqueEmail('seeker');
     const seeker = new TestClient(() => publicApi.url);
-    const signup = await seeker.post<{ id: string }>('/api/job-seekers/signup', { firstName: 'Sam', lastName: 'Seeker', email: seekerEmail, password: testPassword });
-    expect(signup.status).toBe(201);
+    const signup = {
+      body: await signUpThroughApi(seeker, 'jobseeker', { firstName: 'Sam', lastName: 'Seeker', email: seekerEmail, password: testPassword }),
+    };
     const admin = await signedInAdmin();
 
     expect((await admin.put(`/api/admin/veterans/${veteranId}/active`, { active: false, reason: 'Spam' })).status).toBe(200);
@@ -113,7 +114,10 @@ describe('what the other portals see of an admin decision', () => {
 
     expect((await veteran.get(`/api/veterans/${veteranId}`)).status).toBe(401);
     expect((await seeker.get('/api/job-seekers/session')).body).toBeNull();
-    const veteranLogin = await new TestClient(() => veteranApi.url).post('/api/veterans/login', { email: veteranRegistration.email, password: testPassword });
+    const veteranLogin = await new TestClient(() => veteranApi.url).post('/api/veterans/login', {
+      email: veteranRegistration.email,
+      password: testPassword,
+    });
     const seekerLogin = await new TestClient(() => publicApi.url).post('/api/job-seekers/login', { email: seekerEmail, password: testPassword });
     expect([veteranLogin.status, seekerLogin.status]).toEqual([401, 401]);
   });

@@ -12,6 +12,7 @@ import {
   useTestDatabase,
   useTestService,
   zipArchive,
+  signUpThroughApi,
 } from '@jobboard/test-kit';
 // Uploaded at public-api, downloaded by the employer at employer-api.
 import { createEmployerApi } from '@jobboard/employer-api/app';
@@ -47,13 +48,7 @@ const answers = ['Yes, 3 years', 'No, never', 'Yes, I own a car', 'I understand'
 const applyWithResume = async (jobId: string, resume: { name: string; bytes: Buffer }) => {
   const applicant = new TestClient(() => publicApi.url);
   const email = uniqueEmail('zoe');
-  const signup = await applicant.post('/api/job-seekers/signup', {
-    firstName: 'Zoë',
-    lastName: 'Núñez',
-    email,
-    password: testPassword,
-  });
-  expect(signup.status).toBe(201);
+  await signUpThroughApi(applicant, 'jobseeker', { firstName: 'Zoë', lastName: 'Núñez', email, password: testPassword });
   const body = new FormData();
   body.append('applicantName', 'Zoë Núñez');
   body.append('applicantEmail', email);
@@ -93,9 +88,7 @@ describe('POST /api/jobs/:id/apply: the uploaded files', () => {
     });
     expect(download.status).toBe(200);
     const disposition = download.headers.get('content-disposition') ?? '';
-    expect(disposition).toBe(
-      `attachment; filename="r_sum_ Zo_ (final).pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%20Zo%C3%AB%20%28final%29.pdf`,
-    );
+    expect(disposition).toBe(`attachment; filename="r_sum_ Zo_ (final).pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%20Zo%C3%AB%20%28final%29.pdf`);
     const encoded = /filename\*=UTF-8''([^;\s]+)/.exec(disposition)?.[1] ?? '';
     expect(decodeURIComponent(encoded)).toBe('résumé Zoë (final).pdf');
     expect(Buffer.from(await download.arrayBuffer())).toEqual(resume);

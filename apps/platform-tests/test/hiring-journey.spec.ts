@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   useTestDatabase,
   useTestService,
+  signUpThroughApi,
 } from '@jobboard/test-kit';
 // Platform tests start the real services in-process.
 import { createEmployerApi } from '@jobboard/employer-api/app';
@@ -50,19 +51,20 @@ const apply = async (jobId: string, applicant: { name: string; email: string; re
 };
 
 const searchTitles = async (q: string) =>
-  ((await new TestClient(() => publicApi.url).get<{ items: Job[] }>(`/api/jobs?q=${encodeURIComponent(q)}`)).body.items).map(
-    (job) => job.title,
-  );
+  (await new TestClient(() => publicApi.url).get<{ items: Job[] }>(`/api/jobs?q=${encodeURIComponent(q)}`)).body.items.map((job) => job.title);
 
 describe('an employer hires through the platform', () => {
   it('posts a job that is searchable at once, ranks and explains its applicants, and the applicant sees the decision', async () => {
     const employer = new TestClient(() => employerApi.url);
-    const employerId = (await employer.post('/api/employers', anEmployerRegistration())).body.id as string;
+    const employerId = (await signUpThroughApi(employer, 'employer', anEmployerRegistration())).id;
     await givePlan(employerId, 'pro');
 
     const posted = await employer.post<Job>(
       `/api/employers/${employerId}/jobs`,
-      aJobPosting({ title: 'Box Truck Delivery Driver', requirements: ['Valid Class A CDL', 'Commercial driving experience', 'Clean driving record', 'Ability to lift 50 lbs'] }),
+      aJobPosting({
+        title: 'Box Truck Delivery Driver',
+        requirements: ['Valid Class A CDL', 'Commercial driving experience', 'Clean driving record', 'Ability to lift 50 lbs'],
+      }),
     );
     expect(posted.status).toBe(201);
     const jobId = posted.body.id;
@@ -74,12 +76,12 @@ describe('an employer hires through the platform', () => {
     const seeker = new TestClient(() => publicApi.url);
     const seekerEmail = uniqueEmail('seeker');
     const seekerId = (
-      await seeker.post('/api/job-seekers/signup', { firstName: 'Jordan', lastName: 'Ellis', email: seekerEmail, password: testPassword })
-    ).body.id as string;
+      await signUpThroughApi(seeker, 'jobseeker', { firstName: 'Jordan', lastName: 'Ellis', email: seekerEmail, password: testPassword })
+    ).id;
     const weakId = await apply(jobId, { name: 'Jordan Ellis', email: seekerEmail, resume: weakResume }, seeker);
     const veteranClient = new TestClient(() => veteranApi.url);
     const veteranEmail = uniqueEmail('veteran');
-    await veteranClient.post('/api/veterans', aVeteranRegistration({ email: veteranEmail }));
+    await signUpThroughApi(veteranClient, 'veteran', aVeteranRegistration({ email: veteranEmail }));
     const strongId = await apply(jobId, { name: 'Marcus Hale', email: veteranEmail, resume: strongResume }, veteranClient);
 
     // Ranked and explained: the veteran's strong resume first, with the bonus and the lines met.
@@ -116,13 +118,12 @@ describe('an employer hires through the platform', () => {
 
   it('closes a job: it leaves search and apply at once, and its applicant sees "Position closed" with no follow-up', async () => {
     const employer = new TestClient(() => employerApi.url);
-    const employerId = (await employer.post('/api/employers', anEmployerRegistration())).body.id as string;
+    const employerId = (await signUpThroughApi(employer, 'employer', anEmployerRegistration())).id;
     await givePlan(employerId, 'pro');
     const jobId = (await employer.post<Job>(`/api/employers/${employerId}/jobs`, aJobPosting({ title: 'Night Dispatcher' }))).body.id;
     const seeker = new TestClient(() => publicApi.url);
     const email = uniqueEmail('seeker');
-    const seekerId = (await seeker.post('/api/job-seekers/signup', { firstName: 'Rosa', lastName: 'Delgado', email, password: testPassword })).body
-      .id as string;
+    const seekerId = (await signUpThroughApi(seeker, 'jobseeker', { firstName: 'Rosa', lastName: 'Delgado', email, password: testPassword })).id;
     await apply(jobId, { name: 'Rosa Delgado', email, resume: weakResume }, seeker);
 
     expect((await employer.delete(`/api/jobs/${jobId}`)).status).toBe(204);

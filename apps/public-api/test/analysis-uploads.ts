@@ -1,4 +1,4 @@
-import { TestClient } from '@jobboard/test-kit';
+import { TestClient, signUpThroughApi } from '@jobboard/test-kit';
 import { aJobSeekerSignup } from './job-seeker-builders';
 
 /** The analysis calls as the page makes them: one multipart upload, optionally signed in. */
@@ -23,6 +23,6 @@ export const uploadForAnalysis = async (
 
 export const signedInJobSeeker = async (baseUrl: string) => {
   const client = new TestClient(() => baseUrl);
-  expect((await client.post('/api/job-seekers/signup', aJobSeekerSignup())).status).toBe(201);
+  await signUpThroughApi(client, 'jobseeker', aJobSeekerSignup());
   return client;
 };

@@ -58,3 +58,23 @@ describe('GET /api/job-seekers/session', () => {
     expect((await client.get(`/api/users/${jobSeeker.id}/applications`)).status).toBe(401);
   });
 });
+
+describe('answers about a signed-in person are never cached', () => {
+  it('sends Cache-Control: private, no-store with the session answer and with guarded answers, not with public search', async () => {
+    const client = visitor();
+    const subjectId = new Types.ObjectId().toHexString();
+    await signInAs(client, { subjectId, role: 'jobseeker' });
+
+    const session = await client.get('/api/job-seekers/session');
+    const ownApplications = await client.get(`/api/users/${subjectId}/applications`);
+    const signedOut = await visitor().get('/api/job-seekers/session');
+    const publicSearch = await visitor().get('/api/jobs');
+
+    expect(session.headers.get('cache-control')).toBe('private, no-store');
+    expect(ownApplications.status).toBe(200);
+    expect(ownApplications.headers.get('cache-control')).toBe('private, no-store');
+    // "Who is signed in" depends on the cookie, so it is not kept even when the answer is null.
+    expect(signedOut.headers.get('cache-control')).toBe('private, no-store');
+    expect(publicSearch.headers.get('cache-control')).toBeNull();
+  });
+});

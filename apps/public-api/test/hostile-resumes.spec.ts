@@ -1,6 +1,6 @@
 import { ApplicationModel, countStoredFiles, readStoredFile } from '@jobboard/db';
 import { documentLimits } from '@jobboard/domain';
-import { createEmployerRecord, createJobRecord, minimalPdf, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import { createEmployerRecord, createJobRecord, minimalPdf, TestClient, useTestDatabase, useTestService, signUpThroughApi } from '@jobboard/test-kit';
 import { createPublicApi } from '../src/app';
 import { resumeTextExtractionLoad } from '../src/data-access/resume-text';
 import { docxBomb, pdfBomb } from './bomb-documents';
@@ -18,8 +18,7 @@ let bombs: { docx: Buffer; lyingDocx: Buffer; pdf: Buffer; longPdf: Buffer };
 beforeAll(async () => {
   const client = new TestClient(() => api.url);
   const signup = aJobSeekerSignup();
-  const signedUp = await client.post('/api/job-seekers/signup', signup);
-  expect(signedUp.status).toBe(201);
+  await signUpThroughApi(client, 'jobseeker', signup);
   applicant = { client, email: signup.email };
   const [docx, lyingDocx, pdf, longPdf] = await Promise.all([
     docxBomb(),

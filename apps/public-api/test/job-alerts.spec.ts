@@ -1,5 +1,15 @@
 import { JobAlertModel, OutboxMessageModel, VeteranProfileModel } from '@jobboard/db';
-import { createEmployerRecord, createJobRecord, signInAs, testConfig, TestClient, uniqueEmail, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import {
+  createEmployerRecord,
+  createJobRecord,
+  signInAs,
+  testConfig,
+  TestClient,
+  uniqueEmail,
+  useTestDatabase,
+  useTestService,
+  signUpThroughApi,
+} from '@jobboard/test-kit';
 import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import { confirmJobAlert, jobAlertToken, removeExpiredUnconfirmedJobAlerts, sendJobAlertDigests } from '@jobboard/job-search';
@@ -23,14 +33,22 @@ const confirmationTokenOf = async (alertId: string) => {
 };
 
 describe('POST /api/job-alerts', () => {
-  it('saves a guest\'s search as pending and emails one confirmation link, which activates it', async () => {
+  it("saves a guest's search as pending and emails one confirmation link, which activates it", async () => {
     const email = uniqueEmail('alert');
 
     const saved = await client().post('/api/job-alerts', { email, source: 'jobs', search: '?q=forklift&type=full-time&page=4&sort=salary-high' });
     const again = await client().post('/api/job-alerts', { email, source: 'jobs', search: 'type=full-time&q=forklift' });
 
     expect(saved.status).toBe(201);
-    expect(saved.body).toEqual(expect.objectContaining({ email, source: 'jobs', search: 'q=forklift&type=full-time', status: 'pending', description: '"forklift" jobs, full time' }));
+    expect(saved.body).toEqual(
+      expect.objectContaining({
+        email,
+        source: 'jobs',
+        search: 'q=forklift&type=full-time',
+        status: 'pending',
+        description: '"forklift" jobs, full time',
+      }),
+    );
     expect(again.body.id).toBe(saved.body.id);
     expect(await JobAlertModel.countDocuments({ email })).toBe(1);
     expect(await OutboxMessageModel.countDocuments({ to: email, kind: 'job-alert-confirmation' })).toBe(1);
@@ -44,7 +62,9 @@ describe('POST /api/job-alerts', () => {
   it('keeps one alert when the same search is saved several times at once', async () => {
     const email = uniqueEmail('alert');
 
-    const responses = await Promise.all(Array.from({ length: 6 }, () => client().post('/api/job-alerts', { email, source: 'second-chance', search: 'q=cook' })));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => client().post('/api/job-alerts', { email, source: 'second-chance', search: 'q=cook' })),
+    );
 
     expect(responses.every((response) => response.status === 201)).toBe(true);
     expect(new Set(responses.map((response) => response.body.id)).size).toBe(1);
@@ -52,11 +72,10 @@ describe('POST /api/job-alerts', () => {
     expect(await OutboxMessageModel.countDocuments({ to: email, kind: 'job-alert-confirmation' })).toBe(1);
   });
 
-  it('is active at once, without an email, for a signed-in job seeker\'s own address, who then lists and removes it', async () => {
+  it("is active at once, without an email, for a signed-in job seeker's own address, who then lists and removes it", async () => {
     const email = uniqueEmail('seeker');
     const seeker = client();
-    const signup = await seeker.post('/api/job-seekers/signup', { firstName: 'Ana', lastName: 'Ruiz', email, password: 'correct horse battery' });
-    expect(signup.status).toBe(201);
+    await signUpThroughApi(seeker, 'jobseeker', { firstName: 'Ana', lastName: 'Ruiz', email, password: 'correct horse battery' });
     const stranger = client();
     await signInAs(stranger, { subjectId: new Types.ObjectId().toHexString(), role: 'jobseeker' });
 
@@ -89,7 +108,7 @@ describe('POST /api/job-alerts', () => {
     expect(await JobAlertModel.countDocuments()).toBe(before);
   });
 
-  it('is active at once for a signed-in veteran\'s own address too, and listed for the veteran only', async () => {
+  it("is active at once for a signed-in veteran's own address too, and listed for the veteran only", async () => {
     const veteran = client();
     const subjectId = new Types.ObjectId().toHexString();
     await signInAs(veteran, { subjectId, role: 'veteran' });
@@ -120,7 +139,7 @@ describe('POST /api/job-alerts', () => {
     expect(await JobAlertModel.countDocuments({ email })).toBe(20);
   });
 
-  it('does not let a stranger fill an address\'s quota with alerts it never confirmed', async () => {
+  it("does not let a stranger fill an address's quota with alerts it never confirmed", async () => {
     const email = uniqueEmail('squatted');
     await JobAlertModel.insertMany(Array.from({ length: 25 }, (_, index) => ({ email, source: 'jobs', search: `q=squat${index}` })));
 
@@ -133,7 +152,9 @@ describe('POST /api/job-alerts', () => {
   it('refuses to confirm an alert past the quota of confirmed ones', async () => {
     const email = uniqueEmail('full');
     const pending = await client().post('/api/job-alerts', { email, source: 'jobs', search: 'q=welder' });
-    await JobAlertModel.insertMany(Array.from({ length: 20 }, (_, index) => ({ email, source: 'jobs', search: `q=kept${index}`, confirmedAt: new Date() })));
+    await JobAlertModel.insertMany(
+      Array.from({ length: 20 }, (_, index) => ({ email, source: 'jobs', search: `q=kept${index}`, confirmedAt: new Date() })),
+    );
 
     const confirmed = await client().post('/api/job-alerts/confirm', { token: await confirmationTokenOf(pending.body.id as string) });
 
@@ -150,7 +171,10 @@ describe('POST /api/job-alerts', () => {
       { email, source: 'jobs', search: 'q=recent' },
       { email, source: 'jobs', search: 'q=kept', confirmedAt: new Date(now.getTime() - 30 * dayMs) },
     ]);
-    await JobAlertModel.collection.updateMany({ _id: { $in: [stale._id, confirmedOld._id] } }, { $set: { createdAt: new Date(now.getTime() - 8 * dayMs) } });
+    await JobAlertModel.collection.updateMany(
+      { _id: { $in: [stale._id, confirmedOld._id] } },
+      { $set: { createdAt: new Date(now.getTime() - 8 * dayMs) } },
+    );
 
     const removed = await Promise.all([removeExpiredUnconfirmedJobAlerts(now), removeExpiredUnconfirmedJobAlerts(now)]);
 

@@ -1,5 +1,5 @@
 import type { JobSeekerSignup } from '@jobboard/contracts';
-import { testPassword, uniqueEmail, type TestClient } from '@jobboard/test-kit';
+import { signUpThroughApi, testPassword, uniqueEmail, type TestClient } from '@jobboard/test-kit';
 
 /** A complete signup as the form sends it, with a unique email. */
 export const aJobSeekerSignup = (overrides: Partial<JobSeekerSignup> = {}): JobSeekerSignup => ({
@@ -25,10 +25,12 @@ export const aJobSeekerSignup = (overrides: Partial<JobSeekerSignup> = {}): JobS
   ...overrides,
 });
 
-/** Signs a new job seeker up through the API and returns what is needed to sign in again. */
-export const signUpJobSeeker = async (client: TestClient, overrides: Partial<JobSeekerSignup> = {}) => {
+/**
+ * Signs a new job seeker up through the API (verified by default, `verified: false` for an
+ * unconfirmed address) and signs `client` in; returns what is needed to sign in again.
+ */
+export const signUpJobSeeker = async (client: TestClient, overrides: Partial<JobSeekerSignup> = {}, options: { verified?: boolean } = {}) => {
   const signup = aJobSeekerSignup(overrides);
-  const response = await client.post('/api/job-seekers/signup', signup);
-  if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${response.text}`);
-  return { id: response.body.id as string, email: signup.email, password: signup.password };
+  const { id } = await signUpThroughApi(client, 'jobseeker', signup, options);
+  return { id, email: signup.email, password: signup.password };
 };

@@ -7,6 +7,7 @@ import {
   OutboxMessageModel,
   PendingApplicationModel,
   readStoredFile,
+  RecipientMailCountModel,
   UserModel,
 } from '@jobboard/db';
 import { contentMismatchMessage, fileTooLargeMessage, unsupportedFormatMessage } from '@jobboard/domain';
@@ -20,6 +21,7 @@ import {
   TestClient,
   useTestDatabase,
   useTestService,
+  signUpThroughApi,
 } from '@jobboard/test-kit';
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
@@ -89,11 +91,10 @@ const applyAndConfirm = async (jobId: string, form: ApplicationForm) => {
 };
 
 /** A signed-in job seeker whose account has this email: its applications need no confirmation. */
-const aSignedInJobSeeker = async (email: string) => {
+const aSignedInJobSeeker = async (email: string, options: { verified?: boolean } = {}) => {
   const jobSeeker = new TestClient(() => api.url);
-  const signedUp = await jobSeeker.post<{ id: string }>('/api/job-seekers/signup', aJobSeekerSignup({ email }));
-  expect(signedUp.status).toBe(201);
-  return { client: jobSeeker, id: signedUp.body.id };
+  const { id } = await signUpThroughApi(jobSeeker, 'jobseeker', aJobSeekerSignup({ email }), options);
+  return { client: jobSeeker, id };
 };
 
 const openJob = async (overrides: Record<string, unknown> = {}) => {
@@ -119,6 +120,8 @@ beforeEach(async () => {
     JobModel.deleteMany({}),
     // The signed-in cases sign up with the form's email.
     UserModel.deleteMany({}),
+    // Every case applies as the same address: its daily cap of confirmation emails starts afresh.
+    RecipientMailCountModel.deleteMany({}),
   ]);
   const db = ApplicationModel.db.db!;
   await Promise.all([db.collection('applicationFiles.files').deleteMany({}), db.collection('applicationFiles.chunks').deleteMany({})]);
@@ -177,7 +180,7 @@ describe('POST /api/jobs/:id/apply', () => {
     expect(notifications[0].message).toContain('Dana Reyes');
   });
 
-  it('answers a signed-in job seeker applying with the account\'s own email with the application at once', async () => {
+  it("answers a signed-in job seeker applying with the account's own email with the application at once", async () => {
     const { job } = await openJob();
     const jobSeeker = await aSignedInJobSeeker('dana.reyes@example.com');
 
@@ -189,7 +192,23 @@ describe('POST /api/jobs/:id/apply', () => {
     expect(response.body).toMatchObject({ jobId: job.id, jobTitle: job.title, status: 'pending' });
     expect(await ApplicationModel.countDocuments({ _id: response.body.id })).toBe(1);
     expect(await EmployerNotificationModel.countDocuments()).toBe(1);
-    expect(await OutboxMessageModel.find().distinct('kind')).toEqual(['application-received']);
+    // No confirmation email: only the receipt (besides the sign-up's own address confirmation).
+    expect(await OutboxMessageModel.find({ kind: { $ne: 'email-verification' } }).distinct('kind')).toEqual(['application-received']);
+  });
+
+  it('makes a signed-in job seeker whose address is not confirmed yet confirm the application by email, like anyone', async () => {
+    const { job } = await openJob();
+    const jobSeeker = await aSignedInJobSeeker('dana.reyes@example.com', { verified: false });
+
+    const response = await apply(job.id, validForm(), jobSeeker.client);
+
+    expect(response.status).toBe(202);
+    expect(await ApplicationModel.countDocuments()).toBe(0);
+    expect(await EmployerNotificationModel.countDocuments()).toBe(0);
+    expect(await OutboxMessageModel.countDocuments({ kind: 'application-confirmation', to: 'dana.reyes@example.com' })).toBe(1);
+    // Confirmed by its link, it reaches the employer with the account.
+    const applicationId = await confirmApplicationFromOutbox(api.url, 'dana.reyes@example.com');
+    expect(String((await ApplicationModel.findById(applicationId).lean())?.userId)).toBe(jobSeeker.id);
   });
 
   it('extracts the text of a Word (DOCX) resume', async () => {
@@ -243,11 +262,7 @@ describe('POST /api/jobs/:id/apply', () => {
       ['no resume', { resume: [], screeningResponses: [] }, applicationMessages.resumeRequired],
       ['an unanswered question', { screeningResponses: ['', 'N', 'Y', 'no'] }, applicationMessages.incompleteScreening],
       ['too few answers', { screeningResponses: validAnswers.slice(0, 3) }, applicationMessages.incompleteScreening],
-      [
-        'a one-letter employment answer',
-        { screeningResponses: ['Yes', ' N ', 'Y', 'no'] },
-        applicationMessages.employmentHistoryRequired,
-      ],
+      ['a one-letter employment answer', { screeningResponses: ['Yes', ' N ', 'Y', 'no'] }, applicationMessages.employmentHistoryRequired],
       ['a one-letter transportation answer', { screeningResponses: ['Yes', 'No', 'Y', 'no'] }, applicationMessages.transportationRequired],
       ['no acknowledgement', { screeningResponses: ['Yes', 'No', 'Yes', 'okay'] }, applicationMessages.acknowledgmentRequired],
     ];
@@ -291,10 +306,7 @@ describe('POST /api/jobs/:id/apply', () => {
       const { job } = await openJob();
       const huge = Buffer.concat([resumePdf, Buffer.alloc(6 * 1024 * 1024)]);
 
-      const response = await apply<ErrorBody & { title: string }>(
-        job.id,
-        validForm({ resume: [{ name: 'huge.pdf', bytes: huge }] }),
-      );
+      const response = await apply<ErrorBody & { title: string }>(job.id, validForm({ resume: [{ name: 'huge.pdf', bytes: huge }] }));
 
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({
@@ -308,10 +320,7 @@ describe('POST /api/jobs/:id/apply', () => {
       const { job } = await openJob();
 
       const resume = await apply<ErrorBody>(job.id, validForm({ resume: [{ name: 'photo.png', bytes: png }] }));
-      const supporting = await apply<ErrorBody>(
-        job.id,
-        validForm({ supportingDocuments: [{ name: 'notes.txt', bytes: Buffer.from('hello') }] }),
-      );
+      const supporting = await apply<ErrorBody>(job.id, validForm({ supportingDocuments: [{ name: 'notes.txt', bytes: Buffer.from('hello') }] }));
 
       expect(resume).toMatchObject({ status: 400, body: { message: unsupportedFormatMessage('photo.png', 'resume') } });
       expect(supporting).toMatchObject({
@@ -324,15 +333,10 @@ describe('POST /api/jobs/:id/apply', () => {
     it('refuses a renamed executable by its bytes', async () => {
       const { job } = await openJob();
 
-      const response = await apply<ErrorBody>(
-        job.id,
-        validForm({ resume: [{ name: 'resume.pdf', bytes: windowsExecutable }] }),
-      );
+      const response = await apply<ErrorBody>(job.id, validForm({ resume: [{ name: 'resume.pdf', bytes: windowsExecutable }] }));
 
       expect(response).toMatchObject({ status: 400, body: { message: contentMismatchMessage('resume.pdf') } });
-      expect(response.body.message).toBe(
-        'File "resume.pdf" does not look like a PDF file. Please upload the original document.',
-      );
+      expect(response.body.message).toBe('File "resume.pdf" does not look like a PDF file. Please upload the original document.');
       await nothingStored();
     });
 
@@ -421,9 +425,7 @@ describe('POST /api/jobs/:id/apply', () => {
       const { employer, job } = await openJob();
       const applicants = Array.from({ length: 50 }, (_, index) => `applicant.${index}@example.com`);
 
-      const answers = await Promise.all(
-        applicants.map((email) => apply(job.id, validForm({ applicantEmail: email, supportingDocuments: [] }))),
-      );
+      const answers = await Promise.all(applicants.map((email) => apply(job.id, validForm({ applicantEmail: email, supportingDocuments: [] }))));
       await Promise.all(applicants.map((email) => confirmApplicationFromOutbox(api.url, email)));
 
       expect(answers.map((answer) => answer.status)).toEqual(applicants.map(() => 202));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { requiredJobPostingProperties } from '@jobboard/domain';
 import { createEmployerRecord, createJobRecord, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import { EmployerModel } from '@jobboard/db';
 import { Types } from 'mongoose';
 import { createPublicApi } from '../src/app';
 import { renderSitemap, renderSitemapPart } from '../src/domain/seo/rendered-documents';
@@ -30,6 +31,8 @@ const metaOf = (html: string, attribute: string, key: string) =>
 let employer: { id: string; companyName: string };
 beforeAll(async () => {
   employer = await createEmployerRecord({ companyName: 'Head & Tags <Co>' });
+  // Only a verified employer's job pages carry JobPosting structured data (libs/domain employer-standing).
+  await EmployerModel.updateOne({ _id: employer.id }, { $set: { verificationStatus: 'verified' } });
 });
 
 describe('GET /jobs/:id (the HTML the edge forwards)', () => {
@@ -48,7 +51,9 @@ describe('GET /jobs/:id (the HTML the edge forwards)', () => {
     expect(html).toContain('<div id="root"></div><');
     expect(html).toContain('<script defer src="/main.0123abcd.js"></script>');
     expect(html).not.toContain('<script>alert(1)</script>');
-    expect(html).toContain('<title>Line Cook &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; at Head &amp; Tags &lt;Co&gt; | Real Opportunities</title>');
+    expect(html).toContain(
+      '<title>Line Cook &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; at Head &amp; Tags &lt;Co&gt; | Real Opportunities</title>',
+    );
     expect(html).not.toContain('The shell.');
     expect(metaOf(html, 'name', 'description')).toContain('Cook &quot;great&quot; food &amp; more.');
     expect(metaOf(html, 'property', 'og:title')).toBe('Line Cook &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; at Head &amp; Tags &lt;Co&gt;');
@@ -69,7 +74,7 @@ describe('GET /jobs/:id (the HTML the edge forwards)', () => {
     expect(new Date(data.validThrough).getTime()).toBeGreaterThan(Date.now());
   });
 
-  it("gives a closed job a validThrough in the past", async () => {
+  it('gives a closed job a validThrough in the past', async () => {
     const job = await createJobRecord(employer, { status: 'closed', applicationDeadline: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) });
 
     const answer = await visitor().get(`/jobs/${job.id}`);

@@ -18,6 +18,11 @@ const ResearchPage = lazy(() => import('./app/routes/research-page').then((modul
 const AdvicePage = lazy(() => import('./app/routes/advice-page').then((module) => ({ default: module.AdvicePage })));
 const AdviceArticlePage = lazy(() => import('./app/routes/advice-article-page').then((module) => ({ default: module.AdviceArticlePage })));
 const JobAlertsPage = lazy(() => import('./app/routes/job-alerts-page').then((module) => ({ default: module.JobAlertsPage })));
+const VerifyEmailPage = lazy(() => import('./app/routes/account-email-pages').then((module) => ({ default: module.VerifyEmailPage })));
+const ForgotPasswordPage = lazy(() => import('./app/routes/account-email-pages').then((module) => ({ default: module.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./app/routes/account-email-pages').then((module) => ({ default: module.ResetPasswordPage })));
+const PrivacyPage = lazy(() => import('./app/routes/policy-pages').then((module) => ({ default: module.PrivacyPage })));
+const TermsPage = lazy(() => import('./app/routes/policy-pages').then((module) => ({ default: module.TermsPage })));
 
 /** The public portal's screens, one per path of the page table it owns. */
 export const pages: Record<PortalPagePath<'public'>, ComponentType> = {
@@ -27,6 +32,9 @@ export const pages: Record<PortalPagePath<'public'>, ComponentType> = {
   '/second-chance': SecondChancePage,
   '/job-seeker-signup': JobSeekerSignupPage,
   '/job-seeker-login': JobSeekerLoginPage,
+  '/verify-email': VerifyEmailPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
   '/resume': ResumePage,
   '/interview': InterviewPage,
   '/advice': AdvicePage,
@@ -36,4 +44,6 @@ export const pages: Record<PortalPagePath<'public'>, ComponentType> = {
   '/confirm-application': ConfirmApplicationPage,
   '/email-preferences': EmailPreferencesPage,
   '/job-alerts': JobAlertsPage,
+  '/privacy': PrivacyPage,
+  '/terms': TermsPage,
 };

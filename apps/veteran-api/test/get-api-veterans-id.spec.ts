@@ -1,4 +1,4 @@
-import { aVeteranRegistration, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import { aVeteranRegistration, TestClient, useTestDatabase, useTestService, signUpThroughApi } from '@jobboard/test-kit';
 import { createVeteranApi } from '../src/app';
 
 useTestDatabase();
@@ -7,9 +7,8 @@ const api = useTestService(createVeteranApi);
 const signedInVeteran = async () => {
   const client = new TestClient(() => api.url);
   const registration = aVeteranRegistration();
-  const response = await client.post('/api/veterans', registration);
-  expect(response.status).toBe(201);
-  return { client, id: response.body.id as string, ...registration };
+  const { id } = await signUpThroughApi(client, 'veteran', registration);
+  return { client, id, ...registration };
 };
 
 describe('GET /api/veterans/:id', () => {
@@ -45,9 +44,7 @@ describe('GET /api/veterans/:id', () => {
     const veteran = await signedInVeteran();
     const oldCookie = veteran.client.cookieHeader;
     expect((await veteran.client.post('/api/veterans/logout')).status).toBe(204);
-    expect((await new TestClient(() => api.url, { cookie: oldCookie }).get(`/api/veterans/${veteran.id}`)).status).toBe(
-      401,
-    );
+    expect((await new TestClient(() => api.url, { cookie: oldCookie }).get(`/api/veterans/${veteran.id}`)).status).toBe(401);
 
     const login = await veteran.client.post('/api/veterans/login', {
       email: veteran.email,

@@ -1,5 +1,5 @@
 import { VeteranProfileModel } from '@jobboard/db';
-import { aVeteranRegistration, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
+import { aVeteranRegistration, TestClient, useTestDatabase, useTestService, signUpThroughApi } from '@jobboard/test-kit';
 import { createVeteranApi } from '../src/app';
 
 useTestDatabase();
@@ -7,9 +7,8 @@ const api = useTestService(createVeteranApi);
 
 const signedInVeteran = async () => {
   const client = new TestClient(() => api.url);
-  const response = await client.post('/api/veterans', aVeteranRegistration());
-  expect(response.status).toBe(201);
-  return { client, id: response.body.id as string };
+  const { id } = await signUpThroughApi(client, 'veteran', aVeteranRegistration());
+  return { client, id };
 };
 
 describe('sessions of veteran accounts that were closed', () => {

@@ -9,6 +9,7 @@ import {
   useTestDatabase,
   useTestService,
   type JsonObject,
+  signUpThroughApi,
 } from '@jobboard/test-kit';
 import { createVeteranApi } from '../src/app';
 
@@ -19,9 +20,8 @@ const api = useTestService(createVeteranApi);
 const signedInVeteran = async (overrides: Record<string, unknown> = {}) => {
   const client = new TestClient(() => api.url);
   const registration = aVeteranRegistration({ mos: '3531', skills: ['Logistics'], securityClearance: 'Secret', ...overrides });
-  const response = await client.post('/api/veterans', registration);
-  expect(response.status).toBe(201);
-  return { client, id: response.body.id as string, ...registration };
+  const { id } = await signUpThroughApi(client, 'veteran', registration);
+  return { client, id, ...registration };
 };
 
 const dashboardRoutes = ['', '/stats', '/applications', '/recommended-jobs'];
@@ -39,21 +39,24 @@ describe('GET /api/veterans/session', () => {
 });
 
 describe("the veteran's dashboard is the owner's alone", () => {
-  it.each(dashboardRoutes)('GET /api/veterans/:id%s answers 401 to a visitor, 403 to another veteran or an employer, whether or not the id exists', async (suffix) => {
-    const veteran = await signedInVeteran();
-    const other = await signedInVeteran();
-    const employer = new TestClient(() => api.url);
-    await signInAs(employer, { subjectId: (await createEmployerRecord()).id, role: 'employer' });
-    const missing = '507f1f77bcf86cd799439011';
+  it.each(dashboardRoutes)(
+    'GET /api/veterans/:id%s answers 401 to a visitor, 403 to another veteran or an employer, whether or not the id exists',
+    async (suffix) => {
+      const veteran = await signedInVeteran();
+      const other = await signedInVeteran();
+      const employer = new TestClient(() => api.url);
+      await signInAs(employer, { subjectId: (await createEmployerRecord()).id, role: 'employer' });
+      const missing = '507f1f77bcf86cd799439011';
 
-    expect((await new TestClient(() => api.url).get(`/api/veterans/${veteran.id}${suffix}`)).status).toBe(401);
-    expect((await other.client.get(`/api/veterans/${veteran.id}${suffix}`)).status).toBe(403);
-    expect((await other.client.get(`/api/veterans/${missing}${suffix}`)).status).toBe(403);
-    expect((await employer.get(`/api/veterans/${veteran.id}${suffix}`)).status).toBe(403);
-    expect((await veteran.client.get(`/api/veterans/${veteran.id}${suffix}`)).status).toBe(200);
-  });
+      expect((await new TestClient(() => api.url).get(`/api/veterans/${veteran.id}${suffix}`)).status).toBe(401);
+      expect((await other.client.get(`/api/veterans/${veteran.id}${suffix}`)).status).toBe(403);
+      expect((await other.client.get(`/api/veterans/${missing}${suffix}`)).status).toBe(403);
+      expect((await employer.get(`/api/veterans/${veteran.id}${suffix}`)).status).toBe(403);
+      expect((await veteran.client.get(`/api/veterans/${veteran.id}${suffix}`)).status).toBe(200);
+    },
+  );
 
-  it('refuses an edit of another veteran\'s profile', async () => {
+  it("refuses an edit of another veteran's profile", async () => {
     const veteran = await signedInVeteran();
     const other = await signedInVeteran();
     const { email: _email, password: _password, ...profile } = aVeteranRegistration();
@@ -65,12 +68,23 @@ describe("the veteran's dashboard is the owner's alone", () => {
 describe('PUT /api/veterans/:id', () => {
   it('saves every signup field but the email, and clears optional ones left out', async () => {
     const veteran = await signedInVeteran();
-    const { email: _email, password: _password, phone: _phone, ...profile } = aVeteranRegistration({ mos: '88M', militaryBranch: 'Army', skills: ['Fleet', 'Logistics'] });
+    const {
+      email: _email,
+      password: _password,
+      phone: _phone,
+      ...profile
+    } = aVeteranRegistration({ mos: '88M', militaryBranch: 'Army', skills: ['Fleet', 'Logistics'] });
 
     const response = await veteran.client.put(`/api/veterans/${veteran.id}`, { ...profile, location: 'Austin, TX' });
 
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ mos: '88M', militaryBranch: 'Army', skills: ['Fleet', 'Logistics'], location: 'Austin, TX', email: veteran.email });
+    expect(response.body).toMatchObject({
+      mos: '88M',
+      militaryBranch: 'Army',
+      skills: ['Fleet', 'Logistics'],
+      location: 'Austin, TX',
+      email: veteran.email,
+    });
     expect(response.body.phone).toBeUndefined();
   });
 
@@ -89,8 +103,14 @@ describe('PUT /api/veterans/:id/credentials', () => {
   it('changes the email only with the current password', async () => {
     const veteran = await signedInVeteran();
 
-    const wrong = await veteran.client.put(`/api/veterans/${veteran.id}/credentials`, { currentPassword: 'not it', email: 'new.address@example.com' });
-    const right = await veteran.client.put(`/api/veterans/${veteran.id}/credentials`, { currentPassword: veteran.password, email: 'new.address@example.com' });
+    const wrong = await veteran.client.put(`/api/veterans/${veteran.id}/credentials`, {
+      currentPassword: 'not it',
+      email: 'new.address@example.com',
+    });
+    const right = await veteran.client.put(`/api/veterans/${veteran.id}/credentials`, {
+      currentPassword: veteran.password,
+      email: 'new.address@example.com',
+    });
 
     expect(wrong.status).toBe(400);
     expect(right.status).toBe(200);
@@ -117,8 +137,14 @@ describe('GET /api/veterans/:id/stats and /applications', () => {
 });
 
 describe('GET /api/veterans/:id/recommended-jobs', () => {
-  it('ranks jobs of the veteran\'s military occupation first, with reasons, and never one needing a higher clearance', async () => {
-    const veteran = await signedInVeteran({ mos: '88M', militaryBranch: 'Army', skills: ['Forklift'], securityClearance: 'Secret', location: 'Oakland, CA' });
+  it("ranks jobs of the veteran's military occupation first, with reasons, and never one needing a higher clearance", async () => {
+    const veteran = await signedInVeteran({
+      mos: '88M',
+      militaryBranch: 'Army',
+      skills: ['Forklift'],
+      securityClearance: 'Secret',
+      location: 'Oakland, CA',
+    });
     const employer = await createEmployerRecord();
     const driver = await createJobRecord(employer, { title: 'Truck Driver' });
     const forklift = await createJobRecord(employer, { title: 'Forklift Operator' });

@@ -4,6 +4,9 @@ import { lazy, type ComponentType } from 'react';
 // Each screen is its own chunk, loaded when its path is first visited.
 const VeteranSignupPage = lazy(() => import('./app/routes/veteran-signup-page').then((module) => ({ default: module.VeteranSignupPage })));
 const VeteranLoginPage = lazy(() => import('./app/routes/veteran-login-page').then((module) => ({ default: module.VeteranLoginPage })));
+const VerifyEmailPage = lazy(() => import('./app/routes/account-email-pages').then((module) => ({ default: module.VerifyEmailPage })));
+const ForgotPasswordPage = lazy(() => import('./app/routes/account-email-pages').then((module) => ({ default: module.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./app/routes/account-email-pages').then((module) => ({ default: module.ResetPasswordPage })));
 const VeteranDashboardPage = lazy(() =>
   import('./app/routes/veteran-dashboard-page').then((module) => ({ default: module.VeteranDashboardPage })),
 );
@@ -12,5 +15,8 @@ const VeteranDashboardPage = lazy(() =>
 export const pages: Record<PortalPagePath<'veteran'>, ComponentType> = {
   '/veteran-signup': VeteranSignupPage,
   '/veteran-login': VeteranLoginPage,
+  '/veteran-verify-email': VerifyEmailPage,
+  '/veteran-forgot-password': ForgotPasswordPage,
+  '/veteran-reset-password': ResetPasswordPage,
   '/veteran-dashboard/:id': VeteranDashboardPage,
 };

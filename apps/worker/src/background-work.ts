@@ -1,8 +1,9 @@
+import { forgetExpiredAccountTokens } from '@jobboard/accounts';
 import { removeExpiredGuestAnalyses } from '@jobboard/analysis-store';
 import { closeUnansweredApplications, removeExpiredPendingApplications } from '@jobboard/applications';
 import { closeMonthlyStatements, expireUnpaidSubscriptions, type StripeGateway } from '@jobboard/billing';
 import { removeExpiredUnconfirmedJobAlerts, sendJobAlertDigests, unmarkLapsedFairChanceJobs } from '@jobboard/job-search';
-import { createOutboxWorker, type MailLogger } from '@jobboard/mail';
+import { createOutboxWorker, forgetRecipientMailCounts, type MailLogger } from '@jobboard/mail';
 import { createScheduler, type MailSettings, type ScheduledJob } from '@jobboard/server-kit';
 
 const minuteMs = 60_000;
@@ -33,6 +34,9 @@ export const backgroundJobs = ({ mail, secret, gateway, logger }: BackgroundWork
   sweep('expired-pending-applications', 'unconfirmed applications past their link', () => removeExpiredPendingApplications(), logger),
   sweep('expired-guest-analyses', 'guest analyses past their retention', () => removeExpiredGuestAnalyses(), logger),
   sweep('unconfirmed-job-alerts', 'job alerts nobody confirmed', () => removeExpiredUnconfirmedJobAlerts(), logger),
+  // The per-address caps count UTC days: only today's counts matter.
+  sweep('recipient-mail-counts', 'per-address email counts of past days', () => forgetRecipientMailCounts(new Date()), logger),
+  sweep('expired-account-tokens', 'account links (confirm email, reset password) past their lifetime', () => forgetExpiredAccountTokens(), logger),
   {
     // Due digests are looked for every few minutes; each alert is claimed by one atomic update and
     // still gets at most one a day.

@@ -32,6 +32,8 @@ describe("the worker's scheduled jobs", () => {
       ['expired-pending-applications', 15],
       ['expired-guest-analyses', 15],
       ['unconfirmed-job-alerts', 15],
+      ['recipient-mail-counts', 15],
+      ['expired-account-tokens', 15],
       ['job-alert-digests', 5],
       ['fair-chance-expiry', 60],
       ['application-closure', 60],
@@ -50,18 +52,16 @@ describe("the worker's scheduled jobs", () => {
     const running = new Map<string, number>();
     let overlapping = 0;
     // The worker's own declarations, their work replaced by a count and a pause (so runs could overlap).
-    const counted = backgroundJobs(dependencies()).map(
-      (job): ScheduledJob => ({
-        ...job,
-        run: async () => {
-          runs.set(job.name, (runs.get(job.name) ?? 0) + 1);
-          running.set(job.name, (running.get(job.name) ?? 0) + 1);
-          if (running.get(job.name)! > 1) overlapping += 1;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          running.set(job.name, running.get(job.name)! - 1);
-        },
-      }),
-    );
+    const counted = backgroundJobs(dependencies()).map((job): ScheduledJob => ({
+      ...job,
+      run: async () => {
+        runs.set(job.name, (runs.get(job.name) ?? 0) + 1);
+        running.set(job.name, (running.get(job.name) ?? 0) + 1);
+        if (running.get(job.name)! > 1) overlapping += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        running.set(job.name, running.get(job.name)! - 1);
+      },
+    }));
     const start = (timeline += 3 * hourMs);
     let clock = new Date(start);
     // Two replicas over an hour: the timers of each tick every job at its own period, the second
@@ -86,15 +86,13 @@ describe("the worker's scheduled jobs", () => {
     const failures: string[] = [];
     const logger = { ...quiet, error: (_details: object, message: string) => void failures.push(message) };
     const done: string[] = [];
-    const jobs = backgroundJobs(dependencies(logger)).map(
-      (job): ScheduledJob => ({
-        ...job,
-        run: async () => {
-          await job.run();
-          done.push(job.name);
-        },
-      }),
-    );
+    const jobs = backgroundJobs(dependencies(logger)).map((job): ScheduledJob => ({
+      ...job,
+      run: async () => {
+        await job.run();
+        done.push(job.name);
+      },
+    }));
     const start = (timeline += 3 * hourMs);
     const scheduler = createScheduler(jobs, { logger, now: () => new Date(start) });
 

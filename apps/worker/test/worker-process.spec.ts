@@ -10,7 +10,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { OutboxMessageModel } from '@jobboard/db';
-import { applicationReceivedMail, enqueueMail } from '@jobboard/mail';
+import { applicationReceivedMail, emailLinksFor, enqueueMail } from '@jobboard/mail';
 import { startMailCatcher, type MailCatcher } from '@jobboard/dev';
 import { useTestDatabase } from '@jobboard/test-kit';
 
@@ -79,7 +79,12 @@ describe('the worker (two replicas)', () => {
         key,
         kind: 'application-received',
         to: `${key.replace(':', '.')}@example.com`,
-        mail: applicationReceivedMail({ applicantName: 'Ann Owner', jobTitle: 'Forklift Operator', companyName: 'Acme Logistics' }),
+        mail: applicationReceivedMail({
+          applicantName: 'Ann Owner',
+          jobTitle: 'Forklift Operator',
+          companyName: 'Acme Logistics',
+          links: emailLinksFor('https://jobs.example', 'ann@example.com', 'a-test-secret-of-enough-length'),
+        }),
       });
     }
     workers.push(...(await Promise.all([startWorker(catcher.smtpUrl), startWorker(catcher.smtpUrl)])));

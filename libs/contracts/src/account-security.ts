@@ -9,7 +9,11 @@ import { emailSchema, passwordSchema } from './common';
 
 /** The token of an emailed link (verification or password reset). */
 export const emailLinkTokenSchema = z.object({
-  token: z.string().trim().min(1, 'The link is incomplete. Open it again from the email.').max(200, 'The link is malformed. Open it again from the email.'),
+  token: z
+    .string()
+    .trim()
+    .min(1, 'The link is incomplete. Open it again from the email.')
+    .max(200, 'The link is malformed. Open it again from the email.'),
 });
 export type EmailLinkToken = z.infer<typeof emailLinkTokenSchema>;
 
@@ -45,4 +49,5 @@ export const accountSecurityMessages = {
   emailVerified: 'Your email address is confirmed.',
   emailNotVerified: 'Confirm your email address first: open the link we emailed you, or ask for a new one.',
   tooManyEmails: 'We already sent several emails to this address today. Please check your inbox (and spam folder) or try again tomorrow.',
+  tooManyAccountRequests: 'Too many sign-ups or password resets from your network. Please wait a while and try again.',
 } as const;

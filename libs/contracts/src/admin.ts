@@ -144,7 +144,11 @@ export const adminEmployerSchema = employerSchema
     subscriptionPlan: true,
     createdAt: true,
   })
-  .extend({ isActive: z.boolean() });
+  .extend({
+    isActive: z.boolean(),
+    /** Its jobs live in search now: for a pending employer, unvetted postings job seekers can see. */
+    liveJobCount: z.number().int().min(0),
+  });
 export type AdminEmployer = z.infer<typeof adminEmployerSchema>;
 
 /** A row of the veterans tab. */
@@ -191,6 +195,8 @@ export const adminSummarySchema = z.object({
   ),
   veterans: z.number().int().min(0),
   jobSeekers: z.number().int().min(0),
+  /** Live jobs of employers not verified yet (labelled "Unverified employer"): what the verification queue holds up. */
+  unverifiedLiveJobs: z.number().int().min(0),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
@@ -236,6 +242,7 @@ export const adminAuditActions = [
   'account.deactivated',
   'account.reactivated',
   'admin.created',
+  'admin.password-reset',
 ] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 export const adminAuditActionLabels: Record<AdminAuditAction, string> = {
@@ -247,6 +254,7 @@ export const adminAuditActionLabels: Record<AdminAuditAction, string> = {
   'account.deactivated': 'Deactivated account',
   'account.reactivated': 'Reactivated account',
   'admin.created': 'Created admin',
+  'admin.password-reset': 'Reset admin password',
 };
 export const adminAuditTargetTypes = ['admin', 'employer', 'veteran', 'jobseeker', 'job'] as const;
 
@@ -271,4 +279,3 @@ export const adminAuditQuerySchema = plainQuery(z.object({ action: filterOf(admi
 export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
 export const adminAuditPageSchema = pageOf(adminAuditEntrySchema);
 export type AdminAuditPage = z.infer<typeof adminAuditPageSchema>;
-

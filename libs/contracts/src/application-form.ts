@@ -105,7 +105,8 @@ export const applicationMessages = {
   /** An application sent without an account (or with another address than the account's) waits for the emailed link. */
   checkEmail: {
     title: 'Check Your Email',
-    message: 'Check your email to confirm your application. The employer will see it once you confirm.',
+    message:
+      'Check your email to confirm your application. The employer will see it once you confirm. To protect inboxes, we send only a few confirmation emails a day to one address.',
   },
   confirmed: { title: 'Application Confirmed', message: 'Your application is confirmed and has been sent to the employer.' },
   confirmationLinkInvalid: 'This confirmation link is invalid, has expired or has already been used.',

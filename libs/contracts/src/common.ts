@@ -97,6 +97,7 @@ export const errorCodes = [
   'forbidden',
   'cross_site_request',
   'not_found',
+  'gone',
   'route_not_found',
   'conflict',
   'payload_too_large',

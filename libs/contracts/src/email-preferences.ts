@@ -17,6 +17,9 @@ export const emailPreferencesSchema = z.object({
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
 export const emailPreferencesUpdateSchema = z.object({ token: tokenSchema, nonEssentialEmail: z.boolean() });
+
+/** The form body of an RFC 8058 one-click unsubscribe, exactly as mailbox providers post it. */
+export const oneClickUnsubscribeSchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
 export type EmailPreferencesUpdate = z.infer<typeof emailPreferencesUpdateSchema>;
 
 export const emailPreferencesMessages = {
@@ -25,6 +28,7 @@ export const emailPreferencesMessages = {
   missingLink: 'Open this page from the "Manage your email" link at the end of one of our emails.',
   receiving: 'You receive updates about your applications and job alerts at this address.',
   stopped: 'You no longer receive non-essential email at this address. Interview invitations and confirmations still arrive.',
+  stoppedNow: 'Done: you will get no more non-essential email at this address. Interview invitations and confirmations still arrive.',
   stop: 'Stop non-essential email',
   resume: 'Receive updates again',
   saved: { title: 'Preferences Saved', message: 'Your email preferences have been updated.' },

@@ -14,6 +14,7 @@ import {
   companySizes,
   documentTypes,
   employerIndustries,
+  employerStandings,
   experienceLevels,
   feedbackTypes,
   interviewQuestionCategories,
@@ -151,8 +152,10 @@ export const jobSchema = z.object({
   viewCount: z.number().int().min(0),
   companyName: z.string(),
   companyLogo: z.enum(companyLogoKeys),
-  /** The employer is verified by an admin: search shows a "Verified employer" mark. */
+  /** The employer is verified by an admin (stored with the job, changed with the employer's status). */
   employerVerified: z.boolean().optional(),
+  /** What job seekers are shown: a "Verified employer" badge or an "Unverified employer" label (libs/domain employer-standing). */
+  employerStanding: z.enum(employerStandings),
   posted: date,
   /** When the job was closed, for closed jobs closed since this was recorded. */
   closedAt: date.optional(),

@@ -32,6 +32,9 @@ export const hiringMessages = {
   needsEntitlement:
     'Posting a job needs an active plan with posts left this period, or a job post credit. Choose a plan or buy a single post to continue.',
   jobIsClosed: 'This job is closed. Closed jobs cannot be edited.',
+  /** 403: an admin declined the company's verification, so it cannot publish (its open jobs were closed). */
+  employerRejected:
+    'Your company\'s verification was declined, so you cannot post or edit jobs. The reason is on your dashboard; contact support if you think this is a mistake.',
   locationNotFound: (location: string) =>
     `We could not find the location "${location}". Enter a US city and state (Austin, TX), a ZIP code, or "Remote".`,
   positionClosed: 'Position closed',

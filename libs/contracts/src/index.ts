@@ -30,3 +30,5 @@ export * from './rendered-pages';
 export * from './document-analysis';
 export * from './job-alerts';
 export * from './account-security';
+export * from './account-screens';
+export * from './own-data';

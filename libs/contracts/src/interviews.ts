@@ -125,6 +125,9 @@ export const interviewMessages = {
   interviewNotFound: 'Interview not found',
   noInterviews: { title: 'No interviews scheduled', message: 'Schedule an interview from an application and it appears here.' },
   cancelledIsFinal: 'This interview was cancelled. Schedule a new one instead.',
+  phoneNeedsNumber: 'A phone interview needs a phone number for the candidate. Add your phone number to your company profile, or choose a video or in-person interview.',
+  notStartedYet: 'An interview can be marked completed or no-show only once it has started.',
+  pastIsNotCancelled: 'This interview already took place. Mark it completed or no-show instead of cancelling it.',
 } as const;
 
 /** The 409 of a booking that overlaps another interview of the same employer. */

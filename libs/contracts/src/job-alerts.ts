@@ -42,7 +42,11 @@ export const jobAlertMessages = {
   dialogTitle: 'Email me jobs like these',
   dialogIntro: 'We will email you once a day at most when new jobs match this search. No account needed.',
   save: 'Create Alert',
-  checkEmail: { title: 'Check your email', message: 'We sent you a link to confirm this job alert. Nothing is sent until you confirm.' },
+  checkEmail: {
+    title: 'Check your email',
+    message:
+      'Look in your inbox for the link that confirms this job alert; nothing is sent until you confirm. To protect inboxes, we send only a few confirmation emails a day to one address.',
+  },
   created: { title: 'Job alert created', message: 'New jobs matching this search will be emailed to you, at most once a day.' },
   failed: { title: 'Alert not saved', message: 'We could not save this job alert. Please try again.' },
   tooMany: 'This address already has the most job alerts we keep (20). Remove one first.',

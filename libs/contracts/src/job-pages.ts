@@ -62,4 +62,7 @@ export const jobPageMessages = {
   unsavedTitle: 'Removed from saved jobs',
   saveFailedTitle: 'Could not save the job',
   noSimilarJobs: 'No similar open jobs right now.',
+  /** 410: an admin took the job down; nothing of it is shown. */
+  removedTitle: 'This job was removed',
+  removed: 'This posting was removed by our moderators and is no longer available.',
 } as const;

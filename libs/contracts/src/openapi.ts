@@ -18,6 +18,7 @@ export const errorStatusDescriptions: Record<number, string> = {
   403: 'Signed in, but not as the owner of this record (`forbidden`), or a state-changing request from another site (`cross_site_request`).',
   404: 'Nothing with this id (a malformed id included), or not visible to this caller.',
   409: 'Conflicts with what is stored (`conflict`): already done, closed, or taken.',
+  410: 'An administrator removed it (`gone`): nothing of it is answered.',
   413: 'The request body is over the limit (`payload_too_large`).',
   422: 'The file was received but its text could not be read reliably (a scan, broken encoding, a hostile or damaged file): no score is given (`validation_failed`).',
   429: 'Too many attempts from this address; wait for `Retry-After` seconds (`too_many_requests`).',
@@ -43,7 +44,8 @@ const refusesVisitors = (doc: RouteDeclaration) => !['anyone', 'optional-session
 
 export const documentedStatusesOf = (route: Route, doc: RouteDeclaration = declarationOf(route)): number[] => {
   const statuses = new Set<number>();
-  if (isStateChanging(route)) [400, 403, 413].forEach((status) => statuses.add(status));
+  // A crossSiteForm route is let past the cross-site check: no 403 from it.
+  if (isStateChanging(route)) [400, ...(doc.crossSiteForm ? [] : [403]), 413].forEach((status) => statuses.add(status));
   [doc.success, ...(doc.otherSuccesses ?? [])].forEach((success) => statuses.add(success.status));
   if (doc.query || doc.body || doc.multipart) statuses.add(400);
   if (pathParamNames(route.path).length > 0) statuses.add(404);
@@ -95,7 +97,7 @@ const operationOf = (route: Route): ZodOpenApiOperationObject => {
   const requestBody = doc.multipart
     ? { required: true, content: { 'multipart/form-data': { schema: doc.multipart } } }
     : doc.body
-      ? { required: true, content: { 'application/json': { schema: doc.body } } }
+      ? { required: true, content: { [doc.crossSiteForm ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: doc.body } } }
       : undefined;
   return {
     operationId: operationIdOf(route),
@@ -143,8 +145,7 @@ export const openApiDocumentOf = (service: ServiceName, { sessionCookie }: OpenA
       info: {
         title: `Real Opportunities ${service}`,
         version: '1',
-        description:
-          'Generated from the shared zod contracts. Errors share one body (`ErrorBody`); dates are ISO 8601 strings, money integer cents.',
+        description: 'Generated from the shared zod contracts. Errors share one body (`ErrorBody`); dates are ISO 8601 strings, money integer cents.',
       },
       paths,
       components: {

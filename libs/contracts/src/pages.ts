@@ -31,6 +31,9 @@ export const pageTable = [
   { path: '/email-preferences', portal: 'public', title: 'Email preferences' },
   // Confirm or stop a job alert from its emailed link; a signed-in job seeker manages theirs here.
   { path: '/job-alerts', portal: 'public', title: 'Job alerts' },
+  // Generated from the retention rules the code applies (domain lib `dataRetention`).
+  { path: '/privacy', portal: 'public', title: 'Privacy Policy' },
+  { path: '/terms', portal: 'public', title: 'Terms of Service' },
   { path: '/employer-signup', portal: 'employer', title: 'Create Employer Account' },
   { path: '/employer-login', portal: 'employer', title: 'Employer Login' },
   { path: '/employer-verify-email', portal: 'employer', title: 'Confirm your email' },

@@ -38,7 +38,7 @@ export const access = {
 
 /** A body that is not JSON: a file download, or a page. */
 export interface NonJsonContent {
-  readonly contentType: 'application/pdf' | 'application/octet-stream' | 'text/html';
+  readonly contentType: 'application/pdf' | 'application/octet-stream' | 'application/zip' | 'text/html';
 }
 
 export interface RouteSuccess {
@@ -48,8 +48,8 @@ export interface RouteSuccess {
   readonly body?: z.ZodType | NonJsonContent;
 }
 
-/** Statuses a use case adds to the shared ones. 503: payments not configured; 429: throttled. */
-export type RouteRefusal = 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
+/** Statuses a use case adds to the shared ones. 503: payments not configured; 429: throttled; 410: removed by moderation. */
+export type RouteRefusal = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 422 | 429 | 502 | 503;
 
 export interface RouteDeclaration {
   readonly summary: string;
@@ -62,6 +62,13 @@ export interface RouteDeclaration {
   readonly body?: z.ZodType;
   /** The body is read raw and checked by its signature (the Stripe webhook): `body` only documents it. */
   readonly rawBody?: true;
+  /**
+   * `body` is an HTML form (application/x-www-form-urlencoded) another site's server may post
+   * without cookies or Origin, e.g. a mailbox provider's RFC 8058 one-click unsubscribe: the
+   * cross-site check lets this route alone through, and its form body is parsed. Only for calls
+   * whose signed token is their whole credential.
+   */
+  readonly crossSiteForm?: true;
   /** The fields of a multipart/form-data body: the handler streams and checks it (files by content). */
   readonly multipart?: z.ZodObject;
   /** Request headers the route reads (the Stripe signature). */

@@ -95,7 +95,7 @@ import {
 } from './job-search';
 import { jobPageQuerySchema, jobPageSchema } from './job-pages';
 import { savedJobListSchema, savedJobParamsSchema, savedJobsMergeBodySchema } from './saved-jobs';
-import { emailPreferencesQuerySchema, emailPreferencesSchema, emailPreferencesUpdateSchema } from './email-preferences';
+import { emailPreferencesQuerySchema, emailPreferencesSchema, emailPreferencesUpdateSchema, oneClickUnsubscribeSchema } from './email-preferences';
 import {
   careerArticleListSchema,
   careerArticleQuerySchema,
@@ -128,6 +128,7 @@ import {
   veteranStatsSchema,
 } from './veterans';
 import { access, callsOf, fileDownload, json, noContent, type AccountRole, type HttpMethod, type RouteDeclaration } from './route-declaration';
+import { accountDeletionSchema } from './own-data';
 
 /** The login throttle answers 429 with Retry-After, per account and address. */
 const loginRefusals = [401, 429] as const;
@@ -165,6 +166,18 @@ const passwordResetCall = {
   success: noContent('The password is changed; every session of the account has ended.'),
   refusals: [400],
 } as const satisfies RouteDeclaration;
+
+/** Every account kind can download what is stored about it and delete itself (with its password). */
+const dataExportCall = {
+  summary: 'Download everything stored about the account: data.json and its files, in one ZIP',
+  success: fileDownload('The ZIP (data.json and files/…).', 'application/zip'),
+} as const satisfies Omit<RouteDeclaration, 'access'>;
+const accountDeletionCall = {
+  summary: 'Delete the account with its current password: files, analyses, saved jobs and alerts removed, applications anonymised; every session ends',
+  body: accountDeletionSchema,
+  success: noContent('The account is deleted and signed out everywhere.'),
+  refusals: [400, 409, 429],
+} as const satisfies Omit<RouteDeclaration, 'access'>;
 
 const uploadedFile = z.file().meta({ description: 'A file part (multipart/form-data).' });
 /** The apply form: its text fields as the contract reads them, and its file parts. */
@@ -219,6 +232,8 @@ const publicApiCalls = callsOf('public-api', {
     access: access.optionalSession,
     params: idParamsSchema,
     success: json(200, 'The job.', jobSchema),
+    // 410: an admin took the job down; nothing of it is answered.
+    refusals: [410],
   },
   'GET /api/jobs/:id/page': {
     summary: "A job's page: the job whatever its status, its company, similar open jobs",
@@ -230,6 +245,8 @@ const publicApiCalls = callsOf('public-api', {
       'The job (with its distance from `location` when known), whether it takes applications, its company card and up to five similar open jobs.',
       jobPageSchema,
     ),
+    // 410: an admin took the job down; nothing of it is answered.
+    refusals: [410],
   },
   'GET /api/saved-jobs': {
     summary: "The signed-in job seeker's or veteran's saved jobs, newest first",
@@ -433,6 +450,16 @@ const publicApiCalls = callsOf('public-api', {
     body: emailPreferencesUpdateSchema,
     success: json(200, 'The address and its choice as saved.', emailPreferencesSchema),
   },
+  'POST /api/email-preferences/one-click': {
+    summary: "One-click unsubscribe (RFC 8058), the List-Unsubscribe address of every non-essential email: stops them for the link's address",
+    access: access.anyone,
+    query: emailPreferencesQuerySchema,
+    body: oneClickUnsubscribeSchema,
+    crossSiteForm: true,
+    success: noContent('The address takes no more non-essential email (also when it had stopped already).'),
+  },
+  'GET /api/job-seekers/data-export': { ...dataExportCall, access: access.role('jobseeker') },
+  'DELETE /api/job-seekers/account': { ...accountDeletionCall, access: access.role('jobseeker') },
   'GET /api/job-seekers/session': {
     summary: 'The signed-in job seeker, or null',
     access: access.sessionOf('jobseeker'),
@@ -480,6 +507,8 @@ const employerApiCalls = callsOf('employer-api', {
     body: employerProfileUpdateSchema,
     success: json(200, 'The employer as saved.', employerSchema),
   },
+  'GET /api/employers/:id/data-export': { ...dataExportCall, access: access.owner('employer'), params: idParamsSchema },
+  'DELETE /api/employers/:id': { ...accountDeletionCall, access: access.owner('employer'), params: idParamsSchema },
   'PUT /api/employers/:id/fair-chance': {
     summary: 'Attest (or renew, or withdraw with no practices) the fair-chance practices the company follows',
     access: access.owner('employer'),
@@ -513,7 +542,8 @@ const employerApiCalls = callsOf('employer-api', {
     params: idParamsSchema,
     body: jobPostingSchema,
     success: json(201, 'The job as posted.', jobSchema),
-    refusals: [402],
+    // 403 also when the employer may not publish: its email unconfirmed, or rejected by an admin.
+    refusals: [402, 403],
   },
   'PUT /api/jobs/:id': {
     summary: 'Edit an open job of the signed-in employer',
@@ -521,7 +551,7 @@ const employerApiCalls = callsOf('employer-api', {
     params: idParamsSchema,
     body: jobPostingSchema,
     success: json(200, 'The job as saved.', jobSchema),
-    refusals: [409],
+    refusals: [403, 409],
   },
   'DELETE /api/jobs/:id': {
     summary: 'Close a job of the signed-in employer',
@@ -749,6 +779,8 @@ const veteranApiCalls = callsOf('veteran-api', {
     success: json(200, 'The profile as saved.', veteranProfileSchema),
     refusals: [409, 429],
   },
+  'GET /api/veterans/:id/data-export': { ...dataExportCall, access: access.owner('veteran'), params: idParamsSchema },
+  'DELETE /api/veterans/:id': { ...accountDeletionCall, access: access.owner('veteran'), params: idParamsSchema },
   'GET /api/veterans/:id/stats': {
     summary: "The dashboard's four figures",
     access: access.owner('veteran'),

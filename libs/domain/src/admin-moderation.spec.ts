@@ -9,6 +9,8 @@ describe('what an employer is told about moderation', () => {
 
   it('says a verification means the mark in search, and a rejection gives its reason', () => {
     expect(verificationDecidedNotice('verified', undefined)).toContain('Verified employer');
-    expect(verificationDecidedNotice('rejected', 'No registration found')).toBe('Your verification was declined. Reason: No registration found');
+    expect(verificationDecidedNotice('rejected', 'No registration found')).toBe(
+      'Your verification was declined, and your open job postings were closed. Reason: No registration found',
+    );
   });
 });

@@ -14,7 +14,8 @@ export const expiredConfirmationsSweepableBefore = (now: Date): Date => new Date
 
 /**
  * Whether an applicant's session vouches for the address they applied with: only a signed-in
- * account applying with its own address is trusted without a confirmation email.
+ * account applying with its own address, and one whose owner confirmed that address (anyone can
+ * sign up with anyone's), is trusted without a confirmation email.
  */
-export const sessionVouchesForAddress = (accountEmail: string | undefined, applicantEmail: string): boolean =>
-  accountEmail !== undefined && accountEmail.trim().toLowerCase() === applicantEmail.trim().toLowerCase();
+export const sessionVouchesForAddress = (account: { email: string; emailVerified: boolean } | undefined, applicantEmail: string): boolean =>
+  account !== undefined && account.emailVerified && account.email.trim().toLowerCase() === applicantEmail.trim().toLowerCase();

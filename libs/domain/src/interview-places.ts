@@ -1,4 +1,4 @@
-import type { CandidateInterview, InterviewStatus, InterviewType } from '@jobboard/contracts';
+import { interviewMessages, type CandidateInterview, type InterviewStatus, type InterviewType } from '@jobboard/contracts';
 import { timeZoneForState } from './time-zones';
 
 /** Where an employer holds its interviews: its phone for a call, its address in person. */
@@ -17,6 +17,10 @@ export const interviewWhere = (type: InterviewType, venue: InterviewVenue | unde
   if (type === 'in_person') return [venue.address, `${venue.city}, ${venue.state} ${venue.zipCode}`].filter(Boolean).join(', ');
   return undefined;
 };
+
+/** Why an interview of this type cannot be booked at this venue: a phone interview without a number to give. */
+export const interviewVenueProblem = (type: InterviewType, venue: InterviewVenue | undefined): string | undefined =>
+  type === 'phone' && !interviewWhere('phone', venue)?.trim() ? interviewMessages.phoneNeedsNumber : undefined;
 
 /** A stored interview as the services read it for the candidate. */
 export interface StoredInterview {

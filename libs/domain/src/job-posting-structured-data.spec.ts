@@ -32,6 +32,7 @@ const job: Job = {
   viewCount: 0,
   companyName: 'Acme Logistics',
   companyLogo: 'building',
+  employerStanding: 'verified',
   posted: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-21T09:00:00.000Z',
 };
@@ -71,15 +72,18 @@ describe("a job's JobPosting structured data", () => {
   });
 
   it('is valid through the deadline when it is ahead, else for a rolling window from now', () => {
-    expect(jobPostingValidThrough({ ...job, applicationDeadline: '2026-12-31T00:00:00.000Z' }, { acceptingApplications: true, now }).toISOString()).toBe(
-      '2026-12-31T00:00:00.000Z',
-    );
+    expect(
+      jobPostingValidThrough({ ...job, applicationDeadline: '2026-12-31T00:00:00.000Z' }, { acceptingApplications: true, now }).toISOString(),
+    ).toBe('2026-12-31T00:00:00.000Z');
     const rolling = jobPostingValidThrough(job, { acceptingApplications: true, now });
     expect(rolling.getTime() - now.getTime()).toBe(openJobValidityDays * 24 * 60 * 60 * 1000);
   });
 
   it("announces a closed job's validThrough in the past and no direct apply", () => {
-    const data = jobPostingStructuredData({ ...job, status: 'closed', applicationDeadline: '2027-01-01T00:00:00.000Z' }, { pageUrl, acceptingApplications: false, now });
+    const data = jobPostingStructuredData(
+      { ...job, status: 'closed', applicationDeadline: '2027-01-01T00:00:00.000Z' },
+      { pageUrl, acceptingApplications: false, now },
+    );
     expect(new Date(data.validThrough).getTime()).toBeLessThan(now.getTime());
     expect(data.directApply).toBe(false);
   });
@@ -91,7 +95,9 @@ describe("a job's JobPosting structured data", () => {
     );
     expect(data.jobLocationType).toBe('TELECOMMUTE');
     expect(data.baseSalary?.value).toEqual({ '@type': 'QuantitativeValue', value: 90000, unitText: 'YEAR' });
-    expect(jobPostingStructuredData({ ...job, salaryMin: undefined, salaryMax: undefined }, { pageUrl, acceptingApplications: true, now }).baseSalary).toBeUndefined();
+    expect(
+      jobPostingStructuredData({ ...job, salaryMin: undefined, salaryMax: undefined }, { pageUrl, acceptingApplications: true, now }).baseSalary,
+    ).toBeUndefined();
   });
 
   it('writes JSON that cannot close its script block', () => {

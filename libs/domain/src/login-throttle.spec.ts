@@ -26,10 +26,11 @@ describe('login throttle rules', () => {
     expect(loginRetryAfterMs(counts({ address: 21 }), limits, now)).toBe(limits.windowMs - 60_000);
   });
 
-  it("past the account's ceiling, refuses addresses that already tried but never an address's first try", () => {
+  it("past the account's ceiling, makes every address wait for the account's window, a new address's first try too", () => {
     expect(loginRetryAfterMs(counts({ account: 51, accountAndAddress: 2, previousAttemptAt: now - 5000 }), limits, now)).toBe(
       limits.windowMs - 60_000,
     );
-    expect(loginRetryAfterMs(counts({ account: 51, accountAndAddress: 1 }), limits, now)).toBe(0);
+    expect(loginRetryAfterMs(counts({ account: 51, accountAndAddress: 1 }), limits, now)).toBe(limits.windowMs - 60_000);
+    expect(loginRetryAfterMs(counts({ account: 50, accountAndAddress: 1 }), limits, now)).toBe(0);
   });
 });

@@ -4,9 +4,9 @@
  * - An address that guesses across many accounts stops at its own limit.
  * - One address gets a few free tries at one account, then each further try waits twice as long
  *   as the one before (1 s, 2 s, 4 s ... up to the window), so guessing is slow and a typo is not.
- * - Past a looser ceiling for the account, across addresses, an address that has already tried
- *   waits for the window; its first try is never refused, so a stranger elsewhere cannot stop the
- *   owner signing in from a new address.
+ * - Past a looser ceiling for the account, across addresses, every attempt at it waits for the
+ *   account's window, from any address: guesses spread over many addresses stop there too. The
+ *   owner is never locked out for good: a password reset link forgets the account's count.
  */
 export interface LoginLimits {
   freeAttemptsPerAccountAndAddress: number;
@@ -41,8 +41,6 @@ export const loginRetryAfterMs = (counts: LoginAttemptCounts, limits: LoginLimit
     const delay = loginDelayMs(pastFree, limits.windowMs);
     if (sincePrevious < delay) waits.push(delay - sincePrevious);
   }
-  if (counts.account > limits.maxAttemptsPerAccount && counts.accountAndAddress > 1) {
-    waits.push(windowLeft(counts.windowsStartedAt.account));
-  }
+  if (counts.account > limits.maxAttemptsPerAccount) waits.push(windowLeft(counts.windowsStartedAt.account));
   return waits.length ? Math.max(...waits) : 0;
 };

@@ -1,18 +1,30 @@
 import { jobAlertConfirmationMail, jobAlertDigestMail, newsletterConfirmationMail } from './career-templates';
 
+const links = {
+  manageUrl: 'https://jobs.example/email-preferences?token=abc',
+  stopUrl: 'https://jobs.example/email-preferences?token=abc&stop=1',
+  oneClickUrl: 'https://jobs.example/api/email-preferences/one-click?token=abc',
+};
+
 describe('the career-tool emails', () => {
   it('welcome a newsletter subscriber with a link to the articles and an Unsubscribe link, in both parts', () => {
-    const mail = newsletterConfirmationMail({ adviceUrl: 'https://jobs.example/advice', unsubscribeUrl: 'https://jobs.example/email-preferences?token=abc' });
+    const mail = newsletterConfirmationMail({ adviceUrl: 'https://jobs.example/advice', links });
 
     expect(mail.subject).toBe('You are subscribed to career advice from Real Opportunities');
     expect(mail.html).toContain('<html lang="en">');
-    expect(mail.html).toContain('>Unsubscribe</a>: https://jobs.example/email-preferences?token=abc');
-    expect(mail.text).toContain('Unsubscribe: https://jobs.example/email-preferences?token=abc');
+    // The Unsubscribe link stops the emails as its page opens: no second click.
+    expect(mail.html).toContain('>Unsubscribe</a>: https://jobs.example/email-preferences?token=abc&amp;stop=1');
+    expect(mail.text).toContain('Unsubscribe: https://jobs.example/email-preferences?token=abc&stop=1');
     expect(mail.text).toContain('Read the latest career advice: https://jobs.example/advice');
   });
 
   it('ask to confirm a job alert, saying what it looks for and that nothing comes without confirmation', () => {
-    const mail = jobAlertConfirmationMail({ description: '"nurse" jobs near Oakland, CA', confirmUrl: 'https://jobs.example/job-alerts?confirm=t', confirmWithinDays: 7 });
+    const mail = jobAlertConfirmationMail({
+      description: '"nurse" jobs near Oakland, CA',
+      confirmUrl: 'https://jobs.example/job-alerts?confirm=t',
+      confirmWithinDays: 7,
+      links,
+    });
 
     expect(mail.subject).toBe('Confirm your job alert');
     expect(mail.text).toContain('"nurse" jobs near Oakland, CA');
@@ -32,6 +44,7 @@ describe('the career-tool emails', () => {
       ],
       searchUrl: 'https://jobs.example/jobs?q=cook',
       unsubscribeUrl: 'https://jobs.example/job-alerts?unsubscribe=u',
+      links,
     });
 
     expect(mail.subject).toBe('2 new jobs for your alert: Jobs');

@@ -1,7 +1,7 @@
-import { renderLetter, type RenderedMail } from './templates';
+import { mailFooter, renderLetter, type EmailLinks, type RenderedMail } from './templates';
 
 /** To a new newsletter subscriber: what they signed up for and how to stop it in one press. */
-export const newsletterConfirmationMail = ({ adviceUrl, unsubscribeUrl }: { adviceUrl: string; unsubscribeUrl: string }): RenderedMail =>
+export const newsletterConfirmationMail = ({ adviceUrl, links }: { adviceUrl: string; links: EmailLinks }): RenderedMail =>
   renderLetter({
     subject: 'You are subscribed to career advice from Real Opportunities',
     greeting: 'Hello,',
@@ -11,11 +11,21 @@ export const newsletterConfirmationMail = ({ adviceUrl, unsubscribeUrl }: { advi
     ],
     action: { label: 'Read the latest career advice', url: adviceUrl },
     closing: ['Good luck with your search!'],
-    footer: { reason: 'You get this email because this address subscribed to our newsletter.', preferencesUrl: unsubscribeUrl, linkLabel: 'Unsubscribe' },
+    footer: mailFooter('You get this email because this address subscribed to our newsletter.', links, { label: 'Unsubscribe', url: links.stopUrl }),
   });
 
 /** To an address a job alert was saved for: confirm it (nothing is sent until then), or ignore it. */
-export const jobAlertConfirmationMail = ({ description, confirmUrl, confirmWithinDays }: { description: string; confirmUrl: string; confirmWithinDays: number }): RenderedMail =>
+export const jobAlertConfirmationMail = ({
+  description,
+  confirmUrl,
+  confirmWithinDays,
+  links,
+}: {
+  description: string;
+  confirmUrl: string;
+  confirmWithinDays: number;
+  links: EmailLinks;
+}): RenderedMail =>
   renderLetter({
     subject: 'Confirm your job alert',
     greeting: 'Hello,',
@@ -25,6 +35,7 @@ export const jobAlertConfirmationMail = ({ description, confirmUrl, confirmWithi
     ],
     action: { label: 'Confirm job alert', url: confirmUrl },
     closing: ['Good luck with your search!'],
+    footer: mailFooter('You get this email because someone asked for a job alert with this address.', links),
   });
 
 export interface DigestJob {
@@ -34,17 +45,22 @@ export interface DigestJob {
   url: string;
 }
 
-/** The daily digest: the new jobs of one alert, the full search, and a one-click unsubscribe link. */
+/**
+ * The daily digest: the new jobs of one alert, the full search, and a one-click link that removes
+ * the alert (the List-Unsubscribe header stops all non-essential email to the address).
+ */
 export const jobAlertDigestMail = ({
   description,
   jobs,
   searchUrl,
   unsubscribeUrl,
+  links,
 }: {
   description: string;
   jobs: DigestJob[];
   searchUrl: string;
   unsubscribeUrl: string;
+  links: EmailLinks;
 }): RenderedMail =>
   renderLetter({
     subject: `${jobs.length} new ${jobs.length === 1 ? 'job' : 'jobs'} for your alert: ${description}`,
@@ -55,5 +71,8 @@ export const jobAlertDigestMail = ({
     ],
     action: { label: 'See every job of this search', url: searchUrl },
     closing: ['Good luck with your search!'],
-    footer: { reason: 'You get this email because you confirmed this job alert.', preferencesUrl: unsubscribeUrl, linkLabel: 'Unsubscribe from this alert' },
+    footer: mailFooter('You get this email because you confirmed this job alert.', links, {
+      label: 'Unsubscribe from this alert',
+      url: unsubscribeUrl,
+    }),
   });

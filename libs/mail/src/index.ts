@@ -6,3 +6,4 @@ export * from './templates';
 export * from './email-preferences';
 export * from './career-templates';
 export * from './recipient-caps';
+export * from './account-templates';

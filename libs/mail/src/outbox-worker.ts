@@ -95,6 +95,7 @@ export const createOutboxWorker = ({
       text: message.text,
       // A text/calendar alternative with its iTIP method, so mail clients offer Accept / Decline.
       ...(message.calendar ? { icalEvent: { method: message.calendar.method, content: message.calendar.content } } : {}),
+      ...(message.headers ? { headers: Object.fromEntries(Object.entries(message.headers as Record<string, string>)) } : {}),
       messageId: `<${message._id.replace(/[^A-Za-z0-9._-]/g, '.')}@${messageIdDomain}>`,
     });
   };

@@ -1,4 +1,5 @@
-import { isDuplicateKeyError, RecipientMailCountModel } from '@jobboard/db';
+import { isDuplicateKeyError, OutboxMessageModel, RecipientMailCountModel } from '@jobboard/db';
+import { enqueueMail, type OutgoingMail } from './outbox';
 
 /**
  * Groups of mail an address gets without having asked for it from its own inbox: anyone who types
@@ -41,4 +42,15 @@ export const reserveRecipientMail = async (email: string, group: RecipientMailGr
 export const forgetRecipientMailCounts = async (keepFrom: Date): Promise<number> => {
   const { deletedCount } = await RecipientMailCountModel.deleteMany({ day: { $lt: utcDay(keepFrom) } });
   return deletedCount;
+};
+
+/**
+ * Queues a message of a capped group: nothing when this key is already in the outbox (a retried
+ * step spends no allowance), nor when the address has had its day's share. Answers whether it
+ * was queued; the caller answers its requester the same either way.
+ */
+export const enqueueCappedMail = async (message: OutgoingMail, group: RecipientMailGroup, now = new Date()): Promise<boolean> => {
+  if (await OutboxMessageModel.exists({ _id: message.key })) return false;
+  if (!(await reserveRecipientMail(message.to, group, now))) return false;
+  return enqueueMail(message);
 };

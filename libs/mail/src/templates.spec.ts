@@ -12,7 +12,12 @@ import {
   type InterviewMailDetails,
 } from './templates';
 
-const preferencesUrl = 'https://jobs.example/settings/email?token=abc';
+const links = {
+  manageUrl: 'https://jobs.example/email-preferences?token=abc',
+  stopUrl: 'https://jobs.example/email-preferences?token=abc&stop=1',
+  oneClickUrl: 'https://jobs.example/api/email-preferences/one-click?token=abc',
+};
+const preferencesUrl = links.manageUrl;
 
 const videoInterview = (overrides: Partial<InterviewMailDetails> = {}): InterviewMailDetails => ({
   candidateName: 'Ann Owner',
@@ -23,6 +28,7 @@ const videoInterview = (overrides: Partial<InterviewMailDetails> = {}): Intervie
   interviewType: 'video',
   meetingLink: 'https://meet.jit.si/ro-7f3a9c',
   notes: '  Please have your forklift certificate ready.  ',
+  links,
   ...overrides,
 });
 
@@ -53,11 +59,14 @@ describe('the interview emails', () => {
     const inPerson = interviewScheduledMail(videoInterview({ interviewType: 'in_person', address: '1 Dock Rd, Tacoma, WA 98421' }));
     expect(inPerson.text).toContain('Type: In-person interview');
     expect(inPerson.text).toContain('Address: 1 Dock Rd, Tacoma, WA 98421');
-    expect(inPerson.html).not.toContain('<a href');
+    expect(inPerson.html).not.toContain('Join the meeting');
   });
 
   it('say when a rescheduled interview was, and give the new details', () => {
-    const mail = interviewRescheduledMail({ ...videoInterview({ when: 'Wed, Dec 2, 2026, 2:30 PM EST' }), previousWhen: 'Tue, Dec 1, 2026, 10:00 AM EST' });
+    const mail = interviewRescheduledMail({
+      ...videoInterview({ when: 'Wed, Dec 2, 2026, 2:30 PM EST' }),
+      previousWhen: 'Tue, Dec 1, 2026, 10:00 AM EST',
+    });
     expect(mail.subject).toBe('Interview rescheduled: Forklift Operator at Acme Logistics');
     expect(mail.text).toContain('Acme Logistics has moved your interview for Forklift Operator, which was on Tue, Dec 1, 2026, 10:00 AM EST.');
     expect(mail.text).toContain('When: Wed, Dec 2, 2026, 2:30 PM EST');
@@ -70,7 +79,7 @@ describe('the interview emails', () => {
       'Acme Logistics has cancelled your interview for Forklift Operator on Tue, Dec 1, 2026, 10:00 AM EST (video interview, 45 minutes).',
     );
     expect(mail.text).toContain('Notes from Acme Logistics: The position was filled.');
-    expect(mail.html).not.toContain('<a href');
+    expect(mail.html).not.toContain('Join the meeting');
   });
 
   it('escape what the employer wrote', () => {
@@ -104,7 +113,7 @@ describe('the interview emails', () => {
 });
 
 describe('the application status email', () => {
-  const application = { applicantName: 'Ann Owner', jobTitle: 'Forklift Operator', companyName: 'Acme Logistics' };
+  const application = { applicantName: 'Ann Owner', jobTitle: 'Forklift Operator', companyName: 'Acme Logistics', links };
 
   it('says the new status in plain words', () => {
     const said = (status: Parameters<typeof applicationStatusChangedMail>[0]['status']) =>
@@ -135,6 +144,7 @@ describe('the follow-up email to the employer', () => {
       applicantName: 'Ann Owner',
       jobTitle: 'Forklift Operator',
       dashboardUrl: 'https://jobs.example/employer/dashboard',
+      links,
     });
     expect(mail.subject).toBe('Ann Owner followed up on Forklift Operator');
     expect(mail.text).toContain('Ann Owner sent a follow-up about their application for Forklift Operator.');
@@ -144,17 +154,16 @@ describe('the follow-up email to the employer', () => {
 });
 
 describe('the email preferences footer', () => {
-  it('says why the email came and where to opt out, in both parts, when a preferences link is given', () => {
+  it('says why the email came and where to manage email, in both parts', () => {
     const mails = [
-      interviewScheduledMail(videoInterview({ preferencesUrl })),
-      interviewRescheduledMail(videoInterview({ preferencesUrl })),
-      interviewCancelledMail(videoInterview({ preferencesUrl })),
-      applicationStatusChangedMail({ applicantName: 'Ann', jobTitle: 'Forklift Operator', companyName: 'Acme Logistics', status: 'reviewed', preferencesUrl }),
+      interviewScheduledMail(videoInterview()),
+      interviewRescheduledMail(videoInterview()),
+      interviewCancelledMail(videoInterview()),
+      applicationStatusChangedMail({ applicantName: 'Ann', jobTitle: 'Forklift Operator', companyName: 'Acme Logistics', status: 'reviewed', links }),
     ];
     for (const mail of mails) {
-      expect(mail.text).toContain(
-        `You receive this because you applied for Forklift Operator at Acme Logistics. Manage your email: ${preferencesUrl}`,
-      );
+      expect(mail.text).toContain('--\nYou receive this because you applied for Forklift Operator at Acme Logistics.\n');
+      expect(mail.text).toContain(`\nManage your email: ${preferencesUrl}`);
       expect(mail.html).toContain(`<a href="${preferencesUrl.replace(/&/g, '&amp;')}" style="color: #1d4ed8;">Manage your email</a>`);
     }
     const employerMail = followUpReceivedMail({
@@ -162,18 +171,20 @@ describe('the email preferences footer', () => {
       applicantName: 'Ann',
       jobTitle: 'Forklift Operator',
       dashboardUrl: 'https://jobs.example/employer',
-      preferencesUrl,
+      links,
     });
-    expect(employerMail.text).toContain(`You receive this because you posted Forklift Operator on Real Opportunities. Manage your email: ${preferencesUrl}`);
+    expect(employerMail.text).toContain(
+      `You receive this because you posted Forklift Operator on Real Opportunities.\nStop these emails: ${links.stopUrl}\nManage your email: ${preferencesUrl}`,
+    );
   });
 
-  it('is left out without a preferences link, and the existing emails are unchanged', () => {
-    expect(interviewScheduledMail(videoInterview()).text).not.toContain('Manage your email');
-    const received = applicationReceivedMail({ applicantName: 'Ann', jobTitle: 'Forklift Operator', companyName: 'Acme Logistics' });
+  it('keeps the receipt as it was, with the footer after a rule', () => {
+    const received = applicationReceivedMail({ applicantName: 'Ann', jobTitle: 'Forklift Operator', companyName: 'Acme Logistics', links });
     expect(received.text).toBe(
-      'Hello Ann,\n\nAcme Logistics has received your application for Forklift Operator. The employer will review it shortly.\n\nGood luck!\n\nReal Opportunities',
+      `Hello Ann,\n\nAcme Logistics has received your application for Forklift Operator. The employer will review it shortly.\n\nGood luck!\n\nReal Opportunities\n\n--\nYou receive this because you applied for Forklift Operator at Acme Logistics.\nManage your email: ${preferencesUrl}`,
     );
-    expect(received.html).not.toContain('<hr>');
+    expect(received.html).toContain('<hr>');
+    expect(received.headers).toBeUndefined();
   });
 });
 
@@ -185,16 +196,23 @@ describe('the emails of applications left without a decision', () => {
       undecidedCount: 3,
       closesOn: 'Dec 2, 2026',
       dashboardUrl: 'https://jobs.example/employer-dashboard/1',
-      preferencesUrl,
+      links,
     });
     expect(mail.subject).toBe('3 applications for Dock <Lead> still need a decision');
     expect(mail.text).toContain('On Dec 2, 2026 we will close them and let each candidate know');
     expect(mail.text).toContain(`Manage your email: ${preferencesUrl}`);
     expect(mail.html).toContain('Dock &lt;Lead&gt;');
     expect(mail.html).not.toContain('<Lead>');
-    expect(applicationClosureNoticeMail({ recipientName: 'Dana', jobTitle: 'Cook', undecidedCount: 1, closesOn: 'Dec 2, 2026', dashboardUrl: 'https://jobs.example/d' }).text).toContain(
-      '1 application for it has no decision yet',
-    );
+    expect(
+      applicationClosureNoticeMail({
+        recipientName: 'Dana',
+        jobTitle: 'Cook',
+        undecidedCount: 1,
+        closesOn: 'Dec 2, 2026',
+        dashboardUrl: 'https://jobs.example/d',
+        links,
+      }).text,
+    ).toContain('1 application for it has no decision yet');
   });
 
   it('tell the candidate courteously that the application is closed, with a link to My Applications and the footer', () => {
@@ -203,7 +221,7 @@ describe('the emails of applications left without a decision', () => {
       jobTitle: 'Baker',
       companyName: 'Open Gate Bakery',
       applicationsUrl: 'https://jobs.example/resume?tab=applications',
-      preferencesUrl,
+      links,
     });
     expect(mail.subject).toBe('Your application for Baker has been closed');
     expect(mail.text).toContain('Open Gate Bakery did not make a decision on your application, so we have closed it rather than leave you waiting.');

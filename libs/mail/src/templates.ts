@@ -13,6 +13,8 @@ export interface RenderedMail {
   html: string;
   text: string;
   calendar?: MailCalendar;
+  /** Extra headers: List-Unsubscribe on non-essential mail, Reply-To on an employer's invitation. */
+  headers?: Record<string, string>;
 }
 
 const productName = 'Real Opportunities';
@@ -20,15 +22,50 @@ const productName = 'Real Opportunities';
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
+/**
+ * The links every email ends with, all signed for its recipient (`emailLinksFor` in
+ * email-preferences.ts): the page that manages their email, the page that stops non-essential
+ * email as soon as it opens, and the one-click address of the List-Unsubscribe header.
+ */
+export interface EmailLinks {
+  manageUrl: string;
+  stopUrl: string;
+  oneClickUrl: string;
+}
+
+/**
+ * The footer of every email: why the reader gets it and where to manage their email. A
+ * non-essential email (`stoppable`) also has a link that stops such emails at once and the
+ * List-Unsubscribe headers (RFC 2369, one-click per RFC 8058) pointing at the same opt-out.
+ */
+export interface MailFooter {
+  reason: string;
+  links: EmailLinks;
+  /** Non-essential: the body's stop link, by default "Stop these emails" to the stop page. */
+  stoppable?: boolean | { label: string; url: string };
+}
+
+/** The one footer helper every template uses. */
+export const mailFooter = (reason: string, links: EmailLinks, stoppable?: MailFooter['stoppable']): MailFooter => ({ reason, links, stoppable });
+
+const stopLinkOf = ({ links, stoppable }: MailFooter) =>
+  stoppable === true ? { label: 'Stop these emails', url: links.stopUrl } : stoppable || undefined;
+
+/** The headers a mailbox shows an "Unsubscribe" button for; only on non-essential mail. */
+const unsubscribeHeaders = (footer: MailFooter): Record<string, string> | undefined =>
+  footer.stoppable ? { 'List-Unsubscribe': `<${footer.links.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
+
 export interface Letter {
   subject: string;
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
   closing: string[];
-  /** Why this person gets this email, and where to choose which emails they get. */
-  footer?: { reason: string; preferencesUrl: string; linkLabel?: string };
+  footer: MailFooter;
 }
+
+const footerLink = (link: { label: string; url: string }) =>
+  `<a href="${escapeHtml(link.url)}" style="color: #1d4ed8;">${escapeHtml(link.label)}</a>: ${escapeHtml(link.url)}`;
 
 /**
  * One plain, accessible layout: a language and title, a heading, real paragraphs, a link whose
@@ -36,6 +73,8 @@ export interface Letter {
  * and no layout tables.
  */
 export const renderLetter = ({ subject, greeting, paragraphs, action, closing, footer }: Letter): RenderedMail => {
+  const stop = stopLinkOf(footer);
+  const manage = { label: 'Manage your email', url: footer.links.manageUrl };
   const html = [
     '<!doctype html>',
     '<html lang="en">',
@@ -52,12 +91,10 @@ export const renderLetter = ({ subject, greeting, paragraphs, action, closing, f
       : []),
     ...closing.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p>${escapeHtml(productName)}</p>`,
-    ...(footer
-      ? [
-          `<hr>`,
-          `<p style="font-size: 14px; color: #4b5563;">${escapeHtml(footer.reason)} <a href="${escapeHtml(footer.preferencesUrl)}" style="color: #1d4ed8;">${escapeHtml(footer.linkLabel ?? 'Manage your email')}</a>: ${escapeHtml(footer.preferencesUrl)}</p>`,
-        ]
-      : []),
+    `<hr>`,
+    `<p style="font-size: 14px; color: #4b5563;">${escapeHtml(footer.reason)}</p>`,
+    ...(stop ? [`<p style="font-size: 14px; color: #4b5563;">${footerLink(stop)}</p>`] : []),
+    `<p style="font-size: 14px; color: #4b5563;">${footerLink(manage)}</p>`,
     '</body>',
     '</html>',
   ].join('\n');
@@ -68,9 +105,14 @@ export const renderLetter = ({ subject, greeting, paragraphs, action, closing, f
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     ...closing.flatMap((line) => [line, '']),
     productName,
-    ...(footer ? ['', '--', `${footer.reason} ${footer.linkLabel ?? 'Manage your email'}: ${footer.preferencesUrl}`] : []),
+    '',
+    '--',
+    footer.reason,
+    ...(stop ? [`${stop.label}: ${stop.url}`] : []),
+    `${manage.label}: ${manage.url}`,
   ].join('\n');
-  return { subject, html, text };
+  const headers = unsubscribeHeaders(footer);
+  return headers ? { subject, html, text, headers } : { subject, html, text };
 };
 
 export interface ApplicationMailDetails {
@@ -86,7 +128,8 @@ export const applicationConfirmationMail = ({
   companyName,
   confirmUrl,
   validForDays,
-}: ApplicationMailDetails & { confirmUrl: string; validForDays: number }): RenderedMail =>
+  links,
+}: ApplicationMailDetails & EmailPreferences & { confirmUrl: string; validForDays: number }): RenderedMail =>
   renderLetter({
     subject: `Confirm your application for ${jobTitle}`,
     greeting: `Hello ${applicantName},`,
@@ -96,24 +139,23 @@ export const applicationConfirmationMail = ({
     ],
     action: { label: 'Confirm my application', url: confirmUrl },
     closing: ['If you did not apply, ignore this email: nothing is sent to the employer and the application is deleted.'],
+    footer: mailFooter(`You receive this because someone applied for ${jobTitle} at ${companyName} with this address.`, links),
   });
 
 /** To the applicant, once the employer can see the application. */
-export const applicationReceivedMail = ({ applicantName, jobTitle, companyName }: ApplicationMailDetails): RenderedMail =>
+export const applicationReceivedMail = ({ applicantName, jobTitle, companyName, links }: ApplicationMailDetails & EmailPreferences): RenderedMail =>
   renderLetter({
     subject: `Your application for ${jobTitle} was sent`,
     greeting: `Hello ${applicantName},`,
     paragraphs: [`${companyName} has received your application for ${jobTitle}. The employer will review it shortly.`],
     closing: ['Good luck!'],
+    footer: mailFooter(`You receive this because you applied for ${jobTitle} at ${companyName}.`, links),
   });
 
-/** Where the reader chooses which emails they get: every template that takes it shows the footer. */
-interface EmailPreferences {
-  preferencesUrl?: string;
+/** The recipient's signed links, which every template takes for its footer. */
+export interface EmailPreferences {
+  links: EmailLinks;
 }
-
-const footerFor = (reason: string, { preferencesUrl }: EmailPreferences): Letter['footer'] =>
-  preferencesUrl ? { reason, preferencesUrl } : undefined;
 
 type InterviewType = (typeof interviewTypes)[number];
 
@@ -165,8 +207,9 @@ export const interviewFacts = (details: InterviewMailDetails): string[] => {
 const interviewAction = (details: InterviewMailDetails) =>
   details.interviewType === 'video' && details.meetingLink ? { label: 'Join the meeting', url: details.meetingLink } : undefined;
 
+// Essential: the interview itself, never stopped by an opt-out.
 const interviewFooter = (details: InterviewMailDetails) =>
-  footerFor(`You receive this because you applied for ${details.jobTitle} at ${details.companyName}.`, details);
+  mailFooter(`You receive this because you applied for ${details.jobTitle} at ${details.companyName}.`, details.links);
 
 /**
  * The calendar invitation for an interview email, with the same facts as the email. Keep `uid`
@@ -268,7 +311,7 @@ export const applicationStatusChangedMail = ({
   status,
   message,
   applicationsUrl,
-  preferencesUrl,
+  links,
 }: ApplicationMailDetails &
   EmailPreferences & {
     status: ApplicationStatus;
@@ -280,13 +323,10 @@ export const applicationStatusChangedMail = ({
   renderLetter({
     subject: `Update on your application for ${jobTitle}`,
     greeting: `Hello ${applicantName},`,
-    paragraphs: [
-      `${companyName} ${statusNews[status]}`,
-      ...(message?.trim() ? [`A note from ${companyName}: ${message.trim()}`] : []),
-    ],
+    paragraphs: [`${companyName} ${statusNews[status]}`, ...(message?.trim() ? [`A note from ${companyName}: ${message.trim()}`] : [])],
     action: applicationsUrl ? { label: 'See my applications', url: applicationsUrl } : undefined,
     closing: status === 'rejected' ? ['Thank you for applying. Keep going: new jobs are posted every day.'] : [],
-    footer: footerFor(`You receive this because you applied for ${jobTitle} at ${companyName}.`, { preferencesUrl }),
+    footer: mailFooter(`You receive this because you applied for ${jobTitle} at ${companyName}.`, links, true),
   });
 
 /** To the employer: an applicant sent a follow-up about an application. */
@@ -295,7 +335,7 @@ export const followUpReceivedMail = ({
   applicantName,
   jobTitle,
   dashboardUrl,
-  preferencesUrl,
+  links,
 }: EmailPreferences & {
   /** The employer's contact person or company name. */
   recipientName: string;
@@ -310,7 +350,7 @@ export const followUpReceivedMail = ({
     paragraphs: [`${applicantName} sent a follow-up about their application for ${jobTitle}. You can read it and answer in your dashboard.`],
     action: { label: 'Open my dashboard', url: dashboardUrl },
     closing: [],
-    footer: footerFor(`You receive this because you posted ${jobTitle} on ${productName}.`, { preferencesUrl }),
+    footer: mailFooter(`You receive this because you posted ${jobTitle} on ${productName}.`, links, true),
   });
 
 /**
@@ -323,7 +363,7 @@ export const applicationClosureNoticeMail = ({
   undecidedCount,
   closesOn,
   dashboardUrl,
-  preferencesUrl,
+  links,
 }: EmailPreferences & {
   /** The employer's contact person or company name. */
   recipientName: string;
@@ -343,7 +383,7 @@ export const applicationClosureNoticeMail = ({
     ],
     action: { label: 'Open my dashboard', url: dashboardUrl },
     closing: [],
-    footer: footerFor(`You receive this because you posted ${jobTitle} on ${productName}.`, { preferencesUrl }),
+    footer: mailFooter(`You receive this because you posted ${jobTitle} on ${productName}.`, links, true),
   });
 };
 
@@ -353,7 +393,7 @@ export const applicationClosedMail = ({
   jobTitle,
   companyName,
   applicationsUrl,
-  preferencesUrl,
+  links,
 }: ApplicationMailDetails &
   EmailPreferences & {
     /** My Applications, where the applicant sees every application. */
@@ -368,5 +408,5 @@ export const applicationClosedMail = ({
     ],
     action: applicationsUrl ? { label: 'See my applications', url: applicationsUrl } : undefined,
     closing: ['We wish you the best with your search: new jobs are posted every day.'],
-    footer: footerFor(`You receive this because you applied for ${jobTitle} at ${companyName}.`, { preferencesUrl }),
+    footer: mailFooter(`You receive this because you applied for ${jobTitle} at ${companyName}.`, links, true),
   });

@@ -2,7 +2,16 @@ import { OutboxMessageModel } from '@jobboard/db';
 import { freePort, startMailCatcher, type MailCatcher } from '@jobboard/dev';
 import { useTestDatabase } from '@jobboard/test-kit';
 import ICAL from 'ical.js';
-import { applicationReceivedMail, calendarInvite, createOutboxWorker, enqueueMail, interviewScheduledMail, type MailLogger } from '../src';
+import {
+  applicationReceivedMail,
+  applicationStatusChangedMail,
+  calendarInvite,
+  createOutboxWorker,
+  emailLinksFor,
+  enqueueMail,
+  interviewScheduledMail,
+  type MailLogger,
+} from '../src';
 
 useTestDatabase();
 
@@ -51,12 +60,20 @@ const receivedCalendar = async (catcher: MailCatcher, id: string): Promise<{ con
   return { contentType: contentType.replace(/\s+/g, ' '), content };
 };
 
+const links = emailLinksFor('https://jobs.example', 'ann@example.com', 'a-test-secret-of-enough-length');
+
 const aMessage = (key: string, to = 'ann@example.com') => ({
   key,
   kind: 'application-received',
   to,
-  mail: applicationReceivedMail({ applicantName: 'Ann Owner', jobTitle: 'Forklift Operator', companyName: 'Acme Logistics' }),
+  mail: applicationReceivedMail({ applicantName: 'Ann Owner', jobTitle: 'Forklift Operator', companyName: 'Acme Logistics', links }),
 });
+
+/** A caught message's raw header block, folded lines joined. */
+const receivedHeaders = async (catcher: MailCatcher, id: string): Promise<string> => {
+  const source = await (await fetch(`${catcher.inboxUrl}/email/${id}/source`)).text();
+  return source.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+};
 
 beforeEach(async () => {
   await OutboxMessageModel.deleteMany({});
@@ -127,6 +144,7 @@ describe('the outbox', () => {
       interviewType: 'video',
       meetingLink: 'https://meet.jit.si/ro-42',
       calendar: { method: 'REQUEST', content },
+      links,
     });
     await enqueueMail({ key: 'interview-scheduled:42:1', kind: 'interview-scheduled', to: 'ann@example.com', mail });
     expect(await OutboxMessageModel.findById('interview-scheduled:42:1').lean()).toMatchObject({ calendar: { method: 'REQUEST', content } });
@@ -151,6 +169,36 @@ describe('the outbox', () => {
     expect(dtstart.toJSDate().toISOString()).toBe(start.toISOString());
     expect(event.getFirstProperty('attendee')!.getFirstValue()).toBe('mailto:ann@example.com');
     expect(event.getFirstPropertyValue('description')).toBe(`A video interview — ${'bring your certificate, please; '.repeat(6)}`);
+  });
+
+  it('sends the headers a message carries: List-Unsubscribe on a non-essential one, and Reply-To', async () => {
+    const statusMail = applicationStatusChangedMail({
+      applicantName: 'Ann',
+      jobTitle: 'Forklift Operator',
+      companyName: 'Acme Logistics',
+      status: 'reviewed',
+      links,
+    });
+    await enqueueMail({
+      key: 'application-status:1:1',
+      kind: 'application-status-changed',
+      to: 'ann@example.com',
+      mail: { ...statusMail, headers: { ...statusMail.headers, 'Reply-To': '"Acme Logistics" <hiring@acme.example>' } },
+    });
+    await enqueueMail(aMessage('application-received:essential'));
+    const worker = createOutboxWorker({ smtpUrl: catcher.smtpUrl, from, log: recordingLogger().log });
+
+    expect(await worker.deliverDue()).toBe(2);
+    await worker.stop();
+
+    const inbox = await inboxOf(catcher);
+    const status = await receivedHeaders(catcher, inbox.find((mail) => mail.subject.startsWith('Update on'))!.id);
+    expect(status).toContain(`List-Unsubscribe: <${links.oneClickUrl}>`);
+    expect(status).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(status).toMatch(/^Reply-To: "?Acme Logistics"? <hiring@acme\.example>$/m);
+    expect(status).toMatch(/^From: Real Opportunities <no-reply@jobs\.example>$/m);
+    const receipt = await receivedHeaders(catcher, inbox.find((mail) => mail.subject.startsWith('Your application'))!.id);
+    expect(receipt).not.toContain('List-Unsubscribe');
   });
 
   it('never sends one message twice when two workers drain it at the same time', async () => {

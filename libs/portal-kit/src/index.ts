@@ -23,6 +23,7 @@ export { StyledDashboardHeader, StyledDashboardIdentity, StyledDashboardMeta } f
 export { DashboardStatCards, type DashboardStat, type DashboardStatCardsProps } from './dashboard-stat-cards';
 export { SavedJobsList, type SavedJobsListProps } from './saved-jobs-list';
 export {
+  EmployerStandingBadge,
   JobBadges,
   JobCardFrame,
   JobFact,
@@ -33,3 +34,5 @@ export {
   type JobFactsProps,
 } from './job-card-frame';
 export { isRefusedRead, OwnerDashboardPage, StyledDashboardPage, type OwnerDashboardPageProps } from './owner-dashboard-page';
+export * from './account';
+export { YourDataSection, type YourDataSectionProps } from './your-data-section';

@@ -1,4 +1,4 @@
-import { experienceLevelLabels, jobTypeLabels, type Job } from '@jobboard/contracts';
+import { employerStandingLabels, experienceLevelLabels, jobTypeLabels, type EmployerStanding, type Job } from '@jobboard/contracts';
 import { formatSalaryRange, isDistanceWorthShowing, type JobSalary } from '@jobboard/domain';
 import { Badge, Card, Cluster, FactList, Icon, Stack, type IconName } from '@jobboard/ui';
 import type { ReactNode } from 'react';
@@ -40,7 +40,10 @@ const StyledLogo = styled.div<{ $size: number }>`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.brandSoft};
   color: ${({ theme }) => theme.color.brand};
-  svg { width: ${({ $size }) => $size / 2}px; height: ${({ $size }) => $size / 2}px; }
+  svg {
+    width: ${({ $size }) => $size / 2}px;
+    height: ${({ $size }) => $size / 2}px;
+  }
 `;
 
 const StyledTitle = styled.h2<{ $onPage: boolean }>`
@@ -48,7 +51,9 @@ const StyledTitle = styled.h2<{ $onPage: boolean }>`
   font-size: ${({ $onPage, theme }) => ($onPage ? `clamp(${theme.font.size.xl}, 4vw, ${theme.font.size.xxl})` : theme.font.size.lg)};
   color: ${({ theme }) => theme.color.brandStrong};
   overflow-wrap: anywhere;
-  a { color: ${({ theme }) => theme.color.brandStrong}; }
+  a {
+    color: ${({ theme }) => theme.color.brandStrong};
+  }
 `;
 
 const StyledCompany = styled.p<{ $onPage: boolean }>`
@@ -119,6 +124,11 @@ export const JobBadges = ({ job, before, children }: JobBadgesProps) => (
     {job.clearanceRequired && <Badge $tone="warning">Requires {job.clearanceRequired} clearance</Badge>}
     {children}
   </Cluster>
+);
+
+/** "Verified employer" or "Unverified employer", as the job's `employerStanding` says (libs/domain employer-standing). */
+export const EmployerStandingBadge = ({ standing }: { standing: EmployerStanding }) => (
+  <Badge $tone={standing === 'verified' ? 'success' : 'warning'}>{employerStandingLabels[standing]}</Badge>
 );
 
 export interface JobFactProps {

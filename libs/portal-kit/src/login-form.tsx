@@ -1,7 +1,8 @@
 import { ApiError, useWrite } from '@jobboard/api-client';
-import { loginSchema, messages, type AdminLoginBody, type LoginBody } from '@jobboard/contracts';
+import { accountScreenTexts, loginSchema, messages, type AdminLoginBody, type LoginBody } from '@jobboard/contracts';
 import { Button, PasswordField, TextField, useToast } from '@jobboard/ui';
 import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { fieldErrorsFrom, type FieldErrors } from './form-errors';
 import { useCheckedForm } from './use-checked-form';
@@ -10,6 +11,8 @@ export type LoginFormProps<A> = {
   /** Where to go once signed in, e.g. the account's dashboard. */
   onSignedIn: (account: A) => void;
   'aria-label'?: string;
+  /** The account kind's "Forgot password?" page, linked under the password. */
+  forgotPasswordPath?: string;
 } & (
   | {
       /** Employers and job seekers sign in with their email address. */
@@ -28,6 +31,12 @@ const StyledForm = styled.form`
 
 const StyledSubmit = styled(Button)`
   margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledForgot = styled.p`
+  margin: calc(-1 * ${({ theme }) => theme.space.sm}) 0 0;
+  text-align: right;
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const usernameField = { label: 'Username', autoComplete: 'username', autoCapitalize: 'none', spellCheck: false } as const;
@@ -107,6 +116,11 @@ export const LoginForm = <A,>(props: LoginFormProps<A>) => {
     <StyledForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label={props['aria-label']}>
       <TextField {...(byUsername ? usernameField : emailField)} {...textInput(identifier)} required />
       <PasswordField label="Password" autoComplete="current-password" {...textInput('password')} required />
+      {props.forgotPasswordPath && (
+        <StyledForgot>
+          <Link to={props.forgotPasswordPath}>{accountScreenTexts.forgotPasswordLink}</Link>
+        </StyledForgot>
+      )}
       <StyledSubmit type="submit" $size="lg" $block disabled={signingIn.pending || (byUsername && !filled)}>
         {signingIn.pending ? 'Signing In...' : 'Sign In'}
       </StyledSubmit>

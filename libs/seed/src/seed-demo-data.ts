@@ -11,6 +11,7 @@ import {
   UserModel,
   VeteranProfileModel,
 } from '@jobboard/db';
+import { jobEmployerStanding } from '@jobboard/domain';
 import {
   generateDemoJobs,
   type DemoJob,
@@ -37,13 +38,14 @@ const hashPassword = (password: string) =>
 /** What ensureAccount needs of an account model. (A union of the models' types is not callable.) */
 interface AccountModel {
   exists(filter: { email: string }): PromiseLike<unknown>;
-  create(account: { email: string; passwordHash: string }): Promise<unknown>;
+  create(account: { email: string; passwordHash: string; emailVerifiedAt: Date }): Promise<unknown>;
 }
 
 /** Creates a demo account unless one with its email exists; never changes an existing one. */
 const ensureAccount = async (model: AccountModel, { password, ...profile }: { email: string; password: string }) => {
   if (await model.exists({ email: profile.email })) return;
-  await model.create({ ...profile, passwordHash: await hashPassword(password) });
+  // The demo accounts' addresses count as confirmed: they sign in and post at once.
+  await model.create({ ...profile, emailVerifiedAt: new Date(), passwordHash: await hashPassword(password) });
 };
 
 /** A generated demo job as the document to insert (also used by the search benchmark). */
@@ -55,6 +57,9 @@ export const demoJobDocument = (demo: DemoJob, employerId: unknown, now: Date) =
     employerId,
     companyName: company.companyName,
     companyLogo: company.logo,
+    // insertMany runs no save hook: the employer's verification mark is set here.
+    employerVerified: company.verified,
+    employerStanding: jobEmployerStanding({ employerVerified: company.verified }),
     title: template.title,
     department: template.department,
     location: `${city.city}, ${city.state}`,

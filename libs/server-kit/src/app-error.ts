@@ -28,6 +28,7 @@ export class AppError extends Error {
   static forbidden = (message = 'You do not have access to this resource.') => new AppError(403, 'forbidden', message);
   static notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
   static conflict = (message: string) => new AppError(409, 'conflict', message);
+  static gone = (message: string) => new AppError(410, 'gone', message);
   static tooManyRequests = (message: string, retryAfterSeconds: number) =>
     new AppError(429, 'too_many_requests', message, { headers: { 'Retry-After': String(retryAfterSeconds) } });
   static paymentRequired = (message: string) => new AppError(402, 'payment_required', message);

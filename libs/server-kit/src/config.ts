@@ -43,6 +43,9 @@ export const baseServiceEnvSchema = sharedEnvSchema.extend({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Sign-ups and password-reset requests one client network may make per hour (each counted
+  // apart): each may email an address typed by anyone.
+  ACCOUNT_REQUEST_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   // Other sites allowed to send state-changing requests (comma-separated origins); the site's
   // own origin is always allowed. Optional: most deployments serve everything from one origin.
   ALLOWED_ORIGINS: z

@@ -20,11 +20,15 @@ const ownOrigin = (req: Request): string | undefined => {
  * (SameSite=Lax does not stop sibling subdomains, and top-level form posts are only part of it).
  * Allowed: Sec-Fetch-Site "same-origin"; an Origin that is this site's own or a configured one;
  * and requests with neither header, which browsers never send for these methods (curl, Stripe).
+ * `openPostPaths` are POSTs any site may send (a one-click unsubscribe: a signed token in the URL,
+ * no cookie read), let through whatever their headers.
  */
-export const refuseCrossSiteRequests = (allowedOrigins: readonly string[] = []): RequestHandler => {
+export const refuseCrossSiteRequests = (allowedOrigins: readonly string[] = [], openPostPaths: readonly string[] = []): RequestHandler => {
   const allowed = new Set(allowedOrigins);
+  const open = new Set(openPostPaths);
   return (req, _res, next) => {
     if (!stateChangingMethods.has(req.method)) return next();
+    if (req.method === 'POST' && open.has(req.path)) return next();
     const fetchSite = req.get('sec-fetch-site');
     const origin = req.get('origin');
     if (fetchSite === 'same-origin') return next();

@@ -20,3 +20,4 @@ export * from './load-shedding';
 export * from './metrics';
 export * from './run-worker';
 export * from './scheduled-jobs';
+export * from './zip-archive';

@@ -1,7 +1,8 @@
 import { messages } from '@jobboard/contracts';
 import { LoginThrottleModel } from '@jobboard/db';
-import { loginRetryAfterMs, type LoginLimits } from '@jobboard/domain';
+import { escapeRegex, loginRetryAfterMs, type LoginLimits } from '@jobboard/domain';
 import { AppError } from './app-error';
+import { rateLimitAddressOf } from './request-rate-limit';
 
 export interface LoginAttempt {
   /** Which login this is (employer, admin...), so the same email in two portals counts apart. */
@@ -20,10 +21,12 @@ export interface LoginAttempt {
 export const createLoginThrottle = (limits: LoginLimits) => {
   const keysOf = ({ scope, account, ip }: LoginAttempt) => {
     const email = account.toLowerCase();
+    // An IPv6 client holds a whole /64: counted by it, as every other limiter counts.
+    const address = rateLimitAddressOf(ip);
     return {
-      accountAndAddress: `${scope}:pair:${email}:${ip}`,
+      accountAndAddress: `${scope}:pair:${email}:${address}`,
       account: `${scope}:account:${email}`,
-      address: `${scope}:ip:${ip}`,
+      address: `${scope}:ip:${address}`,
     };
   };
 
@@ -80,6 +83,13 @@ export const createLoginThrottle = (limits: LoginLimits) => {
         LoginThrottleModel.updateOne({ _id: keys.account, attempts: { $gt: 0 } }, { $inc: { attempts: -1 } }),
         LoginThrottleModel.updateOne({ _id: keys.address, attempts: { $gt: 0 } }, { $inc: { attempts: -1 } }),
       ]);
+    },
+    /** Forgets an account's failed attempts from every address (its owner just proved who they are by a reset link). */
+    async forgetAccount(scope: string, account: string): Promise<void> {
+      const email = account.toLowerCase();
+      await LoginThrottleModel.deleteMany({
+        _id: { $in: [`${scope}:account:${email}`, new RegExp(`^${escapeRegex(`${scope}:pair:${email}:`)}`)] },
+      });
     },
   };
 };

@@ -6,10 +6,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { ValidationError } from './validate';
 
 /** Creates an account that signs in with a password; an email already taken is a 409. */
-export const createAccountWithPassword = async <A>(
-  password: string,
-  create: (passwordHash: string) => Promise<A>,
-): Promise<A> => {
+export const createAccountWithPassword = async <A>(password: string, create: (passwordHash: string) => Promise<A>): Promise<A> => {
   const passwordHash = await hashPassword(password);
   try {
     return await create(passwordHash);
@@ -44,7 +41,9 @@ export const authenticateWithPassword = async <A extends { passwordHash?: string
 /**
  * A new email or password for a signed-in account, only with its current password (counted by
  * the login throttle, so the form cannot be used to guess it). A new password ends every other
- * session of the account. Answers the account as saved (or as it was, when nothing changed).
+ * session of the account. A new email is unconfirmed (`save` unsets its verification) and
+ * `onEmailChanged` sends it a confirmation link. Answers the account as saved (or as it was,
+ * when nothing changed).
  */
 export const changeCredentials = async <A>(options: {
   role: 'employer' | 'veteran' | 'jobseeker';
@@ -54,6 +53,7 @@ export const changeCredentials = async <A>(options: {
   findPasswordHash: () => Promise<{ email: string; passwordHash: string } | null>;
   save: (update: { email?: string; passwordHash?: string }) => Promise<A | null>;
   current: () => Promise<A>;
+  onEmailChanged?: (email: string) => Promise<unknown>;
   messages: { notFound: string; wrongCurrentPassword: string };
 }): Promise<A> => {
   const { change, context } = options;
@@ -80,5 +80,6 @@ export const changeCredentials = async <A>(options: {
   if (update.passwordHash) {
     await SessionModel.deleteMany({ 'sess.subjectId': options.accountId, 'sess.role': options.role, _id: { $ne: context.sessionId } });
   }
+  if (update.email) await options.onEmailChanged?.(update.email);
   return saved;
 };

@@ -79,6 +79,8 @@ export const expressHandlersOf = (declaration: RouteDeclaration, implementation:
   const guard = guardOf(guards, declaration.access);
   const run: RequestHandler = async (req, res) => {
     res.status(declaration.success.status);
+    // An answer about a signed-in person (or about who is signed in) is never kept by a browser or proxy cache.
+    if (req.session || declaration.access.kind === 'session-of') res.setHeader('Cache-Control', 'private, no-store');
     const result = await handle({ params: req.params, query: req.query, body: req.body, session: req.session, req, res });
     if (res.headersSent) return;
     if (result === undefined) res.status(res.statusCode === 200 ? 204 : res.statusCode).end();

@@ -81,9 +81,17 @@ export const createServiceApp = <S extends ServiceName>(options: ServiceAppOptio
 
   // Before any body is read or route runs, so a refused upload stores nothing. The Stripe
   // webhook (raw body) passes: server-to-server calls carry neither Origin nor Sec-Fetch-Site.
-  app.use(refuseCrossSiteRequests(options.config.ALLOWED_ORIGINS));
+  const crossSiteForms = routesOf(options.service).filter((route) => declarationOf(route).crossSiteForm);
+  app.use(
+    refuseCrossSiteRequests(
+      options.config.ALLOWED_ORIGINS,
+      crossSiteForms.map((route) => route.path),
+    ),
+  );
   app.use(cookieParser());
   options.rawBodyRoutes?.(app);
+  // Those routes alone read a form body (a one-click unsubscribe is `List-Unsubscribe=One-Click`).
+  for (const route of crossSiteForms) app.post(route.path, express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 }));
   app.use('/api', express.json({ limit: '100kb', strict: true }));
 
   app.use(apiDocsRouter(options.service));

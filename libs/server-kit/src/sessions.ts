@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { objectIdSchema, roles, type Role } from '@jobboard/contracts';
+import { retentionPeriods } from '@jobboard/domain';
 import { AdminSessionModel, AdminUserModel, EmployerModel, SessionModel, UserModel, VeteranProfileModel } from '@jobboard/db';
 import type { Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
@@ -12,9 +13,9 @@ const issuer = 'jobboard';
 /** How long a sign-in lasts. Admin sessions are short; the others are remembered for a week. */
 export const sessionLifetimeMs: Record<Role, number> = {
   admin: 8 * 60 * 60 * 1000,
-  employer: 7 * 24 * 60 * 60 * 1000,
-  veteran: 7 * 24 * 60 * 60 * 1000,
-  jobseeker: 7 * 24 * 60 * 60 * 1000,
+  employer: retentionPeriods.sessionDays * 24 * 60 * 60 * 1000,
+  veteran: retentionPeriods.sessionDays * 24 * 60 * 60 * 1000,
+  jobseeker: retentionPeriods.sessionDays * 24 * 60 * 60 * 1000,
 };
 
 /** An admin session also ends after this long without a request; others only expire. */

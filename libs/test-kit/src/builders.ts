@@ -63,10 +63,14 @@ export const createAdminUser = async (overrides: { username?: string; password?:
   return { id: String(admin._id), username, password };
 };
 
-/** An employer straight into the database, for tests of other services. */
-export const createEmployerRecord = async (overrides: Partial<EmployerRegistration> = {}) => {
+/** An employer straight into the database, for tests of other services; its address confirmed unless `verified: false`. */
+export const createEmployerRecord = async (overrides: Partial<EmployerRegistration> = {}, { verified = true }: { verified?: boolean } = {}) => {
   const { password, ...profile } = anEmployerRegistration(overrides);
-  const employer = await EmployerModel.create({ ...profile, passwordHash: await hashPassword(password) });
+  const employer = await EmployerModel.create({
+    ...profile,
+    passwordHash: await hashPassword(password),
+    ...(verified ? { emailVerifiedAt: new Date() } : {}),
+  });
   return { id: String(employer._id), companyName: employer.companyName, email: employer.email };
 };
 

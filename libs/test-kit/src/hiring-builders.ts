@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { ApplicationModel, EmployerModel, isDuplicateKeyError, JobModel, openFileUpload, SubscriptionPlanModel, VeteranProfileModel } from '@jobboard/db';
+import {
+  ApplicationModel,
+  EmployerModel,
+  isDuplicateKeyError,
+  JobModel,
+  openFileUpload,
+  SubscriptionPlanModel,
+  VeteranProfileModel,
+} from '@jobboard/db';
 import { subscriptionPlanCatalog, type PlanId } from '@jobboard/contracts';
 import { hashPassword } from '@jobboard/server-kit';
 import { aVeteranRegistration } from './builders';
@@ -70,10 +78,10 @@ export const giveCredits = async (employerId: string, credits: number) => {
   await EmployerModel.updateOne({ _id: employerId }, { $set: { jobPostCredits: credits } });
 };
 
-/** A veteran straight into the database. */
+/** A veteran straight into the database, its address confirmed. */
 export const createVeteranRecord = async () => {
   const { password, ...profile } = aVeteranRegistration();
-  const veteran = await VeteranProfileModel.create({ ...profile, passwordHash: await hashPassword(password) });
+  const veteran = await VeteranProfileModel.create({ ...profile, passwordHash: await hashPassword(password), emailVerifiedAt: new Date() });
   return { id: String(veteran._id), email: veteran.email };
 };
 

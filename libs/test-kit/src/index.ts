@@ -7,3 +7,4 @@ export * from './documents';
 export * from './sessions';
 export * from './hiring-builders';
 export * from './application-confirmation';
+export * from './account-sign-up';

@@ -12,13 +12,14 @@ import { testConfig } from './test-service';
  */
 const ensureAccount = async ({ subjectId: _id, role }: { subjectId: string; role: Role }) => {
   const passwordHash = 'no password: signed in by the test kit';
-  const person = { _id, email: uniqueEmail(role), passwordHash, firstName: 'Test', lastName: role };
+  // Confirmed addresses, as most tests' accounts are (an unconfirmed one is a test's own choice).
+  const person = { _id, email: uniqueEmail(role), passwordHash, firstName: 'Test', lastName: role, emailVerifiedAt: new Date() };
   if (role === 'admin' && !(await AdminUserModel.exists({ _id }))) {
     await AdminUserModel.create({ _id, username: `admin_${_id}`, passwordHash });
   }
   if (role === 'employer' && !(await EmployerModel.exists({ _id }))) {
     const { password: _password, ...profile } = anEmployerRegistration();
-    await EmployerModel.create({ ...profile, _id, passwordHash });
+    await EmployerModel.create({ ...profile, _id, passwordHash, emailVerifiedAt: new Date() });
   }
   if (role === 'veteran' && !(await VeteranProfileModel.exists({ _id }))) {
     await VeteranProfileModel.create({ ...person, militaryBranch: 'Army' });

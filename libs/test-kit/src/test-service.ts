@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  baseServiceEnvSchema,
-  createLogger,
-  startWebServer,
-  type BaseServiceConfig,
-  type Logger,
-  type RunningWebServer,
-} from '@jobboard/server-kit';
+import { baseServiceEnvSchema, createLogger, startWebServer, type BaseServiceConfig, type Logger, type RunningWebServer } from '@jobboard/server-kit';
 import type { Express } from 'express';
 import { testDatabaseUri } from './test-database';
 
@@ -51,6 +44,8 @@ export const testConfig = (overrides: Partial<TestConfig> = {}): TestConfig => (
   // The same for the document analyses and the email sign-ups; their own test sets small limits.
   ANALYSIS_RATE_LIMIT_PER_ADDRESS: 100_000,
   EMAIL_SIGNUP_RATE_LIMIT_PER_ADDRESS: 100_000,
+  // And the sign-ups and password-reset requests of every test's accounts.
+  ACCOUNT_REQUEST_RATE_LIMIT_PER_ADDRESS: 100_000,
   // Likewise the applications public-api works on at once: tests that send 50 at once prove counts,
   // not load shedding (its own test sets a small limit), and on a busy machine 50 can overlap.
   APPLY_MAX_IN_FLIGHT: 100_000,

@@ -5,11 +5,13 @@
  * Deactivates one (its sessions end at once) or brings it back; each is in the audit trail:
  *   npm run create-admin -- --deactivate --username jane
  *   npm run create-admin -- --reactivate --username jane
+ * Gives one a new password (ADMIN_PASSWORD or asked for), ending its sessions; also audited:
+ *   npm run create-admin -- --reset-password --username jane
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { connectDatabase, disconnectDatabase } from '@jobboard/db';
-import { createAdmin, newAdminSchema, setAdminActive } from '../domain/admins/admin-accounts';
+import { createAdmin, newAdminSchema, resetAdminPassword, setAdminActive } from '../domain/admins/admin-accounts';
 import { commandLineActor, recordAdminAction } from '../domain/audit/audit-trail';
 
 const askHidden = (question: string): Promise<string> =>
@@ -35,10 +37,29 @@ const main = async () => {
       'last-name': { type: 'string' },
       deactivate: { type: 'boolean' },
       reactivate: { type: 'boolean' },
+      'reset-password': { type: 'boolean' },
     },
   });
   const uri = process.env.MONGODB_URI;
   if (!uri) throw new Error('Set MONGODB_URI (npm start prints the one it uses).');
+  if (values['reset-password']) {
+    if (values.deactivate || values.reactivate) throw new Error('Give --reset-password alone, without --deactivate or --reactivate.');
+    if (!values.username) throw new Error('Give the admin with --username.');
+    const password = process.env.ADMIN_PASSWORD ?? (await askHidden(`New password for "${values.username}": `));
+    await connectDatabase({ uri, dbName: process.env.MONGODB_DB ?? 'jobboard', log: console });
+    try {
+      const admin = await resetAdminPassword(values.username, password);
+      await recordAdminAction({
+        admin: commandLineActor,
+        action: 'admin.password-reset',
+        target: { type: 'admin', id: admin.id, label: admin.username },
+      });
+      console.log(`Admin "${admin.username}" has a new password; its sessions have ended.`);
+    } finally {
+      await disconnectDatabase();
+    }
+    return;
+  }
   if (values.deactivate || values.reactivate) {
     if (values.deactivate && values.reactivate) throw new Error('Give --deactivate or --reactivate, not both.');
     if (!values.username) throw new Error('Give the admin with --username.');

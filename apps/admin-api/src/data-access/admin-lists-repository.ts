@@ -1,13 +1,7 @@
-import {
-  adminListPageSize,
-  type AdminApplicationSort,
-  type AdminEmployerSort,
-  type AdminJobSort,
-  type AdminVeteranSort,
-} from '@jobboard/contracts';
+import { adminListPageSize, type AdminApplicationSort, type AdminEmployerSort, type AdminJobSort, type AdminVeteranSort } from '@jobboard/contracts';
 import { ApplicationModel, EmployerModel, JobModel, UserModel, VeteranProfileModel } from '@jobboard/db';
 import { adminSearchTerms, anchoredPrefixPattern, pageOffset } from '@jobboard/domain';
-import type { Model, SortOrder } from 'mongoose';
+import { Types, type Model, type SortOrder } from 'mongoose';
 import { plainRecord } from './plain-record';
 
 type Filter = Record<string, unknown>;
@@ -24,8 +18,7 @@ const searchFilter = (search: string | undefined): Filter => {
   return clauses.length === 1 ? clauses[0] : { $and: clauses };
 };
 
-const withoutUndefined = (filter: Filter): Filter =>
-  Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined));
+const withoutUndefined = (filter: Filter): Filter => Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined));
 
 /**
  * One page and the total. Every filter and sort below has an index of its own (see the models);
@@ -34,13 +27,7 @@ const withoutUndefined = (filter: Filter): Filter =>
 const readPage = async (model: Model<Record<string, unknown>>, options: { filter: Filter; sort: Sort; page: number; fields: string }) => {
   const filter = withoutUndefined(options.filter);
   const [rows, total] = await Promise.all([
-    model
-      .find(filter)
-      .select(options.fields)
-      .sort(options.sort)
-      .skip(pageOffset(options.page, adminListPageSize))
-      .limit(adminListPageSize)
-      .lean(),
+    model.find(filter).select(options.fields).sort(options.sort).skip(pageOffset(options.page, adminListPageSize)).limit(adminListPageSize).lean(),
     Object.keys(filter).length === 0 ? model.estimatedDocumentCount() : model.countDocuments(filter),
   ]);
   return { items: rows.map(plainRecord), total, page: options.page, pageSize: adminListPageSize };
@@ -105,6 +92,16 @@ export const adminListsRepository = {
       fields: employerFields,
     }),
 
+  /** How many live jobs each of these employers has (index (employerId, status)). */
+  async liveJobCounts(employerIds: readonly string[]): Promise<Map<string, number>> {
+    if (employerIds.length === 0) return new Map();
+    const counts = await JobModel.aggregate<{ _id: unknown; count: number }>([
+      { $match: { employerId: { $in: employerIds.map((id) => new Types.ObjectId(id)) }, status: 'active' } },
+      { $group: { _id: '$employerId', count: { $sum: 1 } } },
+    ]);
+    return new Map(counts.map(({ _id, count }) => [String(_id), count]));
+  },
+
   veterans: (query: { search?: string; branch?: string; sort: AdminVeteranSort; page: number }) =>
     readPage(asModel(VeteranProfileModel), {
       filter: { ...searchFilter(query.search), militaryBranch: query.branch },
@@ -115,16 +112,18 @@ export const adminListsRepository = {
 
   /** The summary cards: each count is an index count or the collection's own count. */
   async summary(weekStart: Date) {
-    const [activeJobs, applicationsThisWeek, applicationsTotal, pending, verified, rejected, veterans, jobSeekers] = await Promise.all([
-      JobModel.countDocuments({ status: 'active' }),
-      ApplicationModel.countDocuments({ appliedAt: { $gte: weekStart } }),
-      ApplicationModel.estimatedDocumentCount(),
-      EmployerModel.countDocuments({ verificationStatus: 'pending' }),
-      EmployerModel.countDocuments({ verificationStatus: 'verified' }),
-      EmployerModel.countDocuments({ verificationStatus: 'rejected' }),
-      VeteranProfileModel.estimatedDocumentCount(),
-      UserModel.estimatedDocumentCount(),
-    ]);
+    const [activeJobs, applicationsThisWeek, applicationsTotal, pending, verified, rejected, veterans, jobSeekers, unverifiedLiveJobs] =
+      await Promise.all([
+        JobModel.countDocuments({ status: 'active' }),
+        ApplicationModel.countDocuments({ appliedAt: { $gte: weekStart } }),
+        ApplicationModel.estimatedDocumentCount(),
+        EmployerModel.countDocuments({ verificationStatus: 'pending' }),
+        EmployerModel.countDocuments({ verificationStatus: 'verified' }),
+        EmployerModel.countDocuments({ verificationStatus: 'rejected' }),
+        VeteranProfileModel.estimatedDocumentCount(),
+        UserModel.estimatedDocumentCount(),
+        JobModel.countDocuments({ status: 'active', employerVerified: { $ne: true } }),
+      ]);
     return {
       activeJobs,
       applicationsThisWeek,
@@ -132,6 +131,7 @@ export const adminListsRepository = {
       employersByVerification: { pending, verified, rejected },
       veterans,
       jobSeekers,
+      unverifiedLiveJobs,
     };
   },
 };

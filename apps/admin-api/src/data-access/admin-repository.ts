@@ -18,6 +18,11 @@ export const adminRepository = {
     const admin = await AdminUserModel.findOneAndUpdate({ username, isActive: !active }, { $set: { isActive: active } }, { returnDocument: 'after' });
     return admin ? toRecord(admin) : null;
   },
+  /** A new password hash for an admin by username; null when there is none. */
+  async setPasswordHash(username: string, passwordHash: string) {
+    const admin = await AdminUserModel.findOneAndUpdate({ username }, { $set: { passwordHash } }, { returnDocument: 'after' });
+    return admin ? toRecord(admin) : null;
+  },
   async endSessions(adminId: string) {
     await AdminSessionModel.deleteMany({ adminUserId: adminId });
   },

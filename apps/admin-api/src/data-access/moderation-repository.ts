@@ -1,5 +1,15 @@
 import type { ModeratedAccountKind, VerificationStatus } from '@jobboard/contracts';
-import { EmployerModel, EmployerNotificationModel, JobModel, projectionOf, SessionModel, UserModel, VeteranProfileModel, type StoredFields } from '@jobboard/db';
+import {
+  EmployerModel,
+  EmployerNotificationModel,
+  JobModel,
+  projectionOf,
+  SessionModel,
+  UserModel,
+  VeteranProfileModel,
+  type StoredFields,
+} from '@jobboard/db';
+import { jobEmployerStanding } from '@jobboard/domain';
 import { plainRecord } from './plain-record';
 
 const after = { returnDocument: 'after' } as const;
@@ -14,8 +24,11 @@ const accounts: Record<
   employer: {
     exists: (id) => EmployerModel.exists({ _id: id }),
     setActive: async (filter, update) =>
-      (await EmployerModel.findOneAndUpdate(filter, update, after).select(projectionOf(['companyName'])).lean<StoredFields<typeof EmployerModel, 'companyName'>>())
-        ?.companyName,
+      (
+        await EmployerModel.findOneAndUpdate(filter, update, after)
+          .select(projectionOf(['companyName']))
+          .lean<StoredFields<typeof EmployerModel, 'companyName'>>()
+      )?.companyName,
   },
   veteran: {
     exists: (id) => VeteranProfileModel.exists({ _id: id }),
@@ -51,16 +64,42 @@ export const moderationRepository = {
   /** Answers the employer as changed, or null when it already had this status (or does not exist). */
   async decideVerification(id: string, change: { status: VerificationStatus; reason?: string; adminId: string }) {
     const decided = { verificationStatus: change.status, verificationDecidedAt: new Date(), verificationDecidedBy: change.adminId };
-    const update = change.reason
-      ? { $set: { ...decided, verificationReason: change.reason } }
-      : { $set: decided, $unset: { verificationReason: 1 } };
-    const employer = await EmployerModel.findOneAndUpdate({ _id: id, verificationStatus: { $ne: change.status } }, update, { returnDocument: 'after' }).lean();
+    const update = change.reason ? { $set: { ...decided, verificationReason: change.reason } } : { $set: decided, $unset: { verificationReason: 1 } };
+    const employer = await EmployerModel.findOneAndUpdate({ _id: id, verificationStatus: { $ne: change.status } }, update, {
+      returnDocument: 'after',
+    }).lean();
     return employer ? plainRecord(employer) : null;
   },
 
-  /** Search's "Verified employer" mark follows the employer's status on each of its jobs. */
+  /**
+   * The jobs' standing follows the employer's status, in one update that moves their `updatedAt`
+   * (mongoose's timestamps), so the search index reads them again.
+   */
   async markEmployerJobs(employerId: string, verified: boolean) {
-    await JobModel.updateMany({ employerId }, { $set: { employerVerified: verified } });
+    await JobModel.updateMany(
+      { employerId },
+      { $set: { employerVerified: verified, employerStanding: jobEmployerStanding({ employerVerified: verified }) } },
+    );
+  },
+
+  /**
+   * A rejected employer's jobs that are not closed yet close as taken down by this admin (one
+   * update): they leave search, and their pages answer 410. A job paused by a deactivation loses
+   * that mark, so a reactivation does not open it again.
+   */
+  async closeJobsOfRejectedEmployer(employerId: string, change: { reason: string; adminId: string }) {
+    await JobModel.updateMany(
+      { employerId, status: { $ne: 'closed' } },
+      {
+        $set: { status: 'closed', closedAt: new Date(), closedReason: change.reason, closedBy: change.adminId },
+        $unset: { pausedByDeactivation: 1 },
+      },
+    );
+  },
+
+  /** How many jobs of the employer are live (index (employerId, status)). */
+  liveJobCount(employerId: string) {
+    return JobModel.countDocuments({ employerId, status: 'active' });
   },
 
   async jobExists(id: string) {

@@ -1,6 +1,6 @@
 import type { EmployerProfileUpdate, FairChancePractice } from '@jobboard/contracts';
 import { EmployerModel, projectionOf, SubscriptionPlanModel, toRecord, type StoredFields } from '@jobboard/db';
-import type { PostingAccount, PostingPlan } from '@jobboard/domain';
+import type { EmployerPublishingFacts, PostingAccount, PostingPlan } from '@jobboard/domain';
 
 const postingFields = {
   subscriptionStatus: 1,
@@ -14,13 +14,16 @@ const postingFields = {
   companyName: 1,
   companyLogo: 1,
   fairChanceAttestation: 1,
+  emailVerifiedAt: 1,
+  verificationStatus: 1,
 } as const;
 
-export type PostingState = PostingAccount & {
-  _id: unknown;
-  companyName: string;
-  fairChanceAttestation?: { practices: FairChancePractice[]; attestedAt: Date } | null;
-};
+export type PostingState = PostingAccount &
+  EmployerPublishingFacts & {
+    _id: unknown;
+    companyName: string;
+    fairChanceAttestation?: { practices: FairChancePractice[]; attestedAt: Date } | null;
+  };
 
 /** What confirming a password reads (the hash is never selected otherwise). */
 const signInFields = ['email', 'passwordHash'] as const;
@@ -53,13 +56,19 @@ export const employerRepository = {
     );
     return employer ? toRecord(employer) : null;
   },
+  /** A new email or password hash; a new email is unconfirmed until its link is opened. */
   async updateCredentials(id: string, change: { email?: string; passwordHash?: string }) {
-    const employer = await EmployerModel.findByIdAndUpdate(id, { $set: change }, { returnDocument: 'after', runValidators: true });
+    const update = change.email ? { $set: change, $unset: { emailVerifiedAt: 1 } } : { $set: change };
+    const employer = await EmployerModel.findByIdAndUpdate(id, update, { returnDocument: 'after', runValidators: true });
     return employer ? toRecord(employer) : null;
   },
 
   async findPostingState(id: string): Promise<PostingState | null> {
     return EmployerModel.findById(id).select(postingFields).lean<PostingState>();
+  },
+  /** What decides whether the employer may publish (employerPublishingStanding). */
+  async findPublishingFacts(id: string): Promise<EmployerPublishingFacts | null> {
+    return EmployerModel.findById(id).select({ emailVerifiedAt: 1, verificationStatus: 1 }).lean<EmployerPublishingFacts>();
   },
   async findPlan(planId: string | null | undefined): Promise<PostingPlan | undefined> {
     if (!planId) return undefined;
@@ -74,10 +83,7 @@ export const employerRepository = {
    * (the reset's condition fails for everyone after the first).
    */
   async takePlanPost(id: string, { periodStart, limit, planStatuses }: { periodStart: Date; limit: number | null; planStatuses: readonly string[] }) {
-    await EmployerModel.updateOne(
-      { _id: id, planPeriodStart: { $ne: periodStart } },
-      { $set: { planPeriodStart: periodStart, planPostsUsed: 0 } },
-    );
+    await EmployerModel.updateOne({ _id: id, planPeriodStart: { $ne: periodStart } }, { $set: { planPeriodStart: periodStart, planPostsUsed: 0 } });
     const withPostsLeft: Record<string, unknown> = { _id: id, subscriptionStatus: { $in: planStatuses }, planPeriodStart: periodStart };
     if (limit !== null) withPostsLeft.planPostsUsed = { $lt: limit };
     const taken = await EmployerModel.findOneAndUpdate(

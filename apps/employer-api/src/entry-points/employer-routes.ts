@@ -1,3 +1,11 @@
+import {
+  completePasswordReset,
+  deleteOwnAccount,
+  requestPasswordReset,
+  resendVerificationEmail,
+  sendAccountDataExport,
+  verifyAccountEmail,
+} from '@jobboard/accounts';
 import { endSession, startSession, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
 import {
   getEmployer,
@@ -10,13 +18,22 @@ import {
 import { getEmployerStats } from '../domain/employers/employer-stats';
 
 /** The employer's account: registration, sign-in, the profile and the dashboard's figures. */
-export const employerRoutes = ({ sessions, loginThrottle }: ServiceContext) =>
+export const employerRoutes = ({ sessions, loginThrottle, accountMail, accountRequestRateLimits }: ServiceContext) =>
   ({
-    'POST /api/employers': async ({ body, res }) => {
-      const employer = await registerEmployer(body);
-      await startSession(res, sessions, { subjectId: employer.id, role: 'employer' });
-      return employer;
+    // No session: the same answer for a taken address; the page signs in next with the same password.
+    'POST /api/employers': { before: [accountRequestRateLimits.signUp], handle: ({ body }) => registerEmployer(body, accountMail) },
+
+    'POST /api/employers/verify-email': ({ body }) => verifyAccountEmail('employer', body.token),
+
+    'POST /api/employers/verify-email/resend': ({ session }) => resendVerificationEmail('employer', session.subjectId, accountMail),
+
+    'POST /api/employers/password-reset': {
+      before: [accountRequestRateLimits.passwordReset],
+      handle: ({ body }) => requestPasswordReset('employer', body.email, accountMail),
     },
+
+    'POST /api/employers/password-reset/complete': ({ body }) =>
+      completePasswordReset('employer', body, { throttle: loginThrottle, mail: accountMail }),
 
     'POST /api/employers/login': async ({ body, req, res }) => {
       const employer = await logInEmployer(body, req.ip ?? 'unknown', loginThrottle);
@@ -25,6 +42,14 @@ export const employerRoutes = ({ sessions, loginThrottle }: ServiceContext) =>
     },
 
     'POST /api/employers/logout': async ({ req, res }) => {
+      await endSession(req, res, sessions);
+    },
+
+    'GET /api/employers/:id/data-export': ({ params, res }) => sendAccountDataExport(res, 'employer', params.id),
+
+    // Re-authenticated by the password (counted by the login throttle); refused while a subscription renews.
+    'DELETE /api/employers/:id': async ({ params, body, req, res }) => {
+      await deleteOwnAccount('employer', params.id, body.currentPassword, { clientIp: req.ip ?? 'unknown', throttle: loginThrottle });
       await endSession(req, res, sessions);
     },
 
@@ -39,6 +64,7 @@ export const employerRoutes = ({ sessions, loginThrottle }: ServiceContext) =>
         clientIp: req.ip ?? 'unknown',
         sessionId: session.sessionId,
         throttle: loginThrottle,
+        mail: accountMail,
       }),
 
     'GET /api/employers/:id/stats': ({ params }) => getEmployerStats(params.id),

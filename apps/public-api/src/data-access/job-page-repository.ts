@@ -1,15 +1,23 @@
 import { JobModel, projectionOf, toRecord, type StoredFields } from '@jobboard/db';
-import { similarJobCandidateLimit } from '@jobboard/domain';
+import { isRemovedByModeration, similarJobCandidateLimit } from '@jobboard/domain';
 
 /** What the employer's other open jobs show on a job page. */
 const otherJobFields = ['title', 'location', 'type'] as const;
 
 /** What the job page, the sitemap and saved jobs read of jobs (any status: a closed job keeps its page). */
 export const jobPageRepository = {
-  /** A job whatever its status. */
+  /** A job whatever its status, and whether an admin took it down (what says so is never sent). */
   async findById(id: string) {
     const job = await JobModel.findOne({ _id: id });
-    return job ? toRecord(job) : null;
+    return job ? { record: toRecord(job), removedByModeration: isRemovedByModeration(job) } : null;
+  },
+
+  /** Whether the job exists and an admin took it down. */
+  async isRemovedByModeration(id: string) {
+    const job = await JobModel.findOne({ _id: id }, projectionOf(['status', 'closedBy'])).lean<
+      StoredFields<typeof JobModel, 'status' | 'closedBy'>
+    >();
+    return job ? isRemovedByModeration(job) : false;
   },
 
   /** Jobs by id whatever their status (saved jobs may have closed). */

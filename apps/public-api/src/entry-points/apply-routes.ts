@@ -3,10 +3,11 @@ import type { RouteHandlers } from '@jobboard/server-kit';
 import { submitApplication } from '../domain/applications/submit-application';
 import { rememberApplication } from './applicant-cookie';
 import { applicationFormOf } from './application-form';
-import { confirmationLinkOf, type PublicApiContext } from './public-api-context';
+import { confirmationLinkOf, emailLinksOf, type PublicApiContext } from './public-api-context';
 
-export const applyRoutes = ({ sessions, mail, applyRateLimit, applyLoadShedding }: PublicApiContext) =>
-  ({
+export const applyRoutes = (context: PublicApiContext) => {
+  const { sessions, mail, applyRateLimit, applyLoadShedding } = context;
+  return {
     // Shed, then counted, before the upload is read: a refused request stores and parses nothing,
     // and one shed under load does not use up its sender's quota.
     'POST /api/jobs/:id/apply': {
@@ -16,6 +17,7 @@ export const applyRoutes = ({ sessions, mail, applyRateLimit, applyLoadShedding 
         const veteranId = session?.role === 'veteran' ? session.subjectId : undefined;
         const submitted = await submitApplication({ jobId: params.id, userId, veteranId }, applicationFormOf(req), req.log, {
           confirmationLink: confirmationLinkOf(mail),
+          emailLinks: emailLinksOf(context),
         });
         if (submitted.outcome === 'submitted') {
           // The applicant's view of what was recorded: the ranking and the employer's fields stay private.
@@ -28,4 +30,5 @@ export const applyRoutes = ({ sessions, mail, applyRateLimit, applyLoadShedding 
         return { confirmationSent: true, message: applicationMessages.checkEmail.message } satisfies ApplicationAwaitingConfirmation;
       },
     },
-  }) satisfies Partial<RouteHandlers<'public-api'>>;
+  } satisfies Partial<RouteHandlers<'public-api'>>;
+};

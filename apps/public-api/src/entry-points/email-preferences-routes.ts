@@ -7,4 +7,8 @@ export const emailPreferencesRoutes = ({ mailSecret }: PublicApiContext) =>
   ({
     'GET /api/email-preferences': ({ query }) => readEmailPreferences(query.token, mailSecret),
     'PUT /api/email-preferences': ({ body }) => saveEmailPreferences(body.token, body.nonEssentialEmail, mailSecret),
+    // A mailbox provider's POST (RFC 8058): no cookie, maybe no Origin; the signed token is all.
+    'POST /api/email-preferences/one-click': async ({ query }) => {
+      await saveEmailPreferences(query.token, false, mailSecret);
+    },
   }) satisfies Partial<RouteHandlers<'public-api'>>;

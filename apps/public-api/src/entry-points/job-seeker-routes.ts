@@ -1,15 +1,31 @@
+import {
+  completePasswordReset,
+  deleteOwnAccount,
+  requestPasswordReset,
+  resendVerificationEmail,
+  sendAccountDataExport,
+  verifyAccountEmail,
+} from '@jobboard/accounts';
 import { endSession, startSession, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
 import { getSignedInJobSeeker, logInJobSeeker, signUpJobSeeker } from '../domain/job-seekers/job-seeker-accounts';
 import { claimRememberedApplications } from './applicant-cookie';
 
-export const jobSeekerRoutes = ({ sessions, loginThrottle }: ServiceContext) =>
+export const jobSeekerRoutes = ({ sessions, loginThrottle, accountMail, accountRequestRateLimits }: ServiceContext) =>
   ({
-    'POST /api/job-seekers/signup': async ({ body, req, res }) => {
-      const jobSeeker = await signUpJobSeeker(body);
-      await startSession(res, sessions, { subjectId: jobSeeker.id, role: 'jobseeker' });
-      await claimRememberedApplications(req, res, sessions, jobSeeker);
-      return jobSeeker;
+    // No session: the same answer for a taken address; the page signs in next with the same password.
+    'POST /api/job-seekers/signup': { before: [accountRequestRateLimits.signUp], handle: ({ body }) => signUpJobSeeker(body, accountMail) },
+
+    'POST /api/job-seekers/verify-email': ({ body }) => verifyAccountEmail('jobseeker', body.token),
+
+    'POST /api/job-seekers/verify-email/resend': ({ session }) => resendVerificationEmail('jobseeker', session.subjectId, accountMail),
+
+    'POST /api/job-seekers/password-reset': {
+      before: [accountRequestRateLimits.passwordReset],
+      handle: ({ body }) => requestPasswordReset('jobseeker', body.email, accountMail),
     },
+
+    'POST /api/job-seekers/password-reset/complete': ({ body }) =>
+      completePasswordReset('jobseeker', body, { throttle: loginThrottle, mail: accountMail }),
 
     'POST /api/job-seekers/login': async ({ body, req, res }) => {
       const jobSeeker = await logInJobSeeker(body, req.ip ?? 'unknown', loginThrottle);
@@ -19,6 +35,14 @@ export const jobSeekerRoutes = ({ sessions, loginThrottle }: ServiceContext) =>
     },
 
     'POST /api/job-seekers/logout': async ({ req, res }) => {
+      await endSession(req, res, sessions);
+    },
+
+    'GET /api/job-seekers/data-export': ({ session, res }) => sendAccountDataExport(res, 'jobseeker', session.subjectId),
+
+    // Re-authenticated by the password (counted by the login throttle); the cookie is cleared too.
+    'DELETE /api/job-seekers/account': async ({ session, body, req, res }) => {
+      await deleteOwnAccount('jobseeker', session.subjectId, body.currentPassword, { clientIp: req.ip ?? 'unknown', throttle: loginThrottle });
       await endSession(req, res, sessions);
     },
 

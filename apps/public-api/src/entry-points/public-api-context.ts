@@ -1,3 +1,4 @@
+import { emailLinksFor, type EmailLinks } from '@jobboard/mail';
 import type { MailSettings, ServiceContext } from '@jobboard/server-kit';
 import type { RequestHandler } from 'express';
 
@@ -12,6 +13,12 @@ export type PublicApiContext = ServiceContext & {
   analysisRateLimit: RequestHandler;
   emailSignupRateLimit: RequestHandler;
 };
+
+/** The signed footer links (manage, stop, one-click) of an email to this address. */
+export const emailLinksOf =
+  ({ mail, mailSecret }: Pick<PublicApiContext, 'mail' | 'mailSecret'>) =>
+  (email: string): EmailLinks =>
+    emailLinksFor(mail.SITE_URL, email, mailSecret);
 
 /** The public page an emailed confirmation link opens (it confirms only when its button is pressed). */
 export const confirmationLinkOf = (mail: MailSettings) => (token: string) =>

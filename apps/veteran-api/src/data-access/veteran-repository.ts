@@ -97,8 +97,10 @@ export const veteranRepository = {
     );
     return veteran ? toRecord(veteran) : null;
   },
+  /** A new email or password hash; a new email is unconfirmed until its link is opened. */
   async updateCredentials(id: string, change: { email?: string; passwordHash?: string }) {
-    const veteran = await VeteranProfileModel.findByIdAndUpdate(id, { $set: change }, { returnDocument: 'after', runValidators: true });
+    const update = change.email ? { $set: change, $unset: { emailVerifiedAt: 1 } } : { $set: change };
+    const veteran = await VeteranProfileModel.findByIdAndUpdate(id, update, { returnDocument: 'after', runValidators: true });
     return veteran ? toRecord(veteran) : null;
   },
 

@@ -1,3 +1,11 @@
+import {
+  completePasswordReset,
+  deleteOwnAccount,
+  requestPasswordReset,
+  resendVerificationEmail,
+  sendAccountDataExport,
+  verifyAccountEmail,
+} from '@jobboard/accounts';
 import { endSession, startSession, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
 import {
   getSignedInVeteran,
@@ -14,13 +22,22 @@ import { recommendedJobs, veteranApplications, veteranStats } from '../domain/ve
  * table): every route under /api/veterans/:id is its owner's (the profile itself also an
  * admin's), so another veteran, another role or a visitor gets 403/401 whether or not the id exists.
  */
-export const veteranRoutes = ({ sessions, loginThrottle }: ServiceContext) =>
+export const veteranRoutes = ({ sessions, loginThrottle, accountMail, accountRequestRateLimits }: ServiceContext) =>
   ({
-    'POST /api/veterans': async ({ body, res }) => {
-      const veteran = await registerVeteran(body);
-      await startSession(res, sessions, { subjectId: veteran.id, role: 'veteran' });
-      return veteran;
+    // No session: the same answer for a taken address; the page signs in next with the same password.
+    'POST /api/veterans': { before: [accountRequestRateLimits.signUp], handle: ({ body }) => registerVeteran(body, accountMail) },
+
+    'POST /api/veterans/verify-email': ({ body }) => verifyAccountEmail('veteran', body.token),
+
+    'POST /api/veterans/verify-email/resend': ({ session }) => resendVerificationEmail('veteran', session.subjectId, accountMail),
+
+    'POST /api/veterans/password-reset': {
+      before: [accountRequestRateLimits.passwordReset],
+      handle: ({ body }) => requestPasswordReset('veteran', body.email, accountMail),
     },
+
+    'POST /api/veterans/password-reset/complete': ({ body }) =>
+      completePasswordReset('veteran', body, { throttle: loginThrottle, mail: accountMail }),
 
     'POST /api/veterans/login': async ({ body, req, res }) => {
       const veteran = await logInVeteran(body, req.ip ?? 'unknown', loginThrottle);
@@ -38,7 +55,20 @@ export const veteranRoutes = ({ sessions, loginThrottle }: ServiceContext) =>
     'PUT /api/veterans/:id': ({ params, body }) => updateVeteranProfile(params.id, body),
 
     'PUT /api/veterans/:id/credentials': ({ params, body, req, session }) =>
-      updateVeteranCredentials(params.id, body, { clientIp: req.ip ?? 'unknown', sessionId: session.sessionId, throttle: loginThrottle }),
+      updateVeteranCredentials(params.id, body, {
+        clientIp: req.ip ?? 'unknown',
+        sessionId: session.sessionId,
+        throttle: loginThrottle,
+        mail: accountMail,
+      }),
+
+    'GET /api/veterans/:id/data-export': ({ params, res }) => sendAccountDataExport(res, 'veteran', params.id),
+
+    // Re-authenticated by the password (counted by the login throttle); the cookie is cleared too.
+    'DELETE /api/veterans/:id': async ({ params, body, req, res }) => {
+      await deleteOwnAccount('veteran', params.id, body.currentPassword, { clientIp: req.ip ?? 'unknown', throttle: loginThrottle });
+      await endSession(req, res, sessions);
+    },
 
     'GET /api/veterans/:id/stats': ({ params }) => veteranStats(params.id),
 

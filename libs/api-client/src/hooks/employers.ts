@@ -7,6 +7,7 @@ import {
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiPath, send } from '../api-call';
+import { signUpThenSignIn, type SignUpOutcome } from './account-security';
 import { employerSessionKey } from './employer-session';
 
 /**
@@ -26,16 +27,26 @@ const useRememberEmployer = () => {
   );
 };
 
-/** POST /api/employers: creates the account and signs the employer in. */
-export const useRegisterEmployer = (): ((registration: EmployerRegistration) => Promise<Employer>) => {
-  const remember = useRememberEmployer();
-  return useCallback(async (registration) => remember(await send('POST /api/employers', { body: registration })), [remember]);
-};
-
 /** POST /api/employers/login */
 export const useLogInEmployer = (): ((credentials: LoginBody) => Promise<Employer>) => {
   const remember = useRememberEmployer();
   return useCallback(async (credentials) => remember(await send('POST /api/employers/login', { body: credentials })), [remember]);
+};
+
+/**
+ * POST /api/employers (202, no session), then a sign-in with the same email and password: the new
+ * account, or only the message when that address already had an account (see SignUpOutcome).
+ */
+export const useRegisterEmployer = (): ((registration: EmployerRegistration) => Promise<SignUpOutcome<Employer>>) => {
+  const logIn = useLogInEmployer();
+  return useCallback(
+    (registration) =>
+      signUpThenSignIn(
+        () => send('POST /api/employers', { body: registration }),
+        () => logIn({ email: registration.email, password: registration.password }),
+      ),
+    [logIn],
+  );
 };
 
 /** POST /api/employers/logout, then forgets every cached answer so no company data outlives the session. */

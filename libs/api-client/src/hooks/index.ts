@@ -1,3 +1,5 @@
+export * from './account-security';
+export * from './account-session';
 export * from './admin';
 export * from './admin-dashboard';
 export * from './application-confirmations';
@@ -20,3 +22,4 @@ export * from './career-tools';
 export * from './saved-jobs';
 export * from './job-alerts';
 export * from './document-analysis';
+export * from './own-data';

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiPath, send } from '../api-call';
 import { getTyped } from '../fetcher';
+import { signUpThenSignIn, type SignUpOutcome } from './account-security';
 
 const jobSeekerSessionKey = apiPath('GET /api/job-seekers/session');
 
@@ -22,21 +23,28 @@ const useStartSession = () => {
   );
 };
 
-/** POST /api/job-seekers/signup: creates the account and signs the person in. */
-export const useSignUpJobSeeker = () => {
-  const startSession = useStartSession();
-  return useCallback(
-    async (signup: JobSeekerSignup) => startSession(await send('POST /api/job-seekers/signup', { body: signup })),
-    [startSession],
-  );
-};
-
 /** POST /api/job-seekers/login */
 export const useLogInJobSeeker = () => {
   const startSession = useStartSession();
   return useCallback(
     async (credentials: JobSeekerLogin) => startSession(await send('POST /api/job-seekers/login', { body: credentials })),
     [startSession],
+  );
+};
+
+/**
+ * POST /api/job-seekers/signup (202, no session), then a sign-in with the same email and password:
+ * the new account, or only the message when that address already had an account (see SignUpOutcome).
+ */
+export const useSignUpJobSeeker = (): ((signup: JobSeekerSignup) => Promise<SignUpOutcome<User>>) => {
+  const logIn = useLogInJobSeeker();
+  return useCallback(
+    (signup) =>
+      signUpThenSignIn(
+        () => send('POST /api/job-seekers/signup', { body: signup }),
+        () => logIn({ email: signup.email, password: signup.password }),
+      ),
+    [logIn],
   );
 };
 

@@ -13,6 +13,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { apiPath, send } from '../api-call';
 import { getJson } from '../fetcher';
 import { veteranKeys as keys } from './veteran-dashboard';
+import { signUpThenSignIn, type SignUpOutcome } from './account-security';
 import { veteranSessionKey } from './veteran-session';
 
 /** Puts a profile the API just answered where the header and the dashboard read it. */
@@ -47,19 +48,26 @@ const useStartVeteranSession = () => {
   );
 };
 
-/**
- * POST /api/veterans: creates the profile and signs the veteran in; the session and
- * GET /api/veterans/:id are seeded with it, so the dashboard need not ask again.
- */
-export const useRegisterVeteran = (): ((registration: VeteranRegistration) => Promise<VeteranProfile>) => {
-  const startSession = useStartVeteranSession();
-  return useCallback(async (registration) => startSession(await send('POST /api/veterans', { body: registration })), [startSession]);
-};
-
 /** POST /api/veterans/login */
 export const useLogInVeteran = (): ((credentials: LoginBody) => Promise<VeteranProfile>) => {
   const startSession = useStartVeteranSession();
   return useCallback(async (credentials) => startSession(await send('POST /api/veterans/login', { body: credentials })), [startSession]);
+};
+
+/**
+ * POST /api/veterans (202, no session), then a sign-in with the same email and password: the new
+ * profile, or only the message when that address already had an account (see SignUpOutcome).
+ */
+export const useRegisterVeteran = (): ((registration: VeteranRegistration) => Promise<SignUpOutcome<VeteranProfile>>) => {
+  const logIn = useLogInVeteran();
+  return useCallback(
+    (registration) =>
+      signUpThenSignIn(
+        () => send('POST /api/veterans', { body: registration }),
+        () => logIn({ email: registration.email, password: registration.password }),
+      ),
+    [logIn],
+  );
 };
 
 /** POST /api/veterans/logout, then forgets every cached answer so no profile data outlives the session. */

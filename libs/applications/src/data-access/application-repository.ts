@@ -45,7 +45,12 @@ export type PendingApplication = Omit<NewApplication, 'userId' | 'veteranId'> & 
 
 // The employer's "new application" notice of a confirmed application, written at most once.
 const newApplicationNotificationId = (applicationId: Types.ObjectId) =>
-  new Types.ObjectId(createHash('sha256').update(`new_application:${String(applicationId)}`).digest().subarray(0, 12));
+  new Types.ObjectId(
+    createHash('sha256')
+      .update(`new_application:${String(applicationId)}`)
+      .digest()
+      .subarray(0, 12),
+  );
 
 export const applicationRepository = {
   /** An active job to apply to, or undefined (unknown, malformed id, closed or paused). */
@@ -58,10 +63,20 @@ export const applicationRepository = {
   },
 
   /** The address of the signed-in account applying, to know whether its session vouches for the applicant's. */
-  findAccountEmail: async ({ userId, veteranId }: { userId?: string; veteranId?: string }): Promise<string | undefined> => {
-    if (userId) return (await UserModel.findById(userId).select({ email: 1 }).lean())?.email ?? undefined;
-    if (veteranId) return (await VeteranProfileModel.findById(veteranId).select({ email: 1 }).lean())?.email ?? undefined;
-    return undefined;
+  /** The signed-in applicant's address and whether its owner confirmed it. */
+  findAccountAddress: async ({
+    userId,
+    veteranId,
+  }: {
+    userId?: string;
+    veteranId?: string;
+  }): Promise<{ email: string; emailVerified: boolean } | undefined> => {
+    const account = userId
+      ? await UserModel.findById(userId).select({ email: 1, emailVerifiedAt: 1 }).lean()
+      : veteranId
+        ? await VeteranProfileModel.findById(veteranId).select({ email: 1, emailVerifiedAt: 1 }).lean()
+        : null;
+    return account ? { email: account.email, emailVerified: Boolean(account.emailVerifiedAt) } : undefined;
   },
 
   /** Only confirmed applications count: unconfirmed ones live apart, in PendingApplication. */
@@ -122,9 +137,13 @@ export const applicationRepository = {
 
   /** Ids of pending applications whose link stopped working before `before`, oldest first. */
   findExpiredPending: async (before: Date, limit: number): Promise<Types.ObjectId[]> =>
-    (await PendingApplicationModel.find({ expiresAt: { $lte: before } }).sort({ expiresAt: 1 }).limit(limit).select({ _id: 1 }).lean()).map(
-      (pending) => pending._id,
-    ),
+    (
+      await PendingApplicationModel.find({ expiresAt: { $lte: before } })
+        .sort({ expiresAt: 1 })
+        .limit(limit)
+        .select({ _id: 1 })
+        .lean()
+    ).map((pending) => pending._id),
 
   remove: async (id: Types.ObjectId) => {
     await ApplicationModel.deleteOne({ _id: id });

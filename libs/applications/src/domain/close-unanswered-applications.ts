@@ -1,6 +1,6 @@
 import { myApplicationsPath } from '@jobboard/contracts';
 import { applicationClosureDueAt, closureCutoffs, formatCalendarDate, undecidedApplicationStatuses } from '@jobboard/domain';
-import { applicationClosedMail, applicationClosureNoticeMail, emailPreferencesUrl, enqueueNonEssentialMail } from '@jobboard/mail';
+import { applicationClosedMail, applicationClosureNoticeMail, emailLinksFor, enqueueNonEssentialMail } from '@jobboard/mail';
 import { applicationClosureRepository, type ClosedJobRow } from '../data-access/application-closure-repository';
 
 /** Where the emails' links point, and the secret their preference links are signed with. */
@@ -40,7 +40,7 @@ const tellEmployer = async (job: ClosedJobRow, links: ClosureMailLinks, now: Dat
         undecidedCount: undecided,
         closesOn,
         dashboardUrl: `${links.siteUrl}/employer-dashboard/${String(job.employerId)}`,
-        preferencesUrl: emailPreferencesUrl(links.siteUrl, employer.email, links.secret),
+        links: emailLinksFor(links.siteUrl, employer.email, links.secret),
       }),
     });
   }
@@ -62,7 +62,7 @@ const closeApplicationsOf = async (job: ClosedJobRow, links: ClosureMailLinks, n
         jobTitle: application.jobTitle,
         companyName: application.companyName,
         applicationsUrl: application.userId ? `${links.siteUrl}${myApplicationsPath}` : undefined,
-        preferencesUrl: emailPreferencesUrl(links.siteUrl, application.applicantEmail, links.secret),
+        links: emailLinksFor(links.siteUrl, application.applicantEmail, links.secret),
       }),
     });
   }

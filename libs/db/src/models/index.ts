@@ -1,6 +1,7 @@
 // Each model is declared once, in its own file; this index re-exports the files and gathers
 // their models for ensureIndexes.
 import * as accounts from './accounts';
+import * as accountToken from './account-token';
 import * as adminAuditEntry from './admin-audit-entry';
 import * as application from './application';
 import * as billing from './billing';
@@ -24,6 +25,7 @@ import * as user from './user';
 import * as veteranProfile from './veteran-profile';
 
 export * from './accounts';
+export * from './account-token';
 export * from './admin-audit-entry';
 export * from './application';
 export * from './billing';
@@ -49,6 +51,7 @@ export * from './veteran-profile';
 /** Every model (the model files export nothing else). */
 export const allModels = [
   accounts,
+  accountToken,
   adminAuditEntry,
   application,
   billing,
@@ -70,4 +73,7 @@ export const allModels = [
   requestRateLimit,
   user,
   veteranProfile,
-].flatMap((file) => Object.values(file));
+]
+  .flatMap((file) => Object.values(file))
+  // A model file may also export its enums (account-token's purposes): only the models count.
+  .filter((value): value is { createIndexes: () => Promise<unknown> } => typeof (value as { createIndexes?: unknown }).createIndexes === 'function');

@@ -1,6 +1,6 @@
 import { model, Schema } from 'mongoose';
-import { companyLogoKeys, experienceLevels, jobStatuses, jobTypes, salaryPeriods, securityClearances } from '@jobboard/contracts';
-import { clearanceRank, yearlySalaryRange } from '@jobboard/domain';
+import { companyLogoKeys, employerStandings, experienceLevels, jobStatuses, jobTypes, salaryPeriods, securityClearances } from '@jobboard/contracts';
+import { clearanceRank, jobEmployerStanding, yearlySalaryRange } from '@jobboard/domain';
 import type { Query } from 'mongoose';
 import { EmployerModel } from './employer';
 import { applyJsonShape } from '../json-shape';
@@ -48,6 +48,9 @@ const jobSchema = new Schema(
     companyLogo: { type: String, enum: companyLogoKeys, default: 'building' },
     // Denormalised from the employer's verification (set when posted, changed with it), for search's "Verified employer" mark.
     employerVerified: { type: Boolean, default: false },
+    // What job seekers are shown of it (libs/domain employer-standing), kept with employerVerified;
+    // answered from employerVerified (toJSON below), so a job stored before this field reads right.
+    employerStanding: { type: String, enum: employerStandings, default: 'unverified' },
     // An admin closed it: why (shown to the employer) and who.
     closedReason: { type: String, trim: true, maxlength: 1000 },
     closedBy: { type: Schema.Types.ObjectId, ref: 'AdminUser' },
@@ -123,6 +126,7 @@ jobSchema.pre('save', async function () {
   if (!this.isNew) return;
   const employer = await EmployerModel.findById(this.employerId, { verificationStatus: 1 }).lean();
   this.employerVerified = employer?.verificationStatus === 'verified';
+  this.employerStanding = jobEmployerStanding(this);
 });
 applyJsonShape(jobSchema, [
   'searchWords',
@@ -135,6 +139,15 @@ applyJsonShape(jobSchema, [
   'closureNoticeSentAt',
   'closureDoneAt',
 ]);
+const shapeJob = jobSchema.get('toJSON') as { transform: (doc: unknown, ret: Record<string, unknown>) => Record<string, unknown> };
+jobSchema.set('toJSON', {
+  ...shapeJob,
+  transform: (doc: unknown, ret: Record<string, unknown>) => {
+    const shaped = shapeJob.transform(doc, ret);
+    shaped.employerStanding = jobEmployerStanding(shaped as { employerVerified?: boolean });
+    return shaped;
+  },
+});
 
 export const JobModel = model('Job', jobSchema);
 

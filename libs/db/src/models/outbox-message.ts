@@ -33,6 +33,11 @@ const outboxMessageSchema = new Schema(
     text: { type: String, maxlength: 100_000 },
     // Sent as the text/calendar part; unset with the body when redactWhenSent.
     calendar: { type: outboxCalendarSchema, required: false },
+    // Extra headers by name (List-Unsubscribe, List-Unsubscribe-Post, Reply-To), sent as they are.
+    headers: { type: Map, of: { type: String, maxlength: 2000 }, required: false },
+    // What a message that may still be replaced tells (an application's status): the next change
+    // compares with the last message sent, so a change back to what the reader knows sends nothing.
+    tells: { type: String, maxlength: 100 },
     redactWhenSent: { type: Boolean, default: false },
     status: { type: String, enum: outboxStatuses, default: 'queued' },
     // When the message may next be claimed: due time while queued, lease end while sending.

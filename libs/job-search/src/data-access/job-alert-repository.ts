@@ -44,8 +44,7 @@ export const jobAlertRepository = {
   countConfirmedFor: (email: string) => JobAlertModel.countDocuments({ email, confirmedAt: { $ne: null } }),
 
   /** Deletes the alerts nobody confirmed that were asked for before `cutoff`; answers how many. */
-  removeUnconfirmedBefore: async (cutoff: Date) =>
-    (await JobAlertModel.deleteMany({ confirmedAt: null, createdAt: { $lt: cutoff } })).deletedCount,
+  removeUnconfirmedBefore: async (cutoff: Date) => (await JobAlertModel.deleteMany({ confirmedAt: null, createdAt: { $lt: cutoff } })).deletedCount,
 
   exists: async (key: { email: string; source: JobAlertSource; search: string }) => (await JobAlertModel.exists(key)) !== null,
 
@@ -53,7 +52,10 @@ export const jobAlertRepository = {
    * The alert of this address and search, created when new (one per address and search by the
    * unique key: saving it twice, or twice at once, keeps one). Answers whether it was created.
    */
-  async findOrCreate(alert: { email: string; source: JobAlertSource; search: string }, owner?: JobAlertOwner): Promise<{ alert: StoredJobAlert; created: boolean }> {
+  async findOrCreate(
+    alert: { email: string; source: JobAlertSource; search: string },
+    owner?: JobAlertOwner,
+  ): Promise<{ alert: StoredJobAlert; created: boolean }> {
     const key = { email: alert.email, source: alert.source, search: alert.search };
     try {
       const doc = await JobAlertModel.create({ ...key, ...(owner ? ownerFilter(owner) : {}) });
@@ -89,13 +91,16 @@ export const jobAlertRepository = {
   listOwnedBy: async (owner: JobAlertOwner): Promise<StoredJobAlert[]> =>
     (await JobAlertModel.find(ownerFilter(owner)).sort({ createdAt: -1, _id: -1 }).limit(100).lean()).map(alertOf),
 
-  /** The sign-in address of the owner's account (an alert for it needs no confirmation). */
+  /**
+   * The sign-in address of the owner's account once its owner confirmed it (an alert for it needs
+   * no confirmation); none while unconfirmed, since anyone can sign up with anyone's address.
+   */
   async accountEmailOf(owner: JobAlertOwner): Promise<string | undefined> {
     const account =
       owner.role === 'jobseeker'
-        ? await UserModel.findById(owner.id, { email: 1 }).lean()
-        : await VeteranProfileModel.findById(owner.id, { email: 1 }).lean();
-    return account?.email?.toLowerCase();
+        ? await UserModel.findById(owner.id, { email: 1, emailVerifiedAt: 1 }).lean()
+        : await VeteranProfileModel.findById(owner.id, { email: 1, emailVerifiedAt: 1 }).lean();
+    return account?.emailVerifiedAt ? account.email?.toLowerCase() : undefined;
   },
 
   /**

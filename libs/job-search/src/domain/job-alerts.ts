@@ -7,7 +7,7 @@ import {
   unconfirmedJobAlertLifetimeDays,
   unconfirmedJobAlertsExpiredBefore,
 } from '@jobboard/domain';
-import { enqueueMail, jobAlertConfirmationMail } from '@jobboard/mail';
+import { emailLinksFor, enqueueCappedMail, jobAlertConfirmationMail } from '@jobboard/mail';
 import { AppError, type MailSettings } from '@jobboard/server-kit';
 import { jobAlertRepository, type JobAlertOwner, type StoredJobAlert } from '../data-access/job-alert-repository';
 import { alertIdOfToken, jobAlertLinkOf } from './job-alert-links';
@@ -54,17 +54,23 @@ export const saveJobAlert = async (
   if (owner && (await jobAlertRepository.accountEmailOf(owner)) === request.email) {
     return jobAlertOf((await jobAlertRepository.confirm(alert.id, now, nextDigestDue(now))) ?? alert);
   }
-  // Keyed by the alert: asking again for the same search sends no second confirmation.
-  await enqueueMail({
-    key: `job-alert-confirmation:${alert.id}`,
-    kind: 'job-alert-confirmation',
-    to: alert.email,
-    mail: jobAlertConfirmationMail({
-      description: describeSavedSearch(alert.source, alert.search),
-      confirmUrl: jobAlertLinkOf(mail.SITE_URL, alert.id, 'confirm', secret),
-      confirmWithinDays: unconfirmedJobAlertLifetimeDays,
-    }),
-  });
+  // Keyed by the alert: asking again for the same search sends no second confirmation. Capped per
+  // address and day whatever the searches or client addresses; the answer is the same over the cap.
+  await enqueueCappedMail(
+    {
+      key: `job-alert-confirmation:${alert.id}`,
+      kind: 'job-alert-confirmation',
+      to: alert.email,
+      mail: jobAlertConfirmationMail({
+        description: describeSavedSearch(alert.source, alert.search),
+        confirmUrl: jobAlertLinkOf(mail.SITE_URL, alert.id, 'confirm', secret),
+        confirmWithinDays: unconfirmedJobAlertLifetimeDays,
+        links: emailLinksFor(mail.SITE_URL, alert.email, secret),
+      }),
+    },
+    'confirmation',
+    now,
+  );
   return jobAlertOf(alert);
 };
 

@@ -1,6 +1,6 @@
 import { jobPagePath } from '@jobboard/contracts';
 import { digestPeriodOf, describeSavedSearch, newJobsSince, nextDigestDue } from '@jobboard/domain';
-import { enqueueMail, jobAlertDigestMail } from '@jobboard/mail';
+import { acceptsNonEssentialEmail, emailLinksFor, enqueueCappedMail, jobAlertDigestMail } from '@jobboard/mail';
 import type { MailSettings } from '@jobboard/server-kit';
 import { jobAlertRepository, type StoredJobAlert } from '../data-access/job-alert-repository';
 import { jobAlertLinkOf } from './job-alert-links';
@@ -20,7 +20,8 @@ interface DigestJobRecord {
 /**
  * One alert's digest: the jobs posted since the last one. Its outbox key is the alert and the
  * day, so a digest is written at most once a day whatever happens around it; with nothing new,
- * nothing is sent.
+ * nothing is sent. Digests are non-essential (an opted-out address gets none) and capped per
+ * address and day, however many alerts it holds.
  */
 const sendDigest = async (alert: StoredJobAlert, { mail, secret }: { mail: MailSettings; secret: string }, now: Date): Promise<boolean> => {
   const since = alert.lastDigestAt ?? alert.confirmedAt ?? now;
@@ -28,7 +29,7 @@ const sendDigest = async (alert: StoredJobAlert, { mail, secret }: { mail: MailS
   if (jobs.length === 0) return false;
   const description = describeSavedSearch(alert.source, alert.search);
   const searchPath = alert.source === 'jobs' ? '/jobs' : '/second-chance';
-  const queued = await enqueueMail({
+  const message = {
     key: `job-alert-digest:${alert.id}:${digestPeriodOf(now)}`,
     kind: 'job-alert-digest',
     to: alert.email,
@@ -42,8 +43,10 @@ const sendDigest = async (alert: StoredJobAlert, { mail, secret }: { mail: MailS
       })),
       searchUrl: `${mail.SITE_URL}${searchPath}${alert.search ? `?${alert.search}` : ''}`,
       unsubscribeUrl: jobAlertLinkOf(mail.SITE_URL, alert.id, 'unsubscribe', secret),
+      links: emailLinksFor(mail.SITE_URL, alert.email, secret),
     }),
-  });
+  };
+  const queued = (await acceptsNonEssentialEmail(alert.email)) && (await enqueueCappedMail(message, 'alerts', now));
   await jobAlertRepository.markDigested(alert.id, now);
   return queued;
 };

@@ -29,15 +29,20 @@ export const listAllApplications = async ({ q, ...query }: AdminApplicationQuery
   return adminApplicationPageSchema.parse({ ...page, items: page.items.map(withFileCount) });
 };
 
+/**
+ * The employers, each with its live jobs. Pending and oldest first (`verification=pending&sort=oldest`)
+ * is the verification queue: who waits longest, and how many unvetted postings each has live.
+ */
 export const listAllEmployers = async ({ q, ...query }: AdminEmployerQuery) => {
   const page = await adminListsRepository.employers({ search: q, ...query });
+  const rows = page.items as Record<string, unknown>[];
+  const liveJobs = await adminListsRepository.liveJobCounts(rows.map((row) => String(row.id)));
   // Accounts from before deactivation existed have no flag: they are active.
-  const items = page.items.map((row) => ({ isActive: true, ...(row as Record<string, unknown>) }));
+  const items = rows.map((row) => ({ isActive: true, ...row, liveJobCount: liveJobs.get(String(row.id)) ?? 0 }));
   return adminEmployerPageSchema.parse({ ...page, items });
 };
 
 export const listAllVeterans = async ({ q, ...query }: AdminVeteranQuery) =>
   adminVeteranPageSchema.parse(await adminListsRepository.veterans({ search: q, ...query }));
 
-export const readAdminSummary = async (now = new Date()) =>
-  adminSummarySchema.parse(await adminListsRepository.summary(applicationsWeekStart(now)));
+export const readAdminSummary = async (now = new Date()) => adminSummarySchema.parse(await adminListsRepository.summary(applicationsWeekStart(now)));

@@ -1,10 +1,15 @@
 import { messages, type AdminLoginBody } from '@jobboard/contracts';
-import { AppError, authenticateWithPassword, createAccountWithPassword, type LoginThrottle } from '@jobboard/server-kit';
+import { AppError, authenticateWithPassword, createAccountWithPassword, hashPassword, type LoginThrottle } from '@jobboard/server-kit';
 import { z } from 'zod';
 import { adminRepository } from '../../data-access/admin-repository';
 
 export const newAdminSchema = z.object({
-  username: z.string().trim().min(3).max(50).regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dot, dash, underscore'),
+  username: z
+    .string()
+    .trim()
+    .min(3)
+    .max(50)
+    .regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dot, dash, underscore'),
   // Admins see everything: a longer password than other accounts, never a default one.
   password: z.string().min(12, 'must be at least 12 characters').max(128),
   email: z.email().max(255).optional(),
@@ -44,5 +49,17 @@ export const setAdminActive = async (username: string, active: boolean) => {
   const admin = await adminRepository.setActive(username, active);
   if (!admin) throw new Error(`No admin "${username}" that is ${active ? 'deactivated' : 'active'}.`);
   if (!active) await adminRepository.endSessions(admin.id);
+  return admin;
+};
+
+/**
+ * Only the create-admin command calls this (admins recover through the server, never by email):
+ * a new password, the same rules as at creation, and every session of that admin ends.
+ */
+export const resetAdminPassword = async (username: string, password: string) => {
+  const { password: checked } = newAdminSchema.pick({ username: true, password: true }).parse({ username, password });
+  const admin = await adminRepository.setPasswordHash(username, await hashPassword(checked));
+  if (!admin) throw new Error(`No admin "${username}".`);
+  await adminRepository.endSessions(admin.id);
   return admin;
 };

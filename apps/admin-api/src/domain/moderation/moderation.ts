@@ -8,7 +8,7 @@ import {
   type EmployerVerificationDecision,
   type ModeratedAccountKind,
 } from '@jobboard/contracts';
-import { jobClosedByAdminNotice, verificationDecidedNotice } from '@jobboard/domain';
+import { jobClosedByAdminNotice, rejectedEmployerJobReason, verificationDecidedNotice } from '@jobboard/domain';
 import { AppError } from '@jobboard/server-kit';
 import { moderationRepository } from '../../data-access/moderation-repository';
 import { recordAdminAction } from '../audit/audit-trail';
@@ -21,8 +21,8 @@ export interface ActingAdmin {
 
 /**
  * Verify an employer, or reject it with a reason. The status changes once (a repeat is a 409),
- * the employer's jobs carry the new mark in search, the employer is told, and the audit trail
- * keeps the decision.
+ * the employer's jobs carry the new mark in search (a rejected employer's open jobs close, taken
+ * down), the employer is told, and the audit trail keeps the decision.
  */
 export const decideEmployerVerification = async (admin: ActingAdmin, employerId: string, decision: EmployerVerificationDecision) => {
   const reason = decision.reason?.trim() || undefined;
@@ -31,8 +31,13 @@ export const decideEmployerVerification = async (admin: ActingAdmin, employerId:
     if (!(await moderationRepository.employerExists(employerId))) throw AppError.notFound(adminMessages.employerNotFound);
     throw AppError.conflict(decision.decision === 'verified' ? adminMessages.alreadyVerified : adminMessages.alreadyRejected);
   }
-  const answer = adminEmployerSchema.parse({ isActive: true, ...(employer as Record<string, unknown>) });
   await moderationRepository.markEmployerJobs(employerId, decision.decision === 'verified');
+  // A rejected employer cannot publish (employerPublishingStanding), and what it published is taken down.
+  if (decision.decision === 'rejected') {
+    await moderationRepository.closeJobsOfRejectedEmployer(employerId, { reason: rejectedEmployerJobReason(reason), adminId: admin.id });
+  }
+  const liveJobCount = await moderationRepository.liveJobCount(employerId);
+  const answer = adminEmployerSchema.parse({ isActive: true, ...(employer as Record<string, unknown>), liveJobCount });
   await moderationRepository.notifyEmployer(employerId, verificationDecidedNotice(decision.decision, reason));
   await recordAdminAction({
     admin,
@@ -52,7 +57,12 @@ export const closeJobAsAdmin = async (admin: ActingAdmin, jobId: string, { reaso
   }
   const answer = adminJobSchema.parse(job);
   await moderationRepository.notifyEmployer(answer.employerId, jobClosedByAdminNotice(answer.title, reason));
-  await recordAdminAction({ admin, action: 'job.closed', target: { type: 'job', id: jobId, label: `${answer.title} (${answer.companyName})` }, reason });
+  await recordAdminAction({
+    admin,
+    action: 'job.closed',
+    target: { type: 'job', id: jobId, label: `${answer.title} (${answer.companyName})` },
+    reason,
+  });
   return answer;
 };
 

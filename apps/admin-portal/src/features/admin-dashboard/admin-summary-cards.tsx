@@ -17,6 +17,7 @@ export const AdminSummaryCards = () => {
         { label: 'Job Seekers', value: data?.jobSeekers, icon: 'community' },
         { label: 'Verified Employers', value: data?.employersByVerification.verified, icon: 'check' },
         { label: 'Pending Employers', value: data?.employersByVerification.pending, icon: 'clock' },
+        { label: 'Unverified Live Jobs', value: data?.unverifiedLiveJobs, icon: 'briefcase' },
         { label: 'Rejected Employers', value: data?.employersByVerification.rejected, icon: 'building' },
         { label: 'Veterans', value: data?.veterans, icon: 'star' },
       ]}

@@ -1,6 +1,6 @@
 import { useDecideEmployerVerification, useSetAccountActive } from '@jobboard/api-client';
 import { verificationStatuses, type AdminEmployer } from '@jobboard/contracts';
-import { adminStatusTone, Badge } from '@jobboard/ui';
+import { adminStatusTone, Badge, Button, Cluster, Stack, Text } from '@jobboard/ui';
 import { AdminListPanel } from './admin-list-panel';
 import { DetailList } from './detail-list';
 import type { AdminTabProps } from './jobs-tab';
@@ -72,7 +72,13 @@ const EmployerDetail = ({ employer, close }: { employer: AdminEmployer; close: (
           ['Verification note', employer.verificationReason],
           ['Decided', dateOf(employer.verificationDecidedAt)],
           ['Account', <AccountBadge active={employer.isActive} />],
-          ['Plan', employer.subscriptionPlan ? `${employer.subscriptionPlan} (${labelOf(employer.subscriptionStatus)})` : labelOf(employer.subscriptionStatus)],
+          ['Live jobs', String(employer.liveJobCount)],
+          [
+            'Plan',
+            employer.subscriptionPlan
+              ? `${employer.subscriptionPlan} (${labelOf(employer.subscriptionStatus)})`
+              : labelOf(employer.subscriptionStatus),
+          ],
           ['Joined', dateOf(employer.createdAt)],
         ]}
       />
@@ -81,30 +87,47 @@ const EmployerDetail = ({ employer, close }: { employer: AdminEmployer; close: (
   );
 };
 
-/** The Employers tab: every employer, searched by company, contact or email. */
+/** The verification queue: pending employers, who waited longest first, each with its live (unvetted) jobs. */
+const verificationQueue = { verification: 'pending', sort: 'oldest' } as const;
+
+/** The Employers tab: every employer, searched by company, contact or email; "Verification queue" shows what waits. */
 export const EmployersTab = ({ query, onQueryChange }: AdminTabProps) => (
-  <AdminListPanel<'employers'>
-    list="employers"
-    query={query}
-    onQueryChange={onQueryChange}
-    caption="Employers"
-    searchLabel="Search by company, contact or email"
-    filter={{ name: 'verification', label: 'Verification', options: optionsOf(verificationStatuses) }}
-    sorts={[
-      { value: 'newest', label: 'Newest first' },
-      { value: 'oldest', label: 'Oldest first' },
-      { value: 'company', label: 'Company' },
-    ]}
-    rowLabel={(employer) => employer.companyName}
-    columns={[
-      { header: 'Company', cell: (employer) => <strong>{employer.companyName}</strong> },
-      { header: 'Contact', cell: (employer) => employer.contactName },
-      { header: 'Email', cell: (employer) => employer.email },
-      { header: 'Location', cell: (employer) => `${employer.city}, ${employer.state}` },
-      { header: 'Verification', cell: (employer) => <VerificationBadge status={employer.verificationStatus} /> },
-      { header: 'Account', cell: (employer) => <AccountBadge active={employer.isActive} /> },
-      { header: 'Joined', cell: (employer) => dateOf(employer.createdAt) },
-    ]}
-    renderDetail={(employer, close) => <EmployerDetail employer={employer} close={close} />}
-  />
+  <Stack $gap="md">
+    <Cluster $align="center">
+      <Button
+        type="button"
+        $variant="outline"
+        aria-pressed={query.verification === verificationQueue.verification && query.sort === verificationQueue.sort}
+        onClick={() => onQueryChange({ ...verificationQueue, page: 1 })}
+      >
+        Verification queue
+      </Button>
+      <Text $tone="textMuted">Pending employers, oldest first, with how many jobs each has live as "Unverified employer".</Text>
+    </Cluster>
+    <AdminListPanel<'employers'>
+      list="employers"
+      query={query}
+      onQueryChange={onQueryChange}
+      caption="Employers"
+      searchLabel="Search by company, contact or email"
+      filter={{ name: 'verification', label: 'Verification', options: optionsOf(verificationStatuses) }}
+      sorts={[
+        { value: 'newest', label: 'Newest first' },
+        { value: 'oldest', label: 'Oldest first' },
+        { value: 'company', label: 'Company' },
+      ]}
+      rowLabel={(employer) => employer.companyName}
+      columns={[
+        { header: 'Company', cell: (employer) => <strong>{employer.companyName}</strong> },
+        { header: 'Contact', cell: (employer) => employer.contactName },
+        { header: 'Email', cell: (employer) => employer.email },
+        { header: 'Location', cell: (employer) => `${employer.city}, ${employer.state}` },
+        { header: 'Verification', cell: (employer) => <VerificationBadge status={employer.verificationStatus} /> },
+        { header: 'Live jobs', cell: (employer) => employer.liveJobCount },
+        { header: 'Account', cell: (employer) => <AccountBadge active={employer.isActive} /> },
+        { header: 'Joined', cell: (employer) => dateOf(employer.createdAt) },
+      ]}
+      renderDetail={(employer, close) => <EmployerDetail employer={employer} close={close} />}
+    />
+  </Stack>
 );

@@ -8,8 +8,22 @@ import {
   type EmployerApplicationDetail,
   type EmployerApplicationQuery,
 } from '@jobboard/contracts';
-import { applicationScreeningQuestions, coverLetterPreview, displayedScore, pageOffset } from '@jobboard/domain';
-import { applicationStatusChangedMail, emailPreferencesUrl, enqueueNonEssentialMail } from '@jobboard/mail';
+import {
+  applicationScreeningQuestions,
+  coverLetterPreview,
+  displayedScore,
+  pageOffset,
+  statusEmailWindowOf,
+  statusKnownAtApplying,
+} from '@jobboard/domain';
+import {
+  acceptsNonEssentialEmail,
+  applicationStatusChangedMail,
+  emailLinksFor,
+  lastToldUnder,
+  putDelayedMail,
+  withdrawQueuedMail,
+} from '@jobboard/mail';
 import { AppError } from '@jobboard/server-kit';
 import { applicationRepository, type ApplicationOrder, type ApplicationRow } from '../../data-access/application-repository';
 import { jobRepository } from '../../data-access/job-repository';
@@ -118,7 +132,7 @@ export const updateApplicationStatus = async (id: string, employerId: string, ch
       ...(application.reviewedAt ? {} : { reviewedAt: now }),
     }),
   );
-  if (change.status !== application.status) await tellApplicantOfStatus(application, change, links, now);
+  if (change.status !== application.status) await tellApplicantOfStatus(application, employerId, links, now);
   return answer;
 };
 
@@ -128,22 +142,47 @@ export interface MailLinks {
   secret: string;
 }
 
-/** A new status is news to the applicant: non-essential, so it honours an opt-out. */
-const tellApplicantOfStatus = async (application: ApplicationRow, change: StatusChange, links: MailLinks, now: Date) => {
-  await enqueueNonEssentialMail({
-    key: `application-status:${String(application._id)}:${change.status}:${now.getTime()}`,
-    kind: 'application-status-changed',
-    to: application.applicantEmail,
-    mail: applicationStatusChangedMail({
-      applicantName: application.applicantName,
-      jobTitle: application.jobTitle,
-      companyName: application.companyName,
-      status: change.status,
-      message: change.status === 'rejected' ? (change.rejectionReason ?? change.notes) : change.notes,
-      applicationsUrl: application.userId ? `${links.siteUrl}${myApplicationsPath}` : undefined,
-      preferencesUrl: emailPreferencesUrl(links.siteUrl, application.applicantEmail, links.secret),
-    }),
-  });
+const newsOf = (row: ApplicationRow) => `${row.status}\n${row.notes ?? ''}\n${row.rejectionReason ?? ''}`;
+
+/**
+ * A new status is news to the applicant (non-essential: it honours an opt-out), batched: every
+ * change within one window (an hour) rewrites the same queued email, keyed by the application and
+ * the window and sent when the window ends, so the applicant gets at most one an hour, with the
+ * latest status. Back to the status the last email told, the queued one is taken back instead.
+ * The email is written from the application as stored, then the application is read again: if a
+ * parallel change moved it meanwhile, the email is rewritten, so the last writer always writes
+ * the final status, and the one key keeps it to one email however many changes run at once.
+ */
+const tellApplicantOfStatus = async (application: ApplicationRow, employerId: string, links: MailLinks, now: Date) => {
+  if (!(await acceptsNonEssentialEmail(application.applicantEmail))) return;
+  const window = statusEmailWindowOf(now);
+  const prefix = `application-status:${String(application._id)}:`;
+  const key = `${prefix}${window.index}`;
+  let current = await applicationRepository.findOwned(String(application._id), employerId);
+  for (let rounds = 0; current && rounds < 5; rounds += 1) {
+    const told = (await lastToldUnder(prefix, key)) ?? statusKnownAtApplying;
+    if (current.status === told) await withdrawQueuedMail(key);
+    else
+      await putDelayedMail({
+        key,
+        kind: 'application-status-changed',
+        to: current.applicantEmail,
+        mail: applicationStatusChangedMail({
+          applicantName: current.applicantName,
+          jobTitle: current.jobTitle,
+          companyName: current.companyName,
+          status: current.status,
+          message: (current.status === 'rejected' ? (current.rejectionReason ?? current.notes) : current.notes) ?? undefined,
+          applicationsUrl: current.userId ? `${links.siteUrl}${myApplicationsPath}` : undefined,
+          links: emailLinksFor(links.siteUrl, current.applicantEmail, links.secret),
+        }),
+        tells: current.status,
+        dueAt: window.endsAt,
+      });
+    const after = await applicationRepository.findOwned(String(application._id), employerId);
+    if (!after || newsOf(after) === newsOf(current)) return;
+    current = after;
+  }
 };
 
 type PipelineChange = { pipelineStage: PipelineStage; employerRating: number; employerNotes?: string; nextFollowUpDate?: string | null };

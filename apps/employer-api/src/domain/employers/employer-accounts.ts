@@ -7,18 +7,24 @@ import {
   type LoginBody,
 } from '@jobboard/contracts';
 import { timeZoneForState } from '@jobboard/domain';
-import { AppError, authenticateWithPassword, changeCredentials, createAccountWithPassword, type LoginThrottle } from '@jobboard/server-kit';
+import { sendVerificationEmail, signUpAccount, type AccountMailSettings } from '@jobboard/accounts';
+import { AppError, authenticateWithPassword, changeCredentials, type LoginThrottle } from '@jobboard/server-kit';
 import { employerRepository } from '../../data-access/employer-repository';
 import { renameCompanyEverywhere } from '../../data-access/company-name';
 
 /**
  * Registration: a new employer starts pending verification with no job post credits, its
- * interview times in its state's time zone (changed in Settings).
+ * interview times in its state's time zone (changed in Settings), and its address unconfirmed.
+ * The same answer whether or not the address is taken (`signUpAccount`).
  */
-export const registerEmployer = ({ password, ...profile }: EmployerRegistration) =>
-  createAccountWithPassword(password, (passwordHash) =>
-    employerRepository.create({ ...profile, timeZone: timeZoneForState(profile.state), passwordHash }),
-  );
+export const registerEmployer = ({ password, ...profile }: EmployerRegistration, mail: AccountMailSettings) =>
+  signUpAccount({
+    role: 'employer',
+    email: profile.email,
+    password,
+    mail,
+    create: (passwordHash) => employerRepository.create({ ...profile, timeZone: timeZoneForState(profile.state), passwordHash }),
+  });
 
 export const logInEmployer = (credentials: LoginBody, clientIp: string, throttle: LoginThrottle) =>
   authenticateWithPassword({
@@ -54,17 +60,18 @@ export const updateEmployerProfile = async (id: string, profile: EmployerProfile
   return employer;
 };
 
-/** A new email or password, only with the current password (`changeCredentials`). */
+/** A new email or password, only with the current password (`changeCredentials`); a new email is confirmed again. */
 export const updateEmployerCredentials = (
   id: string,
   change: CredentialsUpdate & { currentPassword: string },
-  context: { clientIp: string; sessionId: string; throttle: LoginThrottle },
+  { mail, ...context }: { clientIp: string; sessionId: string; throttle: LoginThrottle; mail: AccountMailSettings },
 ) =>
   changeCredentials({
     role: 'employer',
     accountId: id,
     change,
     context,
+    onEmailChanged: (email) => sendVerificationEmail('employer', { id, email }, mail),
     findPasswordHash: () => employerRepository.findPasswordHash(id),
     save: (update) => employerRepository.updateCredentials(id, update),
     current: () => getEmployer(id),

@@ -14,12 +14,16 @@ import {
   formatInterviewTime,
   instantToZonedParts,
   interviewWhere,
+  interviewRebooks,
   interviewSlotProblem,
+  interviewVenueProblem,
+  interviewStatusChangeProblem,
   interviewTimeBlocks,
   isWithinAvailability,
   timeZoneForState,
 } from '@jobboard/domain';
 import {
+  emailLinksFor,
   enqueueMail,
   interviewCalendar,
   interviewCancelledMail,
@@ -37,6 +41,8 @@ export interface InterviewSettings {
   meetingBaseUrl: string;
   siteUrl: string;
   mailFrom: string;
+  /** Signs the links in the emails' footer. */
+  secret: string;
 }
 
 /** The zone the employer's interview times are read in. */
@@ -133,6 +139,7 @@ const tellCandidate = async (kind: MailKind, row: InterviewRow, employer: Schedu
     phoneNumber: row.interviewType === 'phone' ? interviewWhere('phone', employer) : undefined,
     address: row.interviewType === 'in_person' ? interviewWhere('in_person', employer) : undefined,
     notes: row.notes ?? undefined,
+    links: emailLinksFor(settings.siteUrl, row.candidateEmail, settings.secret),
   };
   const siteHost = new URL(settings.siteUrl).hostname;
   details.calendar = interviewCalendar(details, {
@@ -140,7 +147,8 @@ const tellCandidate = async (kind: MailKind, row: InterviewRow, employer: Schedu
     uid: `interview-${String(row._id)}@${siteHost}`,
     sequence: row.icsSequence ?? 0,
     start: row.scheduledDateTime,
-    organizer: { name: employer.companyName, email: organizerAddress(settings.mailFrom) },
+    // The employer organises it, so the candidate's Accept / Decline reaches the employer.
+    organizer: { name: employer.companyName, email: employer.email },
     attendee: { name: row.candidateName, email: row.candidateEmail },
     stamp: new Date(),
   });
@@ -150,11 +158,15 @@ const tellCandidate = async (kind: MailKind, row: InterviewRow, employer: Schedu
       : kind === 'rescheduled'
         ? interviewRescheduledMail({ ...details, previousWhen: previous ? formatInterviewTime(previous.scheduledDateTime, timeZone) : undefined })
         : interviewCancelledMail(details);
-  await enqueueMail({ key: `interview-${kind}:${String(row._id)}:${row.icsSequence ?? 0}`, kind: `interview-${kind}`, to: row.candidateEmail, mail });
+  // Sent from the product's address; a reply written by hand goes to the employer too.
+  const replyTo = { 'Reply-To': `"${employer.companyName.replace(/["\\\r\n]/g, '')}" <${employer.email}>` };
+  await enqueueMail({
+    key: `interview-${kind}:${String(row._id)}:${row.icsSequence ?? 0}`,
+    kind: `interview-${kind}`,
+    to: row.candidateEmail,
+    mail: { ...mail, headers: { ...mail.headers, ...replyTo } },
+  });
 };
-
-/** The bare address of "Name <address>". */
-const organizerAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
 type ScheduleRequest = Pick<ScheduleInterviewRequest, 'applicationId' | 'scheduledDateTime' | 'duration' | 'interviewType' | 'notes'>;
 
@@ -169,6 +181,8 @@ export const scheduleInterview = async (employerId: string, request: ScheduleReq
   const application = await applicationRepository.findOwned(request.applicationId, employerId);
   if (!application) throw AppError.notFound(hiringMessages.applicationNotFound);
   const start = new Date(request.scheduledDateTime);
+  const venueProblem = interviewVenueProblem(request.interviewType, employer);
+  if (venueProblem) throw AppError.badRequest(venueProblem);
   checkTime(employer, start, request.duration, now);
 
   const interviewId = new Types.ObjectId();
@@ -218,13 +232,17 @@ export const updateInterview = async (id: string, employerId: string, change: In
   const moves = start.getTime() !== before.scheduledDateTime.getTime() || duration !== before.duration;
   const status = change.status ?? before.status;
   const cancels = status === 'cancelled' && before.status !== 'cancelled';
-  if (before.status === 'cancelled' && (moves || status === 'scheduled')) throw AppError.conflict(interviewMessages.cancelledIsFinal);
+  if (before.status === 'cancelled' && moves) throw AppError.conflict(interviewMessages.cancelledIsFinal);
+  const statusProblem = interviewStatusChangeProblem({ from: before.status, to: status, start, now });
+  if (statusProblem) throw AppError.conflict(statusProblem);
+  // A new time, or a completed / no-show interview put back on the calendar: a booking again.
+  const books = status === 'scheduled' && (moves || interviewRebooks(before.status, status));
 
-  if (moves && status === 'scheduled') {
+  if (books) {
     checkTime(employer, start, duration, now);
     await claimTime(employer, before._id, start, duration);
   }
-  const tells = (moves && status === 'scheduled') || cancels;
+  const tells = books || cancels;
   const saved = await interviewRepository.change(
     before._id,
     employer._id,
@@ -239,8 +257,8 @@ export const updateInterview = async (id: string, employerId: string, change: In
   if (!saved) throw AppError.notFound(interviewMessages.interviewNotFound);
 
   if (cancels) await interviewRepository.releaseBlocks(saved._id);
-  else if (moves && status === 'scheduled') await interviewRepository.releaseBlocks(saved._id, interviewTimeBlocks(start, duration));
+  else if (books) await interviewRepository.releaseBlocks(saved._id, interviewTimeBlocks(start, duration));
   if (cancels) await tellCandidate('cancelled', saved, employer, settings);
-  else if (moves && status === 'scheduled') await tellCandidate('rescheduled', saved, employer, settings, before);
+  else if (books) await tellCandidate('rescheduled', saved, employer, settings, before);
   return toEmployerInterview(saved, employer);
 };

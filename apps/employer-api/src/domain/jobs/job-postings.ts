@@ -1,12 +1,21 @@
-import { hiringMessages, type ValidJobPosting } from '@jobboard/contracts';
+import { accountSecurityMessages, hiringMessages, type ValidJobPosting } from '@jobboard/contracts';
 import { findPlace } from '@jobboard/db';
-import { isPlanInForce, isRemoteLocation, planGrantingStates, jobFairChanceFields, ownScreeningQuestions, planPeriodOf, rankApplication } from '@jobboard/domain';
+import {
+  employerPublishingStanding,
+  isPlanInForce,
+  isRemoteLocation,
+  type EmployerPublishingFacts,
+  planGrantingStates,
+  jobFairChanceFields,
+  ownScreeningQuestions,
+  planPeriodOf,
+  rankApplication,
+} from '@jobboard/domain';
 import { AppError, ValidationError, type Logger } from '@jobboard/server-kit';
 import { applicationRepository } from '../../data-access/application-repository';
 import { employerRepository, type PostingState } from '../../data-access/employer-repository';
 import { jobRepository, type JobFields } from '../../data-access/job-repository';
 import { notificationRepository } from '../../data-access/notification-repository';
-
 
 /**
  * The stored fields of a posting: the location resolved to a place (so distance search finds
@@ -32,6 +41,13 @@ const jobFieldsOf = async (posting: ValidJobPosting): Promise<JobFields> => {
     latitude: place?.latitude,
     longitude: place?.longitude,
   };
+};
+
+/** 403 unless the employer may publish: its address confirmed and not rejected by an admin (libs/domain employer-standing). */
+const assertMayPublish = (employer: EmployerPublishingFacts) => {
+  const standing = employerPublishingStanding(employer);
+  if (standing.canPublish) return;
+  throw AppError.forbidden(standing.refusal === 'rejected' ? hiringMessages.employerRejected : accountSecurityMessages.emailNotVerified);
 };
 
 interface SpentPost {
@@ -69,13 +85,14 @@ const spendPostingEntitlement = async (employerId: string, employer: PostingStat
 };
 
 /**
- * POST /api/employers/:id/jobs: the job is live at once, under the session's employer only.
- * The entitlement is spent first and given back if the job cannot be stored (no transactions
+ * POST /api/employers/:id/jobs: the job is live at once, under the session's employer only, when
+ * the employer may publish (a pending one's job is labelled "Unverified employer"). The entitlement is spent first and given back if the job cannot be stored (no transactions
  * on the embedded database, so the undo is by hand).
  */
 export const postJob = async (employerId: string, posting: ValidJobPosting, log: Pick<Logger, 'error'>, now = new Date()) => {
   const employer = await employerRepository.findPostingState(employerId);
   if (!employer) throw AppError.notFound(hiringMessages.employerNotFound);
+  assertMayPublish(employer);
   const fields = await jobFieldsOf(posting);
   const spent = await spendPostingEntitlement(employerId, employer, now);
   let job;
@@ -112,13 +129,16 @@ const notifyPosted = async (employerId: string, title: string, spent: SpentPost)
 const scoringFields = ['title', 'experience', 'requirements', 'description'] as const;
 
 /**
- * PUT /api/jobs/:id: the owner edits an open job. Search fields are recomputed on save, and when
+ * PUT /api/jobs/:id: the owner edits an open job, when it may publish. Search fields are recomputed on save, and when
  * what the score reads changed, the job's applications are scored again.
  */
 export const updateJob = async (jobId: string, employerId: string, posting: ValidJobPosting) => {
   const job = await jobRepository.findOwned(jobId, employerId);
   if (!job) throw AppError.notFound(hiringMessages.jobNotFound);
   if (job.status === 'closed') throw AppError.conflict(hiringMessages.jobIsClosed);
+  const employer = await employerRepository.findPublishingFacts(employerId);
+  if (!employer) throw AppError.notFound(hiringMessages.employerNotFound);
+  assertMayPublish(employer);
   const before = JSON.stringify(scoringFields.map((field) => job.get(field)));
   const updated = await jobRepository.update(job, await jobFieldsOf(posting));
   if (JSON.stringify(scoringFields.map((field) => job.get(field))) !== before) await rankJobApplicationsAgain(updated);

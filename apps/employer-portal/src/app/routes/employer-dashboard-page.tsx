@@ -1,7 +1,7 @@
 import { useEmployerSession, useEmployerStats } from '@jobboard/api-client';
 import type { Employer } from '@jobboard/contracts';
 import { Badge, Stack, Tabs, VisuallyHidden } from '@jobboard/ui';
-import { isRefusedRead, OwnerDashboardPage, StyledDashboardPage } from '@jobboard/portal-kit';
+import { EmailUnconfirmedNotice, isRefusedRead, OwnerDashboardPage, StyledDashboardPage } from '@jobboard/portal-kit';
 import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -36,6 +36,7 @@ const Dashboard = ({ employer }: { employer: Employer }) => {
     <StyledDashboardPage>
       <Stack $gap="xl">
         <DashboardHeader employer={employer} />
+        <EmailUnconfirmedNotice kind="employer" />
         <FairChanceRenewalBanner employer={employer} />
         <DashboardStats stats={stats} loading={isLoading} />
         <Tabs

@@ -1,6 +1,6 @@
 import { useLogInEmployer } from '@jobboard/api-client';
 import { pagePath } from '@jobboard/contracts';
-import { LoginForm, returnPathFrom, SignInCard, withReturnPath } from '@jobboard/portal-kit';
+import { accountPages, LoginForm, returnPathFrom, SignInCard, withReturnPath } from '@jobboard/portal-kit';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 /**
@@ -25,6 +25,7 @@ export const EmployerLoginPage = () => {
       }
     >
       <LoginForm
+        forgotPasswordPath={accountPages.employer.forgotPassword}
         logIn={logIn}
         onSignedIn={(employer) => navigate(returnPath || pagePath('/employer-dashboard/:id', { id: employer.id }))}
       />

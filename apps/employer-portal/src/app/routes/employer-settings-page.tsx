@@ -2,7 +2,7 @@ import { ApiError, useEmployerSession } from '@jobboard/api-client';
 import { pagePath } from '@jobboard/contracts';
 import { Button, Icon, LoadFailedNotice, PageBody, PageIntro, SkeletonList, StateNotice } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
-import { CompanyProfileForm, EmployerSignInDetails } from '../../features/employer-account';
+import { CompanyProfileForm, EmployerSignInDetails, EmployerYourData } from '../../features/employer-account';
 import { FairChanceAttestationForm } from '../../features/fair-chance';
 
 /** /employer-settings (Company Settings): the signed-in employer's profile and sign-in details. */
@@ -40,6 +40,7 @@ export const EmployerSettingsPage = () => {
           {/* Keyed by the stored attestation, so the form starts again from what was saved. */}
           <FairChanceAttestationForm key={employer.fairChanceAttestation?.attestedAt ?? 'none'} employer={employer} number={5} />
         </div>
+        <EmployerYourData employer={employer} />
       </>
     );
   }

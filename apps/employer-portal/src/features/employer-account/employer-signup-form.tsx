@@ -1,8 +1,8 @@
 import { useRegisterEmployer, useWrite } from '@jobboard/api-client';
-import { pagePath } from '@jobboard/contracts';
-import { FormSection, returnPathFrom, StyledFormActions, StyledSectionedForm, StyledWide, useCheckedForm } from '@jobboard/portal-kit';
+import { accountScreenTexts, pagePath } from '@jobboard/contracts';
+import { FormSection, returnPathFrom, SignUpAccepted, StyledFormActions, StyledSectionedForm, StyledWide, useCheckedForm } from '@jobboard/portal-kit';
 import { Button, PasswordField, TextField, useToast } from '@jobboard/ui';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CompanySections } from './company-sections';
 import { checkEmployerSignup, emptyEmployerSignup, employerSignupFieldOrder } from './signup-values';
@@ -19,16 +19,20 @@ export const EmployerSignupForm = () => {
     fieldOrder: employerSignupFieldOrder,
   });
 
+  const [accepted, setAccepted] = useState<string>();
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting.pending) return;
     const check = validate();
     if (!check.ok) return;
     try {
-      const employer = await submitting.run(check.registration);
+      const { account: employer, message } = await submitting.run(check.registration);
+      // Signing in with these credentials did not work: the address had an account already.
+      if (!employer) return setAccepted(message);
       toast({
         title: 'Account Created Successfully',
-        description: 'Your employer account has been created and is pending verification.',
+        description: `${accountScreenTexts.welcomeCheckEmail} Your company is pending verification.`,
         variant: 'success',
       });
       // Back to the page that asked for an account (`?next=`, e.g. /subscription), else the new dashboard.
@@ -38,6 +42,8 @@ export const EmployerSignupForm = () => {
       showServerErrors(error);
     }
   };
+
+  if (accepted) return <SignUpAccepted kind="employer" message={accepted} />;
 
   return (
     <StyledSectionedForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Employer registration">

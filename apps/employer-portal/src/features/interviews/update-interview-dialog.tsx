@@ -1,6 +1,6 @@
 import { useUpdateInterview, useWrite } from '@jobboard/api-client';
 import { interviewMessages, interviewUpdateSchema, type EmployerInterview, type InterviewStatus, type InterviewUpdate } from '@jobboard/contracts';
-import { formatInterviewTime, isInterviewDuration, zonedTimeToInstant } from '@jobboard/domain';
+import { formatInterviewTime, interviewStatusChangeProblem, isInterviewDuration, zonedTimeToInstant } from '@jobboard/domain';
 import { FormDialog, useCheckedForm } from '@jobboard/portal-kit';
 import { SelectField, StyledFieldset, TextAreaField, useToast } from '@jobboard/ui';
 import type { FormEvent } from 'react';
@@ -73,7 +73,14 @@ export const UpdateInterviewDialog = ({ employerId, interview, onClose }: Update
     check: (update: InterviewValues) => checkInterviewUpdate(update, interview, slots.timeZone),
     fieldOrder: interviewFields,
   });
-  const canReschedule = interview.status === 'scheduled';
+  // A new time for a scheduled interview, or for one put back on the calendar (a booking again).
+  const canReschedule = values.status === 'scheduled' && interview.status !== 'cancelled';
+  // Only the statuses the interview may move to now: completed and no-show once it has started.
+  const start = new Date(interview.scheduledDateTime);
+  const statusOptions = interviewStatusOptions.filter(
+    (option) => !interviewStatusChangeProblem({ from: interview.status, to: option.value, start, now: new Date() }),
+  );
+  const notStarted = interview.status === 'scheduled' && statusOptions.length < interviewStatusOptions.length;
   const slots = useInterviewSlots({ employerId, date: values.date, duration: values.duration, movingInterviewId: interview.id });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -106,7 +113,8 @@ export const UpdateInterviewDialog = ({ employerId, interview, onClose }: Update
     >
       <SelectField
         label="Status"
-        options={interviewStatusOptions}
+        options={statusOptions}
+        hint={notStarted ? 'Completed and No show can be chosen once the interview has started.' : undefined}
         {...textInput('status')}
       />
       <TextAreaField

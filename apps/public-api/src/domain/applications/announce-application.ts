@@ -1,4 +1,4 @@
-import { applicationReceivedMail, enqueueMail } from '@jobboard/mail';
+import { applicationReceivedMail, enqueueMail, type EmailLinks } from '@jobboard/mail';
 import type { Types } from 'mongoose';
 import { applicationRepository, type NewApplication } from '@jobboard/applications';
 
@@ -9,6 +9,7 @@ import { applicationRepository, type NewApplication } from '@jobboard/applicatio
  */
 export const announceApplication = async (
   application: Pick<NewApplication, 'employerId' | 'applicantName' | 'applicantEmail' | 'jobTitle' | 'companyName'> & { _id: Types.ObjectId },
+  emailLinks: (email: string) => EmailLinks,
 ): Promise<boolean> => {
   const isNew = await applicationRepository.notifyEmployerOnce(
     application.employerId,
@@ -19,7 +20,7 @@ export const announceApplication = async (
     key: `application-received:${String(application._id)}`,
     kind: 'application-received',
     to: application.applicantEmail,
-    mail: applicationReceivedMail(application),
+    mail: applicationReceivedMail({ ...application, links: emailLinks(application.applicantEmail) }),
   });
   return isNew;
 };

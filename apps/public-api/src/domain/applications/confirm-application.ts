@@ -1,4 +1,5 @@
 import { applicationMessages, type ConfirmApplicationResult } from '@jobboard/contracts';
+import type { EmailLinks } from '@jobboard/mail';
 import { AppError } from '@jobboard/server-kit';
 import { applicationRepository, discardPendingApplication } from '@jobboard/applications';
 import { announceApplication } from './announce-application';
@@ -11,7 +12,11 @@ import { hashConfirmationToken } from './confirmation-token';
  * wins; the other is told it already applied (the clicker owns the mailbox, so that reveals
  * nothing) and its copy and files are deleted. The link works once: the pending copy is removed.
  */
-export const confirmApplication = async (token: string, now = new Date()): Promise<ConfirmApplicationResult> => {
+export const confirmApplication = async (
+  token: string,
+  emailLinks: (email: string) => EmailLinks,
+  now = new Date(),
+): Promise<ConfirmApplicationResult> => {
   const pending = await applicationRepository.findPendingByToken(hashConfirmationToken(token), now);
   if (!pending) throw AppError.notFound(applicationMessages.confirmationLinkInvalid);
 
@@ -21,7 +26,7 @@ export const confirmApplication = async (token: string, now = new Date()): Promi
     throw AppError.conflict(applicationMessages.alreadyApplied);
   }
   // Also after 'already-confirmed' (this link's earlier try stopped half-way): each step runs once.
-  const isNew = await announceApplication(pending);
+  const isNew = await announceApplication(pending, emailLinks);
   if (isNew) await applicationRepository.countApplicant(pending.jobId, 1);
   await applicationRepository.removePending(pending._id);
   return { jobTitle: pending.jobTitle, companyName: pending.companyName, message: applicationMessages.confirmed.message };

@@ -9,7 +9,7 @@ import {
   sessionVouchesForAddress,
   type UploadKind,
 } from '@jobboard/domain';
-import { applicationConfirmationMail, enqueueMail, withdrawQueuedMail } from '@jobboard/mail';
+import { applicationConfirmationMail, enqueueCappedMail, withdrawQueuedMail, type EmailLinks } from '@jobboard/mail';
 import { AppError, parseOrRefuse, type FileSink, type Logger, type ReceivedForm } from '@jobboard/server-kit';
 import { applicationFileRepository, applicationRepository, type NewApplication } from '@jobboard/applications';
 import { extractResumeText } from '../../data-access/resume-text';
@@ -32,7 +32,7 @@ export type SubmittedApplication =
  *
  * Applying needs only a name and an email, so anyone can type anyone's address. An application
  * is therefore sent to the employer at once only when a signed-in account applies with its own
- * address; any other waits, unseen, until the address's owner clicks the emailed link
+ * address, confirmed by its owner; any other waits, unseen, until the address's owner clicks the emailed link
  * (`confirmApplication`). Its answer is the same whether or not that address applied before, and
  * duplicates are judged among confirmed applications only: a stranger's squat blocks no one.
  */
@@ -40,7 +40,7 @@ export const submitApplication = async (
   { jobId, userId, veteranId }: { jobId: string; userId?: string; veteranId?: string },
   receiveForm: (sink: FileSink) => Promise<ApplicationForm>,
   log: Pick<Logger, 'warn' | 'error'>,
-  { confirmationLink }: { confirmationLink: (token: string) => string },
+  { confirmationLink, emailLinks }: { confirmationLink: (token: string) => string; emailLinks: (email: string) => EmailLinks },
 ): Promise<SubmittedApplication> => {
   const job = await applicationRepository.findOpenJob(jobId);
   if (!job) throw AppError.notFound(applicationMessages.jobNotFound);
@@ -58,7 +58,7 @@ export const submitApplication = async (
     });
     if (!check.ok) throw AppError.badRequest(check.message, check.title);
     const { applicantName, applicantEmail } = parseOrRefuse(applicantSchema, fields);
-    const vouched = sessionVouchesForAddress(await applicationRepository.findAccountEmail({ userId, veteranId }), applicantEmail);
+    const vouched = sessionVouchesForAddress(await applicationRepository.findAccountAddress({ userId, veteranId }), applicantEmail);
     if (vouched && (await applicationRepository.hasApplied(job._id, applicantEmail))) {
       throw AppError.conflict(applicationMessages.alreadyApplied);
     }
@@ -93,8 +93,8 @@ export const submitApplication = async (
       ...ranking,
     };
     const submitted: SubmittedApplication = vouched
-      ? { outcome: 'submitted', application: await recordApplication(job, application) }
-      : { outcome: 'awaiting-confirmation', pendingId: await awaitConfirmation(application, confirmationLink) };
+      ? { outcome: 'submitted', application: await recordApplication(job, application, emailLinks) }
+      : { outcome: 'awaiting-confirmation', pendingId: await awaitConfirmation(application, confirmationLink, emailLinks) };
     kept = true;
     return submitted;
   } finally {
@@ -117,8 +117,14 @@ const readResumeText = async (resume: StoredFile, log: Pick<Logger, 'warn'>) => 
 /**
  * Keeps the application apart, unseen by the employer, and writes the email with its one-time
  * link (only the token's hash is stored). Without transactions, a failed step undoes the first.
+ * Anyone can type anyone's address, so the email counts against the address's daily cap of
+ * confirmation emails; over it, the application waits unannounced and expires like any other.
  */
-const awaitConfirmation = async (application: NewApplication, confirmationLink: (token: string) => string) => {
+const awaitConfirmation = async (
+  application: NewApplication,
+  confirmationLink: (token: string) => string,
+  emailLinks: (email: string) => EmailLinks,
+) => {
   const token = newConfirmationToken();
   const sentAt = new Date();
   const pendingId = await applicationRepository.createPending(application, {
@@ -127,19 +133,24 @@ const awaitConfirmation = async (application: NewApplication, confirmationLink: 
   });
   const mailKey = `application-confirmation:${String(pendingId)}`;
   try {
-    await enqueueMail({
-      key: mailKey,
-      kind: 'application-confirmation',
-      to: application.applicantEmail,
-      mail: applicationConfirmationMail({
-        applicantName: application.applicantName,
-        jobTitle: application.jobTitle,
-        companyName: application.companyName,
-        confirmUrl: confirmationLink(token.value),
-        validForDays: applicationConfirmationValidDays,
-      }),
-      redactWhenSent: true,
-    });
+    await enqueueCappedMail(
+      {
+        key: mailKey,
+        kind: 'application-confirmation',
+        to: application.applicantEmail,
+        mail: applicationConfirmationMail({
+          applicantName: application.applicantName,
+          jobTitle: application.jobTitle,
+          companyName: application.companyName,
+          confirmUrl: confirmationLink(token.value),
+          validForDays: applicationConfirmationValidDays,
+          links: emailLinks(application.applicantEmail),
+        }),
+        redactWhenSent: true,
+      },
+      'confirmation',
+      sentAt,
+    );
   } catch (error) {
     await withdrawQueuedMail(mailKey).catch(() => undefined);
     await applicationRepository.removePending(pendingId);
@@ -153,7 +164,7 @@ const awaitConfirmation = async (application: NewApplication, confirmationLink: 
  * applicant's receipt. No transactions (the embedded database has none), so a failed step
  * undoes the earlier ones by hand.
  */
-const recordApplication = async (job: JobToApply, application: NewApplication) => {
+const recordApplication = async (job: JobToApply, application: NewApplication, emailLinks: (email: string) => EmailLinks) => {
   let created: Awaited<ReturnType<typeof applicationRepository.create>>;
   try {
     created = await applicationRepository.create(application);
@@ -166,7 +177,7 @@ const recordApplication = async (job: JobToApply, application: NewApplication) =
   try {
     await applicationRepository.countApplicant(job._id, 1);
     counted = true;
-    await announceApplication({ ...application, _id: created.id });
+    await announceApplication({ ...application, _id: created.id }, emailLinks);
   } catch (error) {
     await applicationRepository.remove(created.id);
     await applicationRepository.removeNewApplicationNotification(created.id);

@@ -1,12 +1,8 @@
 import { applicationStatuses, applicationTrackerMessages, type CandidateInterview, type TrackedApplication } from '@jobboard/contracts';
 import { canFollowUp, daysSinceApplication, followUpRefusal, isApplicationOpen, toCandidateInterview, trackerSalary } from '@jobboard/domain';
-import { emailPreferencesUrl, enqueueNonEssentialMail, followUpReceivedMail } from '@jobboard/mail';
+import { emailLinksFor, enqueueNonEssentialMail, followUpReceivedMail } from '@jobboard/mail';
 import { AppError } from '@jobboard/server-kit';
-import {
-  applicationTrackingRepository,
-  type TrackedApplicationRow,
-  type TrackedJobDetails,
-} from '../../data-access/application-tracking-repository';
+import { applicationTrackingRepository, type TrackedApplicationRow, type TrackedJobDetails } from '../../data-access/application-tracking-repository';
 
 const openStatuses = applicationStatuses.filter(isApplicationOpen);
 const notificationExcerptLength = 300;
@@ -116,7 +112,12 @@ export const sendFollowUp = async (
   // The conditional update succeeded: answer with the follow-up just recorded (the page refetches its list).
   const [job] = await applicationTrackingRepository.findJobDetails([application.jobId]);
   const interviews = await interviewsByApplication([application]);
-  return toTrackedApplication({ ...application, applicantFollowUpSent: true, applicantFollowUpDate: now }, job, now, interviews.get(String(application._id)));
+  return toTrackedApplication(
+    { ...application, applicantFollowUpSent: true, applicantFollowUpDate: now },
+    job,
+    now,
+    interviews.get(String(application._id)),
+  );
 };
 
 /** The employer hears of a follow-up by email too (non-essential: an opt-out stops it). */
@@ -132,7 +133,7 @@ const tellEmployerOfFollowUp = async (application: TrackedApplicationRow, links:
       applicantName: application.applicantName,
       jobTitle: application.jobTitle,
       dashboardUrl: `${links.siteUrl}/employer-dashboard/${String(application.employerId)}`,
-      preferencesUrl: emailPreferencesUrl(links.siteUrl, employer.email, links.secret),
+      links: emailLinksFor(links.siteUrl, employer.email, links.secret),
     }),
   });
 };

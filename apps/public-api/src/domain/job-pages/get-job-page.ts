@@ -1,4 +1,4 @@
-import { jobSchema, type Job, type JobPage, type JobPageQuery } from '@jobboard/contracts';
+import { jobPageMessages, jobSchema, type Job, type JobPage, type JobPageQuery } from '@jobboard/contracts';
 import { findPlace } from '@jobboard/db';
 import { greatCircleMiles, jobViewWindowMs, roundMiles, selectSimilarJobs, similarJobsLimit } from '@jobboard/domain';
 import { AppError } from '@jobboard/server-kit';
@@ -11,11 +11,15 @@ export const asJob = (record: unknown): Job => jobSchema.parse(JSON.parse(JSON.s
 /** Whether a job takes applications: the apply route accepts only active jobs, so the page says the same. */
 export const isAcceptingApplications = (job: Pick<Job, 'status'>) => job.status === 'active';
 
-/** The job, whatever its status; unknown ids are 404. */
+/** 410 without the job's content: an admin took it down. */
+export const jobRemoved = () => AppError.gone(jobPageMessages.removed);
+
+/** The job, whatever its status; unknown ids are 404, a job an admin took down 410. */
 export const findJobForPage = async (id: string): Promise<Job> => {
-  const record = await jobPageRepository.findById(id);
-  if (!record) throw AppError.notFound('Job not found');
-  return asJob(record);
+  const found = await jobPageRepository.findById(id);
+  if (!found) throw AppError.notFound('Job not found');
+  if (found.removedByModeration) throw jobRemoved();
+  return asJob(found.record);
 };
 
 /** Up to five open jobs like this one, from one indexed read of the newest open jobs. */

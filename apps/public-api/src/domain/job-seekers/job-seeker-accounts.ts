@@ -1,10 +1,17 @@
 import { messages, type JobSeekerLogin, type JobSeekerSignup } from '@jobboard/contracts';
-import { AppError, authenticateWithPassword, createAccountWithPassword, type LoginThrottle } from '@jobboard/server-kit';
+import { signUpAccount, type AccountMailSettings } from '@jobboard/accounts';
+import { AppError, authenticateWithPassword, type LoginThrottle } from '@jobboard/server-kit';
 import { jobSeekerRepository } from '../../data-access/job-seeker-repository';
 
-/** Job seeker signup, with a password (see `jobSeekerSignupSchema`): an email already taken is a 409. */
-export const signUpJobSeeker = ({ password, ...profile }: JobSeekerSignup) =>
-  createAccountWithPassword(password, (passwordHash) => jobSeekerRepository.create({ ...profile, passwordHash }));
+/** Job seeker signup, with a password (see `jobSeekerSignupSchema`): the same answer whether or not the address is taken (`signUpAccount`). */
+export const signUpJobSeeker = ({ password, ...profile }: JobSeekerSignup, mail: AccountMailSettings) =>
+  signUpAccount({
+    role: 'jobseeker',
+    email: profile.email,
+    password,
+    mail,
+    create: (passwordHash) => jobSeekerRepository.create({ ...profile, passwordHash }),
+  });
 
 export const logInJobSeeker = (credentials: JobSeekerLogin, clientIp: string, throttle: LoginThrottle) =>
   authenticateWithPassword({

@@ -1,5 +1,5 @@
-import { jobPagePath, sitemapUrlLimit, type Job } from '@jobboard/contracts';
-import { formatSalaryRange, jobPostingStructuredData, jsonForScriptBlock } from '@jobboard/domain';
+import { employerStandingLabels, jobPageMessages, jobPagePath, sitemapUrlLimit, type Job } from '@jobboard/contracts';
+import { formatSalaryRange, jobPostingStructuredData, jsonForScriptBlock, publishesJobPostingStructuredData } from '@jobboard/domain';
 
 /** Text for an HTML attribute or element: every character that could end it escaped. */
 export const escapeHtml = (text: string): string =>
@@ -7,22 +7,27 @@ export const escapeHtml = (text: string): string =>
 
 const descriptionLimit = 160;
 
-/** The meta description: company, place and pay, then the start of the description, on one line. */
+/** The meta description: company (labelled when unverified), place and pay, then the start of the description, on one line. */
 export const jobMetaDescription = (job: Job): string => {
-  const lead = `${job.companyName} · ${job.location} · ${formatSalaryRange(job)}. `;
+  const company = job.employerStanding === 'unverified' ? `${job.companyName} (${employerStandingLabels.unverified})` : job.companyName;
+  const lead = `${company} · ${job.location} · ${formatSalaryRange(job)}. `;
   const text = (lead + job.description).replace(/\s+/g, ' ').trim();
   return text.length <= descriptionLimit ? text : `${text.slice(0, descriptionLimit - 1).trimEnd()}…`;
 };
 
 export const jobDocumentTitle = (job: Job) => `${job.title} at ${job.companyName} | Real Opportunities`;
 
-/** The head tags of a job's page: title, description, canonical link, Open Graph, and the JobPosting JSON-LD. */
+/**
+ * The head tags of a job's page: title, description, canonical link, Open Graph, and the JobPosting
+ * JSON-LD, which only a verified employer's job carries (libs/domain employer-standing).
+ */
 export const jobHeadTags = (job: Job, { siteUrl, acceptingApplications, now }: { siteUrl: string; acceptingApplications: boolean; now: Date }) => {
   const pageUrl = `${siteUrl}${jobPagePath(job.id)}`;
   const description = jobMetaDescription(job);
-  const structuredData = jobPostingStructuredData(job, { pageUrl, acceptingApplications, now });
-  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  const structuredData = publishesJobPostingStructuredData(job.employerStanding)
+    ? jobPostingStructuredData(job, { pageUrl, acceptingApplications, now })
+    : undefined;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   return {
     title: `<title>${escapeHtml(jobDocumentTitle(job))}</title>`,
     description: meta('name', 'description', description),
@@ -35,7 +40,7 @@ export const jobHeadTags = (job: Job, { siteUrl, acceptingApplications, now }: {
       meta('property', 'og:url', pageUrl),
       meta('name', 'twitter:card', 'summary'),
       // Data, not code: the policy's script-src does not apply to it, and `<` inside is escaped.
-      `<script type="application/ld+json">${jsonForScriptBlock(structuredData)}</script>`,
+      ...(structuredData ? [`<script type="application/ld+json">${jsonForScriptBlock(structuredData)}</script>`] : []),
     ].join(''),
   };
 };
@@ -43,7 +48,9 @@ export const jobHeadTags = (job: Job, { siteUrl, acceptingApplications, now }: {
 /** The shell's page with these head tags: its own title and description replaced, the rest added before `</head>`. */
 export const withHeadTags = (shellPage: string, tags: { title: string; description: string; rest: string }): string => {
   let page = shellPage;
-  page = /<title>[\s\S]*?<\/title>/i.test(page) ? page.replace(/<title>[\s\S]*?<\/title>/i, () => tags.title) : page.replace(/<\/head>/i, (end) => tags.title + end);
+  page = /<title>[\s\S]*?<\/title>/i.test(page)
+    ? page.replace(/<title>[\s\S]*?<\/title>/i, () => tags.title)
+    : page.replace(/<\/head>/i, (end) => tags.title + end);
   page = /<meta name="description"[^>]*>/i.test(page)
     ? page.replace(/<meta name="description"[^>]*>/i, () => tags.description)
     : page.replace(/<\/head>/i, (end) => tags.description + end);
@@ -55,6 +62,14 @@ export const notFoundDocument = (shellPage: string) =>
   withHeadTags(shellPage, {
     title: '<title>Job not found | Real Opportunities</title>',
     description: '<meta name="description" content="This job does not exist.">',
+    rest: '<meta name="robots" content="noindex">',
+  });
+
+/** The shell's page for a job an admin took down: nothing of the job, a title that says so and no indexing. */
+export const removedJobDocument = (shellPage: string) =>
+  withHeadTags(shellPage, {
+    title: `<title>${escapeHtml(jobPageMessages.removedTitle)} | Real Opportunities</title>`,
+    description: `<meta name="description" content="${escapeHtml(jobPageMessages.removed)}">`,
     rest: '<meta name="robots" content="noindex">',
   });
 
@@ -86,7 +101,10 @@ export const sitemapUrlSet = (siteUrl: string, jobs: readonly { id: string; upda
 export const sitemapIndex = (siteUrl: string, parts: number) =>
   xmlHeader +
   '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-  Array.from({ length: parts }, (_, index) => `<sitemap><loc>${escapeHtml(`${siteUrl}/sitemaps/${sitemapPartName(index + 1)}`)}</loc></sitemap>\n`).join('') +
+  Array.from(
+    { length: parts },
+    (_, index) => `<sitemap><loc>${escapeHtml(`${siteUrl}/sitemaps/${sitemapPartName(index + 1)}`)}</loc></sitemap>\n`,
+  ).join('') +
   '</sitemapindex>\n';
 
 /** robots.txt: everything but the API may be crawled; the sitemap lists the job pages. */

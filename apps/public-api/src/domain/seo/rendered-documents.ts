@@ -4,6 +4,7 @@ import { asJob, isAcceptingApplications } from '../job-pages/get-job-page';
 import {
   jobHeadTags,
   notFoundDocument,
+  removedJobDocument,
   robotsTxt,
   sitemapIndex,
   sitemapPartCount,
@@ -25,13 +26,15 @@ const xml = (status: number, body: string): RenderedDocument => ({ status, type:
 /**
  * GET /jobs/:id: the shell's page with the job's title, description, Open Graph tags and
  * JobPosting JSON-LD, so the job can be read without running scripts; an id that is no job gets
- * the shell's page with 404 (the page then shows the 404 screen).
+ * the shell's page with 404 (the page then shows the 404 screen), a job an admin took down the
+ * shell's page with 410 and nothing of the job (the page then shows "This job was removed").
  */
 export const renderJobDocument = async (id: string, { shellPage, siteUrl, now = new Date() }: { shellPage: string; siteUrl: string; now?: Date }) => {
   if (!objectIdSchema.safeParse(id).success) return html(404, notFoundDocument(shellPage));
-  const record = await jobPageRepository.findById(id);
-  if (!record) return html(404, notFoundDocument(shellPage));
-  const job = asJob(record);
+  const found = await jobPageRepository.findById(id);
+  if (!found) return html(404, notFoundDocument(shellPage));
+  if (found.removedByModeration) return html(410, removedJobDocument(shellPage));
+  const job = asJob(found.record);
   return html(200, withHeadTags(shellPage, jobHeadTags(job, { siteUrl, acceptingApplications: isAcceptingApplications(job), now })));
 };
 

@@ -1,5 +1,5 @@
 import { ApiError, useJobPage } from '@jobboard/api-client';
-import { jobPageApplyParam } from '@jobboard/contracts';
+import { jobPageApplyParam, jobPageMessages } from '@jobboard/contracts';
 import { Button, Columns, LoadFailedNotice, NoticeCard, PageBody, SkeletonList } from '@jobboard/ui';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -11,6 +11,17 @@ const JobNotFound = () => (
   <NoticeCard>
     <h1>404 - Page Not Found</h1>
     <p>The page you are looking for does not exist or has moved.</p>
+    <Button as={Link} to="/jobs">
+      Browse Jobs
+    </Button>
+  </NoticeCard>
+);
+
+/** A job an admin took down (410): nothing of it, only that it was removed. */
+const JobRemoved = () => (
+  <NoticeCard>
+    <h1>{jobPageMessages.removedTitle}</h1>
+    <p>{jobPageMessages.removed}</p>
     <Button as={Link} to="/jobs">
       Browse Jobs
     </Button>
@@ -51,6 +62,7 @@ export const JobPage = () => {
 
   let content;
   if (error instanceof ApiError && error.status === 404) content = <JobNotFound />;
+  else if (error instanceof ApiError && error.status === 410) content = <JobRemoved />;
   else if (error) {
     content = <LoadFailedNotice title="Could not load this job" description="Please try again." onRetry={() => void mutate()} />;
   } else if (isLoading || !data) content = <SkeletonList count={2} label="Loading the job" />;

@@ -1,5 +1,5 @@
 import { useLogInJobSeeker } from '@jobboard/api-client';
-import { LoginForm, returnPathFrom, SignInCard, withReturnPath } from '@jobboard/portal-kit';
+import { accountPages, LoginForm, returnPathFrom, SignInCard, withReturnPath } from '@jobboard/portal-kit';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 /**
@@ -22,7 +22,8 @@ export const JobSeekerLoginPage = () => {
         </>
       }
     >
-      <LoginForm aria-label="Job seeker login" logIn={logIn} onSignedIn={() => navigate(returnPath)} />
+      <LoginForm
+        forgotPasswordPath={accountPages.jobseeker.forgotPassword} aria-label="Job seeker login" logIn={logIn} onSignedIn={() => navigate(returnPath)} />
     </SignInCard>
   );
 };

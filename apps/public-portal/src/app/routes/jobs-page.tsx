@@ -1,5 +1,6 @@
 import { useJobs } from '@jobboard/api-client';
 import { jobSorts, type JobFacets, type JobSort } from '@jobboard/contracts';
+import { EmailUnconfirmedNotice } from '@jobboard/portal-kit';
 import { Button, Container, Section, SelectField } from '@jobboard/ui';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -32,6 +33,12 @@ const StyledBannerBody = styled(Container)`
     margin: 0;
     font-size: clamp(${({ theme }) => theme.font.size.xl}, 4vw, ${({ theme }) => theme.font.size.xxl});
   }
+`;
+
+// Where a new job seeker lands after signing up: the "confirm your address" notice, when it applies.
+const StyledNotice = styled(Container)`
+  margin-top: ${({ theme }) => theme.space.xl};
+  &:empty { display: none; }
 `;
 
 const StyledLayout = styled(Container)`
@@ -104,6 +111,9 @@ export const JobsPage = () => {
           <JobSearchBar key={`${state.q}|${state.location}`} keywords={state.q} location={state.location} onSearch={(terms) => update(terms)} />
         </StyledBannerBody>
       </StyledBanner>
+      <StyledNotice>
+        <EmailUnconfirmedNotice kind="jobseeker" />
+      </StyledNotice>
       <StyledLayout>
         <div>
           <StyledFiltersToggle

@@ -1,24 +1,41 @@
 import { ApiError, useEmailPreferences, useSaveEmailPreferences, useWrite } from '@jobboard/api-client';
 import { emailPreferencesMessages as text } from '@jobboard/contracts';
 import { Button, Icon, StateNotice } from '@jobboard/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback);
 
 /**
- * The page behind "Manage your email" in every non-essential email: it shows the address and
- * stops or resumes those emails with one press. The link's signed token is the only credential.
+ * The page behind "Manage your email" in every email: it shows the address and stops or resumes
+ * non-essential emails with one press. Opened from a non-essential email's "Stop these emails"
+ * link (`stop=1`), it stops them as it opens and says so, with the button to resume. The link's
+ * signed token is the only credential.
  */
 export const EmailPreferencesPanel = () => {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const { data, error, isLoading } = useEmailPreferences(token);
+  const stopAtOnce = searchParams.get('stop') === '1';
   const saving = useWrite(useSaveEmailPreferences());
   const [status, setStatus] = useState<{ tone: 'saved' | 'failed'; message: string } | undefined>();
+  // Read once the opt-out is saved, so the page never shows the choice from before it.
+  const [stopping, setStopping] = useState(stopAtOnce && token !== '');
+  const { data, error, isLoading } = useEmailPreferences(stopping ? '' : token);
+  const stopStarted = useRef(false);
+  const save = saving.run;
+
+  useEffect(() => {
+    if (!stopping || stopStarted.current) return;
+    stopStarted.current = true;
+    save(token, false)
+      .then(() => setStatus({ tone: 'saved', message: text.stoppedNow }))
+      .catch((saveError: unknown) => setStatus({ tone: 'failed', message: messageOf(saveError, text.saveFailed.message) }))
+      .finally(() => setStopping(false));
+  }, [stopping, save, token]);
 
   if (!token) return <StateNotice headingLevel={1} tone="error" title={text.title} description={text.missingLink} />;
   if (error) return <StateNotice headingLevel={1} tone="error" title={text.title} description={messageOf(error, text.invalidLink)} />;
+  if (stopping) return <StateNotice headingLevel={1} title={text.title} description="Stopping non-essential email…" />;
   if (isLoading || !data) return <StateNotice headingLevel={1} title={text.title} description="Loading your preferences…" />;
 
   const toggle = async () => {

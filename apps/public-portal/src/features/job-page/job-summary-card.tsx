@@ -1,6 +1,6 @@
 import { checkMyMatchPath, jobPageMessages as text, type JobPage } from '@jobboard/contracts';
 import { applicationScreeningQuestions, formatCalendarDate } from '@jobboard/domain';
-import { JobBadges, JobCardFrame, JobFact, JobFacts } from '@jobboard/portal-kit';
+import { EmployerStandingBadge, JobBadges, JobCardFrame, JobFact, JobFacts } from '@jobboard/portal-kit';
 import { Badge, Button, Callout } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,7 +17,10 @@ const StyledActions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  svg { width: 16px; height: 16px; }
+  svg {
+    width: 16px;
+    height: 16px;
+  }
 `;
 
 /** The top of a job's page: who, where, pay, when, and Apply, Save, Share. */
@@ -26,7 +29,7 @@ export const JobSummaryCard = ({ page, onApply }: JobSummaryCardProps) => {
   const questionCount = applicationScreeningQuestions(job.screeningQuestions).length;
   return (
     <JobCardFrame titleId="job-title" headingLevel={1} title={job.title} company={job.companyName} logo={job.companyLogo}>
-      <JobBadges job={job}>
+      <JobBadges job={job} before={<EmployerStandingBadge standing={job.employerStanding} />}>
         {job.secondChanceEmployer && <Badge $tone="success">Second Chance Employer</Badge>}
         {!acceptingApplications && <Badge $tone="destructive">Closed</Badge>}
       </JobBadges>

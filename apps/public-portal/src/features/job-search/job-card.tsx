@@ -1,6 +1,6 @@
 import { jobPagePath, type Job, type JobSearchHit, type TextRange } from '@jobboard/contracts';
 import { formatCalendarDate } from '@jobboard/domain';
-import { JobBadges, JobCardFrame, JobFact, JobFacts } from '@jobboard/portal-kit';
+import { EmployerStandingBadge, JobBadges, JobCardFrame, JobFact, JobFacts } from '@jobboard/portal-kit';
 import { Badge, Button, Cluster, Icon, useToast } from '@jobboard/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -76,7 +76,7 @@ export const JobCard = ({ job, onApply, searchedFrom }: JobCardProps) => {
           <time dateTime={job.posted}>{postedAgo(job.posted)}</time>
         </JobFact>
       </JobFacts>
-      <JobBadges job={job} before={job.employerVerified && <Badge $tone="success">Verified employer</Badge>} />
+      <JobBadges job={job} before={<EmployerStandingBadge standing={job.employerStanding} />} />
       <StyledDescription>{job.description}</StyledDescription>
       {job.secondChanceEmployer && job.fairChance && (
         // The count and date here; the job page lists exactly which practices (kept small for the list's first view).

@@ -1,10 +1,11 @@
 import { ApiError, useSignUpJobSeeker, useWrite } from '@jobboard/api-client';
-import { addSkill, messages } from '@jobboard/contracts';
+import { accountScreenTexts, addSkill, messages } from '@jobboard/contracts';
 import {
   FormSection,
   JobTypeCheckboxes,
   languageOptions,
   returnPathFrom,
+  SignUpAccepted,
   StyledFormActions,
   StyledSectionedForm,
   StyledWide,
@@ -20,7 +21,7 @@ import {
   TextField,
   useToast,
 } from '@jobboard/ui';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   availabilityOptions,
@@ -48,6 +49,8 @@ export const JobSeekerSignupForm = () => {
     fieldOrder: jobSeekerSignupFieldOrder,
   });
 
+  const [accepted, setAccepted] = useState<string>();
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting.pending) return;
@@ -59,12 +62,10 @@ export const JobSeekerSignupForm = () => {
       return;
     }
     try {
-      const jobSeeker = await submitting.run(check.signup);
-      toast({
-        title: `Welcome, ${jobSeeker.firstName}!`,
-        description: 'Your account has been created. Start exploring jobs that fit you.',
-        variant: 'success',
-      });
+      const { account: jobSeeker, message } = await submitting.run(check.signup);
+      // Signing in with these credentials did not work: the address had an account already.
+      if (!jobSeeker) return setAccepted(message);
+      toast({ title: `Welcome, ${jobSeeker.firstName}!`, description: accountScreenTexts.welcomeCheckEmail, variant: 'success' });
       navigate(returnPath);
     } catch (error) {
       toast({
@@ -75,6 +76,8 @@ export const JobSeekerSignupForm = () => {
       showServerErrors(error);
     }
   };
+
+  if (accepted) return <SignUpAccepted kind="jobseeker" message={accepted} />;
 
   return (
     <StyledSectionedForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Job seeker signup">

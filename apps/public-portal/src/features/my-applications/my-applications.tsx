@@ -1,7 +1,8 @@
-import { useJobSeekerSession, useMyApplications } from '@jobboard/api-client';
+import { dataExportUrl, useDeleteJobSeekerAccount, useJobSeekerSession, useMyApplications } from '@jobboard/api-client';
 import { applicationTrackerMessages as text, type TrackedApplication } from '@jobboard/contracts';
 import { Button, CardList, LoadFailedNotice, Section, SkeletonList, StateNotice } from '@jobboard/ui';
 import { useState } from 'react';
+import { EmailUnconfirmedNotice, YourDataSection } from '@jobboard/portal-kit';
 import { Link } from 'react-router-dom';
 import { ApplicationCard } from './application-card';
 import { FollowUpDialog } from './follow-up-dialog';
@@ -49,6 +50,7 @@ const ApplicationList = ({ userId, applicantName }: { userId: string; applicantN
         {text.heading}
         {data && !error ? ` (${data.length})` : ''}
       </h2>
+      <EmailUnconfirmedNotice kind="jobseeker" headingLevel={3} />
       {content}
       <p>
         <Link to="/job-alerts">Manage your job alerts</Link>
@@ -69,5 +71,15 @@ export const MyApplications = () => {
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (isLoading) return <SkeletonList count={3} label="Loading your applications" />;
   if (!jobSeeker) return <SignInPrompt />;
-  return <ApplicationList userId={jobSeeker.id} applicantName={`${jobSeeker.firstName} ${jobSeeker.lastName}`} />;
+  return (
+    <>
+      <ApplicationList userId={jobSeeker.id} applicantName={`${jobSeeker.firstName} ${jobSeeker.lastName}`} />
+      <JobSeekerYourData />
+    </>
+  );
 };
+
+/** Under the signed-in job seeker's applications: download their data, or delete the account. */
+const JobSeekerYourData = () => (
+  <YourDataSection kind="jobseeker" exportUrl={dataExportUrl.jobseeker()} deleteAccount={useDeleteJobSeekerAccount()} />
+);

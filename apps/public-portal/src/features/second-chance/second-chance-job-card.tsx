@@ -1,6 +1,7 @@
 import { jobPagePath, jobTypeLabels, type Job } from '@jobboard/contracts';
 import { formatCalendarDate, formatSalaryRange } from '@jobboard/domain';
-import { Button, Card, Icon, Stack, Text, VisuallyHidden } from '@jobboard/ui';
+import { EmployerStandingBadge } from '@jobboard/portal-kit';
+import { Button, Card, Cluster, Icon, Stack, Text, VisuallyHidden } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AttestedPractices } from '../employer-trust/attested-practices';
@@ -31,7 +32,9 @@ const StyledFacts = styled.dl`
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
   }
-  dd { margin: 0; }
+  dd {
+    margin: 0;
+  }
   svg {
     width: 16px;
     height: 16px;
@@ -61,7 +64,10 @@ export const SecondChanceJobCard = ({ job, onApply }: SecondChanceJobCardProps) 
           <Text as="h3" id={titleId} $size="lg" $tone="brandStrong">
             <Link to={jobPagePath(job.id)}>{job.title}</Link>
           </Text>
-          <Text $weight="medium">{job.companyName}</Text>
+          <Cluster $align="center">
+            <Text $weight="medium">{job.companyName}</Text>
+            <EmployerStandingBadge standing={job.employerStanding} />
+          </Cluster>
         </Stack>
         <StyledFacts>
           <div>

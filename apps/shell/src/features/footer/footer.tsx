@@ -40,8 +40,8 @@ const footerColumns: readonly FooterColumn[] = [
       { label: 'Veterans', to: '/veteran-signup' },
       { label: 'About Us' },
       { label: 'Contact' },
-      { label: 'Privacy Policy' },
-      { label: 'Terms of Service' },
+      { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Terms of Service', to: '/terms' },
     ],
   },
 ];

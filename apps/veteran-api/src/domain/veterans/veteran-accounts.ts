@@ -1,10 +1,25 @@
-import { hiringMessages, messages, veteranMessages, type CredentialsUpdate, type LoginBody, type VeteranProfileUpdate, type VeteranRegistration } from '@jobboard/contracts';
-import { AppError, authenticateWithPassword, changeCredentials, createAccountWithPassword, type LoginThrottle } from '@jobboard/server-kit';
+import {
+  hiringMessages,
+  messages,
+  veteranMessages,
+  type CredentialsUpdate,
+  type LoginBody,
+  type VeteranProfileUpdate,
+  type VeteranRegistration,
+} from '@jobboard/contracts';
+import { sendVerificationEmail, signUpAccount, type AccountMailSettings } from '@jobboard/accounts';
+import { AppError, authenticateWithPassword, changeCredentials, type LoginThrottle } from '@jobboard/server-kit';
 import { veteranRepository } from '../../data-access/veteran-repository';
 
-/** Veteran signup: an active profile with no views yet. */
-export const registerVeteran = ({ password, ...profile }: VeteranRegistration) =>
-  createAccountWithPassword(password, (passwordHash) => veteranRepository.create({ ...profile, passwordHash }));
+/** Veteran signup: an active profile with no views yet, its address unconfirmed; the same answer whether or not the address is taken (`signUpAccount`). */
+export const registerVeteran = ({ password, ...profile }: VeteranRegistration, mail: AccountMailSettings) =>
+  signUpAccount({
+    role: 'veteran',
+    email: profile.email,
+    password,
+    mail,
+    create: (passwordHash) => veteranRepository.create({ ...profile, passwordHash }),
+  });
 
 export const logInVeteran = (credentials: LoginBody, clientIp: string, throttle: LoginThrottle) =>
   authenticateWithPassword({
@@ -35,17 +50,18 @@ export const updateVeteranProfile = async (id: string, profile: VeteranProfileUp
   return veteran;
 };
 
-/** A new email or password, only with the current password (`changeCredentials`). */
+/** A new email or password, only with the current password (`changeCredentials`); a new email is confirmed again. */
 export const updateVeteranCredentials = (
   id: string,
   change: CredentialsUpdate & { currentPassword: string },
-  context: { clientIp: string; sessionId: string; throttle: LoginThrottle },
+  { mail, ...context }: { clientIp: string; sessionId: string; throttle: LoginThrottle; mail: AccountMailSettings },
 ) =>
   changeCredentials({
     role: 'veteran',
     accountId: id,
     change,
     context,
+    onEmailChanged: (email) => sendVerificationEmail('veteran', { id, email }, mail),
     findPasswordHash: () => veteranRepository.findPasswordHash(id),
     save: (update) => veteranRepository.updateCredentials(id, update),
     current: () => getVeteran(id),

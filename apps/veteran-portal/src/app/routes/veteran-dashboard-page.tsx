@@ -2,7 +2,7 @@ import { useVeteranProfile, useVeteranSession, useVeteranStats } from '@jobboard
 import type { VeteranProfile } from '@jobboard/contracts';
 import { SkeletonList, Stack, Tabs } from '@jobboard/ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { isRefusedRead, OwnerDashboardPage, StyledDashboardPage } from '@jobboard/portal-kit';
+import { EmailUnconfirmedNotice, isRefusedRead, OwnerDashboardPage, StyledDashboardPage } from '@jobboard/portal-kit';
 import { useParams } from 'react-router-dom';
 import {
   DashboardHeader,
@@ -56,6 +56,7 @@ const Dashboard = ({ signedIn }: { signedIn: VeteranProfile }) => {
     <StyledDashboardPage>
       <Stack $gap="xl">
         <DashboardHeader veteran={veteran} onEditProfile={() => setEditing(true)} editButtonRef={editButtonRef} />
+        <EmailUnconfirmedNotice kind="veteran" />
         <DashboardStats stats={stats} loading={statsLoading} />
         <Tabs
           label="Dashboard sections"

@@ -1,6 +1,6 @@
 import { useLogInVeteran } from '@jobboard/api-client';
 import { pagePath } from '@jobboard/contracts';
-import { LoginForm, SignInCard } from '@jobboard/portal-kit';
+import { accountPages, LoginForm, SignInCard } from '@jobboard/portal-kit';
 import { Link, useNavigate } from 'react-router-dom';
 
 /** /veteran-login: email and password; success goes to the veteran's own dashboard. */
@@ -18,6 +18,7 @@ export const VeteranLoginPage = () => {
       }
     >
       <LoginForm
+        forgotPasswordPath={accountPages.veteran.forgotPassword}
         aria-label="Veteran login"
         logIn={logIn}
         onSignedIn={(veteran) => navigate(pagePath('/veteran-dashboard/:id', { id: veteran.id }))}

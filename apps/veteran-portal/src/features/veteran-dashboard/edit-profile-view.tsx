@@ -1,6 +1,6 @@
-import { useUpdateVeteranCredentials, useUpdateVeteranProfile, useWrite } from '@jobboard/api-client';
+import { dataExportUrl, useDeleteVeteranAccount, useUpdateVeteranCredentials, useUpdateVeteranProfile, useWrite } from '@jobboard/api-client';
 import { veteranMessages, type VeteranProfile } from '@jobboard/contracts';
-import { SignInDetailsForm, StyledFormActions, StyledSectionedForm, useCheckedForm } from '@jobboard/portal-kit';
+import { SignInDetailsForm, StyledFormActions, StyledSectionedForm, useCheckedForm, YourDataSection } from '@jobboard/portal-kit';
 import { Button, PageIntro, useToast } from '@jobboard/ui';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { checkProfileUpdate, profileValuesOf, veteranProfileFieldOrder, VeteranProfileSections } from '../veteran-signup';
@@ -16,6 +16,11 @@ const VeteranSignInDetails = ({ veteran }: { veteran: Pick<VeteranProfile, 'id' 
   const save = useUpdateVeteranCredentials(veteran.id);
   return <SignInDetailsForm email={veteran.email} save={save} idPrefix="veteran-sign-in" number={6} />;
 };
+
+/** Edit Profile's last section: download the veteran's data, or delete the account. */
+const VeteranYourData = ({ veteran }: { veteran: Pick<VeteranProfile, 'id'> }) => (
+  <YourDataSection kind="veteran" exportUrl={dataExportUrl.veteran(veteran.id)} deleteAccount={useDeleteVeteranAccount(veteran.id)} />
+);
 
 const ProfileForm = ({ veteran, onDone }: EditProfileViewProps) => {
   const { toast } = useToast();
@@ -80,6 +85,7 @@ export const EditProfileView = ({ veteran, onDone }: EditProfileViewProps) => {
       {/* Starts from the profile as stored when the view opened; a sign-in change below does not reset it. */}
       <ProfileForm veteran={veteran} onDone={onDone} />
       <VeteranSignInDetails veteran={veteran} />
+      <VeteranYourData veteran={veteran} />
     </>
   );
 };

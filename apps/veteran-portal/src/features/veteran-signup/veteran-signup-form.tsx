@@ -1,8 +1,8 @@
 import { useRegisterVeteran, useWrite } from '@jobboard/api-client';
-import { pagePath } from '@jobboard/contracts';
-import { StyledFormActions, StyledSectionedForm, useCheckedForm } from '@jobboard/portal-kit';
+import { accountScreenTexts, pagePath } from '@jobboard/contracts';
+import { SignUpAccepted, StyledFormActions, StyledSectionedForm, useCheckedForm } from '@jobboard/portal-kit';
 import { Button, PasswordField, TextField, useToast } from '@jobboard/ui';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { VeteranProfileSections } from './profile-sections';
 import { checkVeteranSignup, emptyVeteranSignup, veteranSignupFieldOrder } from './signup-values';
@@ -19,18 +19,18 @@ export const VeteranSignupForm = () => {
   });
   const { formRef, errorOf, textInput, validate, showServerErrors } = form;
 
+  const [accepted, setAccepted] = useState<string>();
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting.pending) return;
     const check = validate();
     if (!check.ok) return;
     try {
-      const veteran = await submitting.run(check.registration);
-      toast({
-        title: 'Registration Successful',
-        description: 'Welcome! Your veteran profile has been created.',
-        variant: 'success',
-      });
+      const { account: veteran, message } = await submitting.run(check.registration);
+      // Signing in with these credentials did not work: the address had an account already.
+      if (!veteran) return setAccepted(message);
+      toast({ title: 'Registration Successful', description: `Welcome! ${accountScreenTexts.welcomeCheckEmail}`, variant: 'success' });
       navigate(pagePath('/veteran-dashboard/:id', { id: veteran.id }));
     } catch (error) {
       toast({
@@ -41,6 +41,8 @@ export const VeteranSignupForm = () => {
       showServerErrors(error);
     }
   };
+
+  if (accepted) return <SignUpAccepted kind="veteran" message={accepted} />;
 
   return (
     <StyledSectionedForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Veteran registration">

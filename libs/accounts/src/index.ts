@@ -1,0 +1,3 @@
+export * from './account-security';
+export * from './account-tokens';
+export * from './own-data';

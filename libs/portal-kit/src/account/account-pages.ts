@@ -1,0 +1,42 @@
+import { myApplicationsPath, pagePath, pageTable, type AccountRole, type PagePath } from '@jobboard/contracts';
+
+/** Where each kind of account signs in, recovers its password and confirms its address, and where it lands once signed in. */
+export interface AccountPages {
+  signIn: PagePath;
+  forgotPassword: PagePath;
+  resetPassword: PagePath;
+  verifyEmail: PagePath;
+  /** The signed-in account's own page, and the words of a link to it. */
+  home: (accountId: string) => string;
+  homeLabel: string;
+}
+
+export const accountPages: Record<AccountRole, AccountPages> = {
+  jobseeker: {
+    signIn: '/job-seeker-login',
+    forgotPassword: '/forgot-password',
+    resetPassword: '/reset-password',
+    verifyEmail: '/verify-email',
+    home: () => myApplicationsPath,
+    homeLabel: 'Go to My Applications',
+  },
+  employer: {
+    signIn: '/employer-login',
+    forgotPassword: '/employer-forgot-password',
+    resetPassword: '/employer-reset-password',
+    verifyEmail: '/employer-verify-email',
+    home: (id) => pagePath('/employer-dashboard/:id', { id }),
+    homeLabel: 'Go to your dashboard',
+  },
+  veteran: {
+    signIn: '/veteran-login',
+    forgotPassword: '/veteran-forgot-password',
+    resetPassword: '/veteran-reset-password',
+    verifyEmail: '/veteran-verify-email',
+    home: (id) => pagePath('/veteran-dashboard/:id', { id }),
+    homeLabel: 'Go to your dashboard',
+  },
+};
+
+/** A page's title as the page table gives it. */
+export const pageTitle = (path: PagePath): string => pageTable.find((page) => page.path === path)?.title ?? '';

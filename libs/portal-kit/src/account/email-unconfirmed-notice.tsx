@@ -1,0 +1,63 @@
+import { useAccountSession } from '@jobboard/api-client';
+import { accountScreenTexts as text, type AccountRole } from '@jobboard/contracts';
+import { Icon } from '@jobboard/ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { ResendVerificationButton } from './resend-verification';
+
+const StyledNotice = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.warning};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.warningSoft};
+  color: ${({ theme }) => theme.color.text};
+  > svg {
+    color: ${({ theme }) => theme.color.warning};
+    flex: none;
+  }
+  h2,
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  > div {
+    flex: 1 1 280px;
+  }
+  > div > p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+export interface EmailUnconfirmedNoticeProps {
+  kind: AccountRole;
+  /** The heading level that fits the page's outline; 2 unless told. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * For a signed-in account whose address is not confirmed yet: what that holds back, and a way to
+ * get the link again. Nothing when nobody of this kind is signed in or the address is confirmed
+ * (it goes as soon as the session is read again after confirming).
+ */
+export const EmailUnconfirmedNotice = ({ kind, headingLevel = 2 }: EmailUnconfirmedNoticeProps) => {
+  const headingId = useId();
+  const { data: account } = useAccountSession(kind);
+  if (!account || account.emailVerifiedAt) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <StyledNotice aria-labelledby={headingId}>
+      <Icon name="send" size={24} />
+      <div>
+        <Heading id={headingId}>{text.unconfirmedTitle}</Heading>
+        <p>
+          We sent a link to <strong>{account.email}</strong>. {text.unconfirmedEffect[kind]}
+        </p>
+        <ResendVerificationButton kind={kind} />
+      </div>
+    </StyledNotice>
+  );
+};

@@ -1,0 +1,91 @@
+import { ApiError, useAccountSession, useVerifyEmail, useWrite } from '@jobboard/api-client';
+import { accountScreenTexts as text, accountSecurityMessages, type AccountRole } from '@jobboard/contracts';
+import { Button, Icon, StateNotice } from '@jobboard/ui';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { accountPages, pageTitle } from './account-pages';
+import { useFocusOnOutcome } from './focus-outcome';
+import { ResendVerificationButton } from './resend-verification';
+
+type Outcome = { name: 'ready' } | { name: 'confirmed'; email: string } | { name: 'failed'; message: string };
+
+const failureMessage = (error: unknown) =>
+  error instanceof ApiError && error.status === 400
+    ? (error.serverMessage ?? accountSecurityMessages.linkInvalid)
+    : 'Something went wrong. Please try again.';
+
+export interface VerifyEmailScreenProps {
+  kind: AccountRole;
+}
+
+/**
+ * The page the emailed confirmation link opens, for each kind of account. Opening it confirms
+ * nothing (mail scanners open links too): the person presses the button, which sends the token.
+ */
+export const VerifyEmailScreen = ({ kind }: VerifyEmailScreenProps) => {
+  const pages = accountPages[kind];
+  const token = useSearchParams()[0].get('token')?.trim() ?? '';
+  const { data: account } = useAccountSession(kind);
+  const verifying = useWrite(useVerifyEmail(kind));
+  const [outcome, setOutcome] = useState<Outcome>({ name: 'ready' });
+  const outcomeRef = useFocusOnOutcome<HTMLDivElement>(outcome.name);
+
+  const handleConfirm = async () => {
+    try {
+      const { email } = await verifying.run(token);
+      setOutcome({ name: 'confirmed', email });
+    } catch (error) {
+      setOutcome({ name: 'failed', message: failureMessage(error) });
+    }
+  };
+
+  const signInOrHome = account ? (
+    <Button as={Link} to={pages.home(account.id)}>
+      {pages.homeLabel}
+    </Button>
+  ) : (
+    <Button as={Link} to={pages.signIn}>
+      {text.signIn}
+    </Button>
+  );
+
+  let content;
+  if (outcome.name === 'confirmed') {
+    content = (
+      <StateNotice
+        headingLevel={1}
+        tone="raised"
+        icon={<Icon name="check" size={28} />}
+        title={text.verifiedTitle}
+        description={[accountSecurityMessages.emailVerified, outcome.email]}
+        action={signInOrHome}
+      />
+    );
+  } else if (outcome.name === 'failed' || !token) {
+    content = (
+      <StateNotice
+        headingLevel={1}
+        tone="error"
+        title={text.verifyFailedTitle}
+        description={outcome.name === 'failed' ? outcome.message : text.linkMissing}
+        action={account ? <ResendVerificationButton kind={kind} /> : signInOrHome}
+      />
+    );
+  } else {
+    content = (
+      <StateNotice
+        headingLevel={1}
+        tone="raised"
+        icon={<Icon name="send" size={28} />}
+        title={pageTitle(pages.verifyEmail)}
+        description={text.verifyPrompt}
+        action={
+          <Button type="button" onClick={() => void handleConfirm()} disabled={verifying.pending}>
+            {verifying.pending ? text.verifying : text.verifyButton}
+          </Button>
+        }
+      />
+    );
+  }
+  return <div ref={outcomeRef}>{content}</div>;
+};
