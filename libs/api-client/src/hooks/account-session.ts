@@ -1,7 +1,6 @@
-import type { AccountRequestAccepted, AccountRole, Employer, User, VeteranProfile } from '@jobboard/contracts';
-import { useCallback } from 'react';
+import type { AccountRole, Employer, User, VeteranProfile } from '@jobboard/contracts';
 import useSWR from 'swr';
-import { apiPath, send } from '../api-call';
+import { apiPath } from '../api-call';
 import { getTyped } from '../fetcher';
 
 // A module of its own, importing no schema: the "confirm your address" notice is on first views
@@ -24,11 +23,3 @@ export const accountSessionKeys: Record<AccountRole, string> = {
 /** The signed-in account of this kind, or null. Typed, not parsed (see getTyped). */
 export const useAccountSession = <K extends AccountRole>(kind: K) =>
   useSWR(accountSessionKeys[kind], (url: string) => getTyped<AccountOf[K] | null>(url));
-
-const resendCalls: Record<AccountRole, () => Promise<AccountRequestAccepted>> = {
-  jobseeker: () => send('POST /api/job-seekers/verify-email/resend'),
-  employer: () => send('POST /api/employers/verify-email/resend'),
-  veteran: () => send('POST /api/veterans/verify-email/resend'),
-};
-/** POST .../verify-email/resend (signed in): the same answer whether or not a link went; 429 past the day's few. */
-export const useResendVerification = (kind: AccountRole): (() => Promise<AccountRequestAccepted>) => useCallback(() => resendCalls[kind](), [kind]);

@@ -1,5 +1,6 @@
 export * from './account-security';
 export * from './account-session';
+export * from './account-resend';
 export * from './admin';
 export * from './admin-dashboard';
 export * from './application-confirmations';

@@ -1,26 +1,12 @@
 /** Employers: company facts, verification and fair-chance practices. */
 
-export const employerIndustries = [
-  'technology',
-  'healthcare',
-  'finance',
-  'education',
-  'manufacturing',
-  'retail',
-  'consulting',
-  'other',
-] as const;
+export const employerIndustries = ['technology', 'healthcare', 'finance', 'education', 'manufacturing', 'retail', 'consulting', 'other'] as const;
 export type EmployerIndustry = (typeof employerIndustries)[number];
 export const companySizes = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
 export type CompanySize = (typeof companySizes)[number];
 // An admin verifies or rejects a pending employer; a rejected one may appeal.
 export const verificationStatuses = ['pending', 'verified', 'rejected'] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
-/** What job seekers are told of a job's employer: checked by an admin, or not yet (see libs/domain employer-standing). */
-export const employerStandings = ['verified', 'unverified'] as const;
-export type EmployerStanding = (typeof employerStandings)[number];
-/** The label each standing shows on job cards and job pages. */
-export const employerStandingLabels: Record<EmployerStanding, string> = { verified: 'Verified employer', unverified: 'Unverified employer' };
 
 /** The fair-chance practices an employer can attest to in Settings, with their labels. */
 export const fairChancePractices = [

@@ -38,3 +38,10 @@ export const distanceFilters = [10, 25, 50, 100] as const;
 export type DistanceFilter = (typeof distanceFilters)[number];
 export const jobSorts = ['recent', 'relevant', 'salary-high', 'distance'] as const;
 export type JobSort = (typeof jobSorts)[number];
+
+// With the jobs' enums, not the employers': every job card shows it, and a module is bundled whole.
+/** What job seekers are told of a job's employer: checked by an admin, or not yet (see libs/domain employer-standing). */
+export const employerStandings = ['verified', 'unverified'] as const;
+export type EmployerStanding = (typeof employerStandings)[number];
+/** The label each standing shows on job cards and job pages. */
+export const employerStandingLabels: Record<EmployerStanding, string> = { verified: 'Verified employer', unverified: 'Unverified employer' };

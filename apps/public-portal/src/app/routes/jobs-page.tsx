@@ -1,6 +1,5 @@
 import { useJobs } from '@jobboard/api-client';
 import { jobSorts, type JobFacets, type JobSort } from '@jobboard/contracts';
-import { EmailUnconfirmedNotice } from '@jobboard/portal-kit';
 import { Button, Container, Section, SelectField } from '@jobboard/ui';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -8,6 +7,7 @@ import { useApplyDialog } from '../../features/apply';
 // Only the button: its dialog loads when it is pressed, so the first view barely grows.
 import { JobAlertButton } from '../../features/job-alerts/job-alert-button';
 import { JobFilters, JobResults, JobSearchBar, searchStateParams, shownSort, toJobSearch, useJobSearchState } from '../../features/job-search';
+import { UnconfirmedEmailNotice } from '../../features/job-seeker-account/unconfirmed-email-notice';
 
 const sortLabels: Record<JobSort, string> = {
   recent: 'Most Recent',
@@ -38,7 +38,9 @@ const StyledBannerBody = styled(Container)`
 // Where a new job seeker lands after signing up: the "confirm your address" notice, when it applies.
 const StyledNotice = styled(Container)`
   margin-top: ${({ theme }) => theme.space.xl};
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 const StyledLayout = styled(Container)`
@@ -112,7 +114,7 @@ export const JobsPage = () => {
         </StyledBannerBody>
       </StyledBanner>
       <StyledNotice>
-        <EmailUnconfirmedNotice kind="jobseeker" />
+        <UnconfirmedEmailNotice />
       </StyledNotice>
       <StyledLayout>
         <div>
