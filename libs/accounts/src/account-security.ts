@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { accountLinkLifetimes, accountSecurityMessages, type AccountRequestAccepted, type AccountRole } from '@jobboard/contracts';
+import { accountLinkLifetimes, accountPagePaths, accountSecurityMessages, type AccountRequestAccepted, type AccountRole } from '@jobboard/contracts';
 import { EmployerModel, isDuplicateKeyError, SessionModel, UserModel, VeteranProfileModel } from '@jobboard/db';
 import {
   emailLinksFor,
@@ -23,28 +23,9 @@ export interface AccountMailSettings {
 
 /** Each kind of account: its words in emails and the pages of its portal the links open. */
 export const accountKinds = {
-  jobseeker: {
-    name: 'job seeker',
-    pages: { verifyEmail: '/verify-email', resetPassword: '/reset-password', signIn: '/job-seeker-login', forgotPassword: '/forgot-password' },
-  },
-  employer: {
-    name: 'employer',
-    pages: {
-      verifyEmail: '/employer-verify-email',
-      resetPassword: '/employer-reset-password',
-      signIn: '/employer-login',
-      forgotPassword: '/employer-forgot-password',
-    },
-  },
-  veteran: {
-    name: 'veteran',
-    pages: {
-      verifyEmail: '/veteran-verify-email',
-      resetPassword: '/veteran-reset-password',
-      signIn: '/veteran-login',
-      forgotPassword: '/veteran-forgot-password',
-    },
-  },
+  jobseeker: { name: 'job seeker', pages: accountPagePaths.jobseeker },
+  employer: { name: 'employer', pages: accountPagePaths.employer },
+  veteran: { name: 'veteran', pages: accountPagePaths.veteran },
 } as const satisfies Record<AccountRole, { name: string; pages: Record<string, string> }>;
 
 interface StoredAccount {

@@ -30,5 +30,6 @@ export * from './rendered-pages';
 export * from './document-analysis';
 export * from './job-alerts';
 export * from './account-security';
+export * from './account-page-paths';
 export * from './account-screens';
 export * from './own-data';

@@ -384,10 +384,10 @@ const publicApiCalls = callsOf('public-api', {
     refusals: [429],
   },
   'POST /api/job-alerts': {
-    summary: 'Save a job search as an email alert; a confirmation link is emailed unless a signed-in job seeker or veteran uses their own address',
+    summary: 'Save a job search as an email alert; a confirmation link is emailed unless a signed-in job seeker or veteran uses their own, confirmed address',
     access: access.optionalSession,
     body: jobAlertRequestSchema,
-    success: json(201, "The alert, pending until its emailed link is opened (active at once for the account's own address).", jobAlertSchema),
+    success: json(201, "The alert, pending until its emailed link is opened (active at once for the account's own, confirmed address).", jobAlertSchema),
     refusals: [409, 429],
   },
   'GET /api/job-alerts': {

@@ -1,4 +1,4 @@
-import { myApplicationsPath, pagePath, pageTable, type AccountRole, type PagePath } from '@jobboard/contracts';
+import { accountPagePaths, myApplicationsPath, pagePath, pageTable, type AccountRole, type PagePath } from '@jobboard/contracts';
 
 /** Where each kind of account signs in, recovers its password and confirms its address, and where it lands once signed in. */
 export interface AccountPages {
@@ -13,26 +13,17 @@ export interface AccountPages {
 
 export const accountPages: Record<AccountRole, AccountPages> = {
   jobseeker: {
-    signIn: '/job-seeker-login',
-    forgotPassword: '/forgot-password',
-    resetPassword: '/reset-password',
-    verifyEmail: '/verify-email',
+    ...accountPagePaths.jobseeker,
     home: () => myApplicationsPath,
     homeLabel: 'Go to My Applications',
   },
   employer: {
-    signIn: '/employer-login',
-    forgotPassword: '/employer-forgot-password',
-    resetPassword: '/employer-reset-password',
-    verifyEmail: '/employer-verify-email',
+    ...accountPagePaths.employer,
     home: (id) => pagePath('/employer-dashboard/:id', { id }),
     homeLabel: 'Go to your dashboard',
   },
   veteran: {
-    signIn: '/veteran-login',
-    forgotPassword: '/veteran-forgot-password',
-    resetPassword: '/veteran-reset-password',
-    verifyEmail: '/veteran-verify-email',
+    ...accountPagePaths.veteran,
     home: (id) => pagePath('/veteran-dashboard/:id', { id }),
     homeLabel: 'Go to your dashboard',
   },
