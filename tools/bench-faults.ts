@@ -162,6 +162,8 @@ const createJobSeekers = async (count: number, passwordHash: string) => {
       passwordHash,
       firstName: 'Load',
       lastName: `Seeker ${index}`,
+      // Confirmed addresses: their applications go straight to the employer (201).
+      emailVerifiedAt: new Date(),
     })),
   );
   return Promise.all(
@@ -201,11 +203,12 @@ const timedStatus = async (url: string, init: RequestInit = {}): Promise<number>
 
 /** Signed-in visitors of every portal, made in the database the product uses. */
 const portalProbes = async (edgeUrl: string, passwordHash: string): Promise<Record<ServiceName, Probe>> => {
+  const veteranEmail = `veteran.${unique()}@example.com`;
   const veteranResponse = await fetch(`${edgeUrl}/api/veterans`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      email: `veteran.${unique()}@example.com`,
+      email: veteranEmail,
       firstName: 'Marcus',
       lastName: 'Hale',
       phone: '555-0101',
@@ -222,9 +225,16 @@ const portalProbes = async (edgeUrl: string, passwordHash: string): Promise<Reco
       password: 'correct horse battery',
     }),
   });
-  if (veteranResponse.status !== 201) throw new Error(`veteran registration answered ${veteranResponse.status}: ${await veteranResponse.text()}`);
-  const veteran = (await veteranResponse.json()) as { id: string };
-  const veteranCookie = veteranResponse.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  if (veteranResponse.status !== 202) throw new Error(`veteran registration answered ${veteranResponse.status}: ${await veteranResponse.text()}`);
+  // Sign-up starts no session: sign in with the same email and password, as the portal does.
+  const veteranLogin = await fetch(`${edgeUrl}/api/veterans/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: veteranEmail, password: 'correct horse battery' }),
+  });
+  if (veteranLogin.status !== 200) throw new Error(`veteran sign-in answered ${veteranLogin.status}: ${await veteranLogin.text()}`);
+  const veteran = (await veteranLogin.json()) as { id: string };
+  const veteranCookie = veteranLogin.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
   const admin = await AdminUserModel.create({ username: `admin_${unique()}`, passwordHash, email: `admin.${unique()}@example.com`, isActive: true });
   const adminCookie = await sessionCookieFor({ subjectId: String(admin._id), role: 'admin' });
   return {
