@@ -1,3 +1,4 @@
 export * from './account-security';
+export * from './account-routes';
 export * from './account-tokens';
 export * from './own-data';

@@ -23,6 +23,7 @@ export { PageBanner, type PageBannerProps } from './page-banner';
 export { PageIntro, type PageIntroProps } from './page-intro';
 export { PageBody } from './page-body';
 export { Callout, type CalloutProps, type CalloutTone } from './callout';
+export { WarningBanner } from './warning-banner';
 export {
   Card,
   CardDescription,

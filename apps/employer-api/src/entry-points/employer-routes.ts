@@ -1,11 +1,4 @@
-import {
-  completePasswordReset,
-  deleteOwnAccount,
-  requestPasswordReset,
-  resendVerificationEmail,
-  sendAccountDataExport,
-  verifyAccountEmail,
-} from '@jobboard/accounts';
+import { deleteOwnAccount, emailAndPasswordHandlers, sendAccountDataExport } from '@jobboard/accounts';
 import { endSession, startSession, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
 import {
   getEmployer,
@@ -18,22 +11,17 @@ import {
 import { getEmployerStats } from '../domain/employers/employer-stats';
 
 /** The employer's account: registration, sign-in, the profile and the dashboard's figures. */
-export const employerRoutes = ({ sessions, loginThrottle, accountMail, accountRequestRateLimits }: ServiceContext) =>
-  ({
+export const employerRoutes = (context: ServiceContext) => {
+  const { sessions, loginThrottle, accountMail, accountRequestRateLimits } = context;
+  const account = emailAndPasswordHandlers('employer', context);
+  return {
     // No session: the same answer for a taken address; the page signs in next with the same password.
     'POST /api/employers': { before: [accountRequestRateLimits.signUp], handle: ({ body }) => registerEmployer(body, accountMail) },
 
-    'POST /api/employers/verify-email': ({ body }) => verifyAccountEmail('employer', body.token),
-
-    'POST /api/employers/verify-email/resend': ({ session }) => resendVerificationEmail('employer', session.subjectId, accountMail),
-
-    'POST /api/employers/password-reset': {
-      before: [accountRequestRateLimits.passwordReset],
-      handle: ({ body }) => requestPasswordReset('employer', body.email, accountMail),
-    },
-
-    'POST /api/employers/password-reset/complete': ({ body }) =>
-      completePasswordReset('employer', body, { throttle: loginThrottle, mail: accountMail }),
+    'POST /api/employers/verify-email': account.verifyEmail,
+    'POST /api/employers/verify-email/resend': account.resendVerification,
+    'POST /api/employers/password-reset': account.requestPasswordReset,
+    'POST /api/employers/password-reset/complete': account.completePasswordReset,
 
     'POST /api/employers/login': async ({ body, req, res }) => {
       const employer = await logInEmployer(body, req.ip ?? 'unknown', loginThrottle);
@@ -68,4 +56,5 @@ export const employerRoutes = ({ sessions, loginThrottle, accountMail, accountRe
       }),
 
     'GET /api/employers/:id/stats': ({ params }) => getEmployerStats(params.id),
-  }) satisfies Partial<RouteHandlers<'employer-api'>>;
+  } satisfies Partial<RouteHandlers<'employer-api'>>;
+};

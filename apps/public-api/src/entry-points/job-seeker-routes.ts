@@ -1,31 +1,19 @@
-import {
-  completePasswordReset,
-  deleteOwnAccount,
-  requestPasswordReset,
-  resendVerificationEmail,
-  sendAccountDataExport,
-  verifyAccountEmail,
-} from '@jobboard/accounts';
+import { deleteOwnAccount, emailAndPasswordHandlers, sendAccountDataExport } from '@jobboard/accounts';
 import { endSession, startSession, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
 import { getSignedInJobSeeker, logInJobSeeker, signUpJobSeeker } from '../domain/job-seekers/job-seeker-accounts';
 import { claimRememberedApplications } from './applicant-cookie';
 
-export const jobSeekerRoutes = ({ sessions, loginThrottle, accountMail, accountRequestRateLimits }: ServiceContext) =>
-  ({
+export const jobSeekerRoutes = (context: ServiceContext) => {
+  const { sessions, loginThrottle, accountMail, accountRequestRateLimits } = context;
+  const account = emailAndPasswordHandlers('jobseeker', context);
+  return {
     // No session: the same answer for a taken address; the page signs in next with the same password.
     'POST /api/job-seekers/signup': { before: [accountRequestRateLimits.signUp], handle: ({ body }) => signUpJobSeeker(body, accountMail) },
 
-    'POST /api/job-seekers/verify-email': ({ body }) => verifyAccountEmail('jobseeker', body.token),
-
-    'POST /api/job-seekers/verify-email/resend': ({ session }) => resendVerificationEmail('jobseeker', session.subjectId, accountMail),
-
-    'POST /api/job-seekers/password-reset': {
-      before: [accountRequestRateLimits.passwordReset],
-      handle: ({ body }) => requestPasswordReset('jobseeker', body.email, accountMail),
-    },
-
-    'POST /api/job-seekers/password-reset/complete': ({ body }) =>
-      completePasswordReset('jobseeker', body, { throttle: loginThrottle, mail: accountMail }),
+    'POST /api/job-seekers/verify-email': account.verifyEmail,
+    'POST /api/job-seekers/verify-email/resend': account.resendVerification,
+    'POST /api/job-seekers/password-reset': account.requestPasswordReset,
+    'POST /api/job-seekers/password-reset/complete': account.completePasswordReset,
 
     'POST /api/job-seekers/login': async ({ body, req, res }) => {
       const jobSeeker = await logInJobSeeker(body, req.ip ?? 'unknown', loginThrottle);
@@ -47,4 +35,5 @@ export const jobSeekerRoutes = ({ sessions, loginThrottle, accountMail, accountR
     },
 
     'GET /api/job-seekers/session': async ({ session }) => (session ? getSignedInJobSeeker(session.subjectId) : null),
-  }) satisfies Partial<RouteHandlers<'public-api'>>;
+  } satisfies Partial<RouteHandlers<'public-api'>>;
+};

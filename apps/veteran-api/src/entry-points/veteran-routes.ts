@@ -1,11 +1,4 @@
-import {
-  completePasswordReset,
-  deleteOwnAccount,
-  requestPasswordReset,
-  resendVerificationEmail,
-  sendAccountDataExport,
-  verifyAccountEmail,
-} from '@jobboard/accounts';
+import { deleteOwnAccount, emailAndPasswordHandlers, sendAccountDataExport } from '@jobboard/accounts';
 import { endSession, startSession, type RouteHandlers, type ServiceContext } from '@jobboard/server-kit';
 import {
   getSignedInVeteran,
@@ -22,22 +15,17 @@ import { recommendedJobs, veteranApplications, veteranStats } from '../domain/ve
  * table): every route under /api/veterans/:id is its owner's (the profile itself also an
  * admin's), so another veteran, another role or a visitor gets 403/401 whether or not the id exists.
  */
-export const veteranRoutes = ({ sessions, loginThrottle, accountMail, accountRequestRateLimits }: ServiceContext) =>
-  ({
+export const veteranRoutes = (context: ServiceContext) => {
+  const { sessions, loginThrottle, accountMail, accountRequestRateLimits } = context;
+  const account = emailAndPasswordHandlers('veteran', context);
+  return {
     // No session: the same answer for a taken address; the page signs in next with the same password.
     'POST /api/veterans': { before: [accountRequestRateLimits.signUp], handle: ({ body }) => registerVeteran(body, accountMail) },
 
-    'POST /api/veterans/verify-email': ({ body }) => verifyAccountEmail('veteran', body.token),
-
-    'POST /api/veterans/verify-email/resend': ({ session }) => resendVerificationEmail('veteran', session.subjectId, accountMail),
-
-    'POST /api/veterans/password-reset': {
-      before: [accountRequestRateLimits.passwordReset],
-      handle: ({ body }) => requestPasswordReset('veteran', body.email, accountMail),
-    },
-
-    'POST /api/veterans/password-reset/complete': ({ body }) =>
-      completePasswordReset('veteran', body, { throttle: loginThrottle, mail: accountMail }),
+    'POST /api/veterans/verify-email': account.verifyEmail,
+    'POST /api/veterans/verify-email/resend': account.resendVerification,
+    'POST /api/veterans/password-reset': account.requestPasswordReset,
+    'POST /api/veterans/password-reset/complete': account.completePasswordReset,
 
     'POST /api/veterans/login': async ({ body, req, res }) => {
       const veteran = await logInVeteran(body, req.ip ?? 'unknown', loginThrottle);
@@ -75,4 +63,5 @@ export const veteranRoutes = ({ sessions, loginThrottle, accountMail, accountReq
     'GET /api/veterans/:id/applications': ({ params }) => veteranApplications(params.id),
 
     'GET /api/veterans/:id/recommended-jobs': ({ params }) => recommendedJobs(params.id),
-  }) satisfies Partial<RouteHandlers<'veteran-api'>>;
+  } satisfies Partial<RouteHandlers<'veteran-api'>>;
+};

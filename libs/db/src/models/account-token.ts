@@ -1,6 +1,6 @@
 import { model, Schema } from 'mongoose';
 
-export const accountTokenPurposes = ['verify-email', 'password-reset'] as const;
+const accountTokenPurposes = ['verify-email', 'password-reset'] as const;
 export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
 
 /**

@@ -1,36 +1,8 @@
 import { useAccountSession } from '@jobboard/api-client';
 import { accountScreenTexts as text, type AccountRole } from '@jobboard/contracts';
-import { Icon } from '@jobboard/ui';
+import { Icon, WarningBanner } from '@jobboard/ui';
 import { useId } from 'react';
-import styled from 'styled-components';
 import { ResendVerificationButton } from './resend-verification';
-
-const StyledNotice = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.warning};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.warningSoft};
-  color: ${({ theme }) => theme.color.text};
-  > svg {
-    color: ${({ theme }) => theme.color.warning};
-    flex: none;
-  }
-  h2,
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-  > div {
-    flex: 1 1 280px;
-  }
-  > div > p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-`;
 
 export interface EmailUnconfirmedNoticeProps {
   kind: AccountRole;
@@ -49,7 +21,7 @@ export const EmailUnconfirmedNotice = ({ kind, headingLevel = 2 }: EmailUnconfir
   if (!account || account.emailVerifiedAt) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <StyledNotice aria-labelledby={headingId}>
+    <WarningBanner aria-labelledby={headingId}>
       <Icon name="send" size={24} />
       <div>
         <Heading id={headingId}>{text.unconfirmedTitle}</Heading>
@@ -58,6 +30,6 @@ export const EmailUnconfirmedNotice = ({ kind, headingLevel = 2 }: EmailUnconfir
         </p>
         <ResendVerificationButton kind={kind} />
       </div>
-    </StyledNotice>
+    </WarningBanner>
   );
 };

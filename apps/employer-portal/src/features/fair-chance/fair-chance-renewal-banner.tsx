@@ -1,30 +1,13 @@
 import type { Employer } from '@jobboard/contracts';
 import { attestationExpiresAt, formatCalendarDate, isAttestationCurrent, isAttestationRenewalDue } from '@jobboard/domain';
-import { Button, Icon } from '@jobboard/ui';
+import { Button, Icon, WarningBanner } from '@jobboard/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 
 export interface FairChanceRenewalBannerProps {
   employer: Pick<Employer, 'fairChanceAttestation'>;
   now?: Date;
 }
-
-const StyledBanner = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.warning};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.warningSoft};
-  color: ${({ theme }) => theme.color.text};
-  > svg { color: ${({ theme }) => theme.color.warning}; flex: none; }
-  h2 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.md}; }
-  p { margin: 0; }
-  > div { flex: 1 1 280px; }
-`;
 
 /**
  * On the dashboard when the fair-chance attestation is due to be confirmed again (a month ahead)
@@ -37,7 +20,7 @@ export const FairChanceRenewalBanner = ({ employer, now = new Date() }: FairChan
   const lapsed = !isAttestationCurrent(attestation, now);
   const until = formatCalendarDate(attestationExpiresAt(attestation.attestedAt));
   return (
-    <StyledBanner aria-labelledby={headingId}>
+    <WarningBanner aria-labelledby={headingId}>
       <Icon name="clock" size={24} />
       <div>
         <h2 id={headingId}>{lapsed ? 'Your fair-chance attestation has lapsed' : 'Please confirm your fair-chance practices'}</h2>
@@ -50,6 +33,6 @@ export const FairChanceRenewalBanner = ({ employer, now = new Date() }: FairChan
       <Button as={Link} to="/employer-settings#fair-chance" $variant="primary">
         Confirm practices
       </Button>
-    </StyledBanner>
+    </WarningBanner>
   );
 };
