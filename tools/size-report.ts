@@ -31,11 +31,13 @@ const listFiles = process.argv.includes('--files');
 const views = ['/', '/jobs'];
 /**
  * The most gzipped JavaScript the first view of `/` or `/jobs` may load (the goal for a phone on a slow network); a view
- * over it fails the test run. `/` is at 145 kB, `/jobs` at 150.4 kB (its filters and the ui lib's
+ * over it fails the test run. `/` is at 146.2 kB, `/jobs` at 151.5 kB (its filters and the ui lib's
  * form fields come with the list). 150 kB until the page table, which the shell carries, gained
- * the account pages (confirm, forgot, reset for each kind), Privacy and Terms: 0.4 kB on every view.
+ * the account pages (confirm, forgot, reset for each kind), Privacy and Terms and every page's
+ * title; 151 kB until the job cards learned to say "Applied on <date>" and the list where it
+ * searched (its marker and the unknown-place notice load only when shown).
  */
-const firstViewBudgetBytes = 151_000;
+const firstViewBudgetBytes = 152_000;
 /** Text assets served compressed, as the build's precompress plugin selects them. */
 const textAsset = /\.(js|css|html|json|svg)$/;
 // Nothing listens on port 1: API calls fail fast, which does not change the JavaScript of a first view.

@@ -8,7 +8,7 @@ export const createAdminApi = ({ config, logger }: { config: AdminApiConfig; log
   const context = createServiceContext(config);
   return createServiceApp({
     service: 'admin-api',
-    routes: { ...adminRoutes(context), ...oversightRoutes() },
+    routes: { ...adminRoutes(context), ...oversightRoutes(context) },
     guards: context.guards,
     logger,
     config,

@@ -42,7 +42,7 @@ const statCard = (page: Page, label: string) => page.getByRole('group', { name: 
 const tab = (page: Page, name: string | RegExp) => page.getByRole('tab', { name });
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
-/** Job search finds anywhere near the job's own place (it searches near San Francisco by default). */
+/** Job search near the job's own place. */
 const searchFor = (title: string) => `${product.url}/jobs?q=${encodeURIComponent(title)}&location=${encodeURIComponent('Austin, TX')}`;
 
 /** Signs in through the real login screen; the browser keeps the session cookie. */

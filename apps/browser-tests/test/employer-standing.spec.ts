@@ -7,7 +7,7 @@ import { useRunningProduct } from './support/product';
 const product = useRunningProduct();
 const browser = useBrowser();
 const uniqueWord = () => `zq${randomBytes(4).toString('hex')}`;
-// /jobs searches near San Francisco until the visitor says otherwise.
+// Placed in San Francisco; /jobs searches everywhere until the visitor names a place.
 const sanFrancisco = { location: 'San Francisco, CA', city: 'San Francisco', state: 'CA', latitude: 37.7749, longitude: -122.4194 };
 
 describe("What job seekers are told of a job's employer", () => {

@@ -43,7 +43,7 @@ describe('fair-chance practices: attested by the employer, shown to job seekers'
     const job = await createJobRecord({ id: journey.employerId, companyName }, {
       title: jobTitle,
       description: 'Bake bread before dawn with a small, patient team.',
-      // Placed, so the default /jobs search (around San Francisco) finds it.
+      // Placed in San Francisco; the default /jobs search (everywhere, newest first) finds it.
       latitude: 37.8044,
       longitude: -122.2712,
     });
@@ -138,8 +138,10 @@ describe('fair-chance practices: attested by the employer, shown to job seekers'
       'Asks about records only after a conditional offer',
     ]);
     // Days to review, rounded up: 1, 2, 2, 2, 3 and never: the upper median is 2.
-    await panel.getByText('Usually reviews applications within 2 days', { exact: true }).waitFor();
-    await panel.getByText('33% of applicants get a final answer (from its last 6 applications)', { exact: true }).waitFor();
+    await panel
+      .getByText('Reviews half of its applications within 2 days; 2 of its last 6 applicants have had a final answer (hired or not selected).', { exact: true })
+      .waitFor();
+    await panel.getByText('From its applications of the past year (6 counted)', { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);

@@ -8,13 +8,16 @@ import { useRunningProduct } from './support/product';
 const product = useRunningProduct();
 const browser = useBrowser();
 
-// Places around the default search (San Francisco, CA) and how far they are from it.
+// Places around San Francisco, CA (where the distance searches below look) and how far they are from it.
 const places = {
   sanFrancisco: { location: 'San Francisco, CA', city: 'San Francisco', state: 'CA', latitude: 37.7749, longitude: -122.4194 },
   oakland: { location: 'Oakland, CA', city: 'Oakland', state: 'CA', latitude: 37.8044, longitude: -122.2712 }, // ~8 miles
   sanJose: { location: 'San Jose, CA', city: 'San Jose', state: 'CA', latitude: 37.3382, longitude: -121.8863 }, // ~42 miles
   sacramento: { location: 'Sacramento, CA', city: 'Sacramento', state: 'CA', latitude: 38.5816, longitude: -121.4944 }, // ~75 miles
 };
+/** A search near San Francisco: in the address, and as the page's query shows it. */
+const nearSanFrancisco = 'location=San%20Francisco%2C%20CA';
+const sanFranciscoQuery = { location: 'San Francisco, CA' };
 
 const dayMs = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * dayMs);
@@ -38,7 +41,7 @@ const createJob = (word: string, title: string, overrides: Record<string, unknow
 const openJobs = async (query = '', viewport?: { width: number; height: number }) => {
   const page = await browser.newPage(viewport);
   await page.goto(`${product.url}/jobs${query}`);
-  await page.getByRole('heading', { level: 1, name: /^Jobs in / }).waitFor();
+  await page.getByRole('heading', { level: 1, name: /^(Jobs in |Jobs everywhere|Remote jobs)/ }).waitFor();
   return page;
 };
 
@@ -95,25 +98,49 @@ const milesAway = async (page: Page, title: string) =>
   );
 
 describe('Find Jobs: where the search starts', () => {
-  it('without a location it searches 25 miles around San Francisco, CA, newest first, and says so', async () => {
+  it('without a location it searches everywhere, newest first, and says so', async () => {
     const word = uniqueWord();
-    await createJob(word, 'Dispatcher in the City');
-    await createJob(word, 'Courier across the Bay', places.oakland);
-    await createJob(word, 'Capitol Clerk', places.sacramento);
+    await createJob(word, 'Dispatcher in the City', { posted: daysAgo(2) });
+    await createJob(word, 'Courier across the Bay', { ...places.oakland, posted: daysAgo(1) });
+    await createJob(word, 'Capitol Clerk', { ...places.sacramento, posted: daysAgo(0) });
     const page = await openJobs();
 
-    expect(await main(page).getByRole('heading', { level: 1 }).textContent()).toBe('Jobs in San Francisco, CA');
+    expect(await main(page).getByRole('heading', { level: 1 }).textContent()).toBe('Jobs everywhere');
     const search = main(page).getByRole('search', { name: 'Search jobs' });
-    expect(await search.getByLabel('Location').inputValue()).toBe('San Francisco, CA');
+    expect(await search.getByLabel('Location').inputValue()).toBe('');
     expect(await search.getByLabel('Job Title or Keywords').inputValue()).toBe('');
     expect(await filters(page).getByRole('radio', { name: '25 miles' }).isChecked()).toBe(true);
     expect(await filters(page).getByRole('radio', { name: 'Any' }).first().isChecked()).toBe(true);
     expect(await sortBy(page).inputValue()).toBe('recent');
 
+    await search.getByLabel('Job Title or Keywords').fill(word);
+    await search.getByRole('button', { name: 'Search' }).click();
+    // Words bring the best match first; every place is searched.
+    await expectListing(
+      page,
+      { count: '3 jobs found', titles: ['Capitol Clerk', 'Courier across the Bay', 'Dispatcher in the City'] },
+      { anyOrder: true },
+    );
+    // No place searched from: no card tells a distance.
+    expect(
+      await resultList(page)
+        .getByText(/miles away$/)
+        .count(),
+    ).toBe(0);
+    expect(browser.problemsOf(page)).toEqual([]);
+  });
+
+  it('measures from a place typed, and tells each card its distance', async () => {
+    const word = uniqueWord();
+    await createJob(word, 'Dispatcher in the City');
+    await createJob(word, 'Courier across the Bay', places.oakland);
+    await createJob(word, 'Capitol Clerk', places.sacramento);
+    const page = await openJobs(`?q=${word}&${nearSanFrancisco}`);
+
+    expect(await main(page).getByRole('heading', { level: 1 }).textContent()).toBe('Jobs in San Francisco, CA');
     const { titles } = await results(page);
     expect(titles).toEqual(expect.arrayContaining(['Dispatcher in the City', 'Courier across the Bay']));
     expect(titles).not.toContain('Capitol Clerk');
-    // Each card tells how far the job is from the searched place.
     expect(await milesAway(page, 'Dispatcher in the City')).toBeLessThan(2);
     const oakland = await milesAway(page, 'Courier across the Bay');
     expect(oakland).toBeGreaterThan(5);
@@ -172,7 +199,7 @@ describe('Find Jobs: the job card', () => {
     });
     await createJob(word, 'Yard Supervisor', { salaryMin: 65000, salaryMax: undefined, salaryPeriod: 'yearly', posted: daysAgo(0) });
     await createJob(word, 'Night Dispatcher', { salaryMin: undefined, salaryMax: undefined, posted: daysAgo(1) });
-    const page = await openJobs(`?q=${word}`);
+    const page = await openJobs(`?q=${word}&${nearSanFrancisco}`);
     await results(page);
 
     const packer = card(page, 'Second Shift Packer');
@@ -249,43 +276,43 @@ describe('Find Jobs: filters, sort and pages', () => {
   it('narrows the list by type, experience, salary and distance, each kept in the address, and Clear All resets them', async () => {
     const word = uniqueWord();
     await arrangeFilterJobs(word);
-    const page = await openJobs(`?q=${word}`);
+    const page = await openJobs(`?q=${word}&${nearSanFrancisco}`);
     const panel = filters(page);
     await expectListing(page, { count: '4 jobs found' });
 
     await panel.getByRole('checkbox', { name: 'Part-time' }).click();
     await expectListing(page, { count: '1 job found', titles: ['Weekend Cashier'] });
-    expect(queryOf(page)).toEqual({ q: word, type: 'part-time' });
+    expect(queryOf(page)).toEqual({ q: word, ...sanFranciscoQuery, type: 'part-time' });
 
     await panel.getByRole('checkbox', { name: 'Contract' }).click();
     await expectListing(page, { count: '2 jobs found', titles: ['Contract Engineer', 'Weekend Cashier'] }, { anyOrder: true });
-    expect(queryOf(page)).toEqual({ q: word, type: 'part-time,contract' });
+    expect(queryOf(page)).toEqual({ q: word, ...sanFranciscoQuery, type: 'part-time,contract' });
     expect(await panel.getByRole('checkbox', { name: 'Contract' }).isChecked()).toBe(true);
 
     await panel.getByRole('button', { name: 'Clear All' }).click();
     await expectListing(page, { count: '4 jobs found' });
-    expect(queryOf(page)).toEqual({ q: word });
+    expect(queryOf(page)).toEqual({ q: word, ...sanFranciscoQuery });
     expect(await panel.getByRole('checkbox', { checked: true }).count()).toBe(0);
 
     await panel.getByRole('radio', { name: 'Senior' }).click();
     await expectListing(page, { count: '1 job found', titles: ['Contract Engineer'] });
-    expect(queryOf(page)).toEqual({ q: word, experience: 'senior' });
+    expect(queryOf(page)).toEqual({ q: word, ...sanFranciscoQuery, experience: 'senior' });
 
     await panel.getByRole('button', { name: 'Clear All' }).click();
     await expectListing(page, { count: '4 jobs found' });
     await panel.getByRole('radio', { name: '$50k - $75k' }).click();
     await expectListing(page, { count: '1 job found', titles: ['Weekend Cashier'] });
-    expect(queryOf(page)).toEqual({ q: word, salary: '50000-75000' });
+    expect(queryOf(page)).toEqual({ q: word, ...sanFranciscoQuery, salary: '50000-75000' });
 
     await panel.getByRole('radio', { name: '$30k - $50k' }).click();
     await expectListing(page, { count: '1 job found', titles: ['Entry Stocker'] });
     await panel.getByRole('radio', { name: '100 miles' }).click();
     await expectListing(page, { count: '2 jobs found', titles: ['Entry Stocker', 'Valley Stocker'] }, { anyOrder: true });
-    expect(queryOf(page)).toEqual({ q: word, salary: '30000-50000', distance: '100' });
+    expect(queryOf(page)).toEqual({ q: word, ...sanFranciscoQuery, salary: '30000-50000', distance: '100' });
 
     await panel.getByRole('button', { name: 'Clear All' }).click();
     await expectListing(page, { count: '4 jobs found' });
-    expect(queryOf(page)).toEqual({ q: word });
+    expect(queryOf(page)).toEqual({ q: word, ...sanFranciscoQuery });
     // Clear All means the spec's defaults: no type, any experience, any salary, 25 miles.
     // Each option's label ends with how many jobs it finds ("25 miles (4)").
     const checkedRadios = await panel
@@ -306,7 +333,7 @@ describe('Find Jobs: filters, sort and pages', () => {
       salaryMax: 120000,
       salaryPeriod: 'yearly',
     });
-    const page = await openJobs(`?q=${word}&distance=50`);
+    const page = await openJobs(`?q=${word}&${nearSanFrancisco}&distance=50`);
     const count = '3 jobs found';
 
     // With words and no order chosen, the best matches come first (equal here, so the newest first) and none is sent.
@@ -316,7 +343,7 @@ describe('Find Jobs: filters, sort and pages', () => {
 
     await sortBy(page).selectOption({ label: 'Highest Salary' });
     await expectListing(page, { count, titles: ['Middle Oakland High', 'New Far Mid', 'Old Near Low'] });
-    expect(queryOf(page)).toEqual({ q: word, distance: '50', sort: 'salary-high' });
+    expect(queryOf(page)).toEqual({ q: word, ...sanFranciscoQuery, distance: '50', sort: 'salary-high' });
 
     await sortBy(page).selectOption({ label: 'Nearest' });
     await expectListing(page, { count, titles: ['Old Near Low', 'Middle Oakland High', 'New Far Mid'] });
@@ -324,7 +351,7 @@ describe('Find Jobs: filters, sort and pages', () => {
 
     await sortBy(page).selectOption({ label: 'Most Recent' });
     await expectListing(page, { count, titles: ['New Far Mid', 'Middle Oakland High', 'Old Near Low'] });
-    expect(queryOf(page)).toEqual({ q: word, distance: '50', sort: 'recent' });
+    expect(queryOf(page)).toEqual({ q: word, ...sanFranciscoQuery, distance: '50', sort: 'recent' });
   });
 
   it('pages through 23 jobs ten at a time with Previous, page numbers and Next, and a new filter starts at page 1', async () => {
@@ -368,7 +395,7 @@ describe('Find Jobs: filters, sort and pages', () => {
   it('goes Back to the previous filters, and a shared address opens the same search', async () => {
     const word = uniqueWord();
     await arrangeFilterJobs(word);
-    const page = await openJobs(`?q=${word}`);
+    const page = await openJobs(`?q=${word}&${nearSanFrancisco}`);
     await expectListing(page, { count: '4 jobs found' });
     await filters(page).getByRole('checkbox', { name: 'Full-time' }).click();
     await expectListing(page, { count: '1 job found', titles: ['Entry Stocker'] });
@@ -378,13 +405,13 @@ describe('Find Jobs: filters, sort and pages', () => {
 
     await page.goBack();
     await expectListing(page, { count: '1 job found', titles: ['Entry Stocker'] });
-    expect(queryOf(page)).toEqual({ q: word, type: 'full-time' });
+    expect(queryOf(page)).toEqual({ q: word, ...sanFranciscoQuery, type: 'full-time' });
     expect(await filters(page).getByRole('checkbox', { name: 'Full-time' }).isChecked()).toBe(true);
     expect(await filters(page).getByRole('radio', { name: '25 miles' }).isChecked()).toBe(true);
 
     await page.goBack();
     await expectListing(page, { count: '4 jobs found' });
-    expect(queryOf(page)).toEqual({ q: word });
+    expect(queryOf(page)).toEqual({ q: word, ...sanFranciscoQuery });
 
     const other = await browser.newPage();
     await other.goto(shared);
@@ -426,12 +453,12 @@ describe('Find Jobs: loading, error and empty states', () => {
     await saveScreenshot(page, 'find-jobs-error');
   });
 
-  it("shows the server's reason when it cannot search, such as an unknown location", async () => {
+  it('tells an unknown place plainly, with ways on, never as an error', async () => {
     const page = await openJobs('?location=Nowhereville%2C%20ZZ');
     expect(await main(page).getByRole('heading', { level: 1 }).textContent()).toBe('Jobs in Nowhereville, ZZ');
-    const alert = main(page).getByRole('alert');
-    await alert.getByRole('heading', { name: 'Error Loading Jobs' }).waitFor();
-    expect(await alert.textContent()).toContain('We could not find the location "Nowhereville, ZZ"');
+    await main(page).getByRole('heading', { name: 'We could not find "Nowhereville, ZZ".' }).waitFor();
+    expect(await main(page).getByRole('alert').count()).toBe(0);
+    expect(await main(page).getByRole('link', { name: 'Search everywhere' }).count()).toBe(1);
     expect(browser.problemsOf(page)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { fairChancePracticeLabels } from '@jobboard/contracts';
+import { fairChancePracticeLabels, jobPageMessages } from '@jobboard/contracts';
 import { aVeteranRegistration, createEmployerRecord, createJobRecord, minimalPdf, TestClient, testPassword } from '@jobboard/test-kit';
 import { EmployerModel, VeteranProfileModel } from '@jobboard/db';
 import type { Page } from 'playwright-core';
@@ -73,7 +73,7 @@ describe('Job pages (/jobs/:id)', () => {
     await page.waitForLoadState('networkidle');
 
     const facts = page.getByRole('list', { name: 'Job facts' });
-    // Opened from a search near San Francisco, where the job is: its location says it, not "0 miles from San Francisco, CA".
+    // Opened from a search everywhere: its location says where it is, and no distance is given.
     for (const text of ['San Francisco, CA', '$24/hr - $30/hr', 'Monday-Friday, day shift', '4 screening questions']) {
       expect(await facts.getByText(text).count()).toBeGreaterThan(0);
     }
@@ -86,7 +86,7 @@ describe('Job pages (/jobs/:id)', () => {
     expect(await company.getByRole('link', { name: 'Research Golden Gate Freight' }).getAttribute('href')).toBe('/research?company=Golden%20Gate%20Freight');
     expect(await company.getByRole('link', { name: 'Night Forklift Operator' }).count()).toBe(1);
     expect(await page.getByRole('list', { name: 'Similar jobs' }).getByRole('link', { name: 'Night Forklift Operator' }).count()).toBe(1);
-    expect(await page.title()).toBe('Forklift Operator at Golden Gate Freight | Real Opportunities');
+    expect(await page.title()).toBe('Forklift Operator at Golden Gate Freight · Real Opportunities');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await saveScreenshot(page, 'job-page-desktop');
 
@@ -125,7 +125,7 @@ describe('Job pages (/jobs/:id)', () => {
     expect(link).toBe(`${product.url}/jobs/${job.id}`);
 
     const html = await (await fetch(link)).text();
-    expect(html).toContain('<title>Dock Supervisor at Golden Gate Freight | Real Opportunities</title>');
+    expect(html).toContain('<title>Dock Supervisor at Golden Gate Freight · Real Opportunities</title>');
     expect(html).toContain('<meta property="og:title" content="Dock Supervisor at Golden Gate Freight">');
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, unknown>;
     expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title: 'Dock Supervisor', hiringOrganization: { name: 'Golden Gate Freight' }, directApply: true });
@@ -201,7 +201,7 @@ describe('Job pages (/jobs/:id)', () => {
     const page = await browser.newPage(desktop);
     await signUpInPage(page, `/jobs/${closed.id}`);
     await jobHeading(page, 'Route Planner').waitFor();
-    await page.getByText('This job is no longer accepting applications.').waitFor();
+    await page.getByText(jobPageMessages.notAccepting).waitFor();
     expect(await page.getByRole('button', { name: 'Apply for Route Planner' }).count()).toBe(0);
     expect(await page.getByRole('list', { name: 'Similar jobs' }).getByRole('link', { name: 'Senior Route Planner' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Save: Route Planner' }).click();

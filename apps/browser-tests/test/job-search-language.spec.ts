@@ -9,12 +9,14 @@ const browser = useBrowser();
 
 const desktop = { width: 1280, height: 900 };
 
-// Places around the default search (San Francisco, CA, 25 miles).
+// Places around San Francisco, CA, where the counting searches below look (25 miles).
 const places = {
   sanFrancisco: { location: 'San Francisco, CA', city: 'San Francisco', state: 'CA', latitude: 37.7749, longitude: -122.4194 },
   oakland: { location: 'Oakland, CA', city: 'Oakland', state: 'CA', latitude: 37.8044, longitude: -122.2712 }, // ~8 miles
   sanJose: { location: 'San Jose, CA', city: 'San Jose', state: 'CA', latitude: 37.3382, longitude: -121.8863 }, // ~42 miles
 };
+const nearSanFrancisco = 'location=San%20Francisco%2C%20CA';
+const sanFrancisco = 'San Francisco, CA';
 
 // The search finds what the words mean: nursing jobs of two employers (one a second-chance
 // employer), each filter option held by some of them, and one plumber to misspell.
@@ -85,7 +87,7 @@ const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParam
 const openJobs = async (search = '') => {
   const page = await browser.newPage(desktop);
   await page.goto(`${product.url}/jobs${search}`);
-  await page.getByRole('heading', { level: 1, name: /^Jobs in / }).waitFor();
+  await page.getByRole('heading', { level: 1, name: /^(Jobs in |Jobs everywhere)/ }).waitFor();
   return page;
 };
 
@@ -253,7 +255,7 @@ describe('Job search: suggestions as you type', () => {
 
 describe('Job search: facet counts', () => {
   it('shows beside each option how many jobs choosing it finds, and choosing it finds exactly that many', async () => {
-    const page = await openJobs('?q=nurse');
+    const page = await openJobs(`?q=nurse&${nearSanFrancisco}`);
     // Within 25 miles of San Francisco: the two registered nurses and the nurse assistant in Oakland.
     await eventually(() => shownTotal(page), totalText(3));
     const panel = filters(page);
@@ -306,7 +308,7 @@ describe('Job search: facet counts', () => {
   });
 
   it('greys an option that finds nothing but keeps it in reach of the keyboard, and reads the count in its name', async () => {
-    const page = await openJobs('?q=nurse');
+    const page = await openJobs(`?q=nurse&${nearSanFrancisco}`);
     await eventually(() => shownTotal(page), totalText(3));
     const panel = filters(page);
     const remote = panel.getByRole('checkbox', { name: 'Remote (0)', exact: true });
@@ -327,18 +329,18 @@ describe('Job search: facet counts', () => {
     await page.keyboard.press('Space');
     await eventually(() => shownTotal(page), totalText(0));
     await main(page).getByRole('heading', { name: 'No jobs found' }).waitFor();
-    expect(query(page)).toEqual({ q: 'nurse', type: 'remote' });
+    expect(query(page)).toEqual({ q: 'nurse', location: sanFrancisco, type: 'remote' });
     expect(browser.problemsOf(page)).toEqual([]);
   });
 
   it('filters to second-chance employers from the address (secondChance=true) and Clear All removes it', async () => {
-    const page = await openJobs('?q=nurse&secondChance=true');
+    const page = await openJobs(`?q=nurse&${nearSanFrancisco}&secondChance=true`);
     await eventually(() => shownTotal(page), totalText(1));
     const secondChance = filters(page).getByRole('checkbox', { name: /^Second-chance employers only/ });
     expect(await secondChance.isChecked()).toBe(true);
     await filters(page).getByRole('button', { name: 'Clear All' }).click();
     await eventually(() => shownTotal(page), totalText(3));
-    expect(query(page)).toEqual({ q: 'nurse' });
+    expect(query(page)).toEqual({ q: 'nurse', location: sanFrancisco });
     expect(await secondChance.isChecked()).toBe(false);
   });
 });
@@ -376,11 +378,11 @@ describe('Job search: corrections and highlights', () => {
   });
 
   it('marks the searched words in result titles, best match first, and passes axe', async () => {
-    const page = await openJobs('?q=nurse');
+    const page = await openJobs(`?q=nurse&${nearSanFrancisco}`);
     await resultList(page).waitFor();
     // No order chosen with words: "Best Match", and no sort in the address.
     expect(await main(page).getByLabel('Sort by').inputValue()).toBe('relevant');
-    expect(query(page)).toEqual({ q: 'nurse' });
+    expect(query(page)).toEqual({ q: 'nurse', location: sanFrancisco });
     const titles = resultList(page).getByRole('heading', { level: 2 });
     await eventually(async () => (await titles.allTextContents()).sort(), ['Nurse Assistant', 'Registered Nurse', 'Registered Nurse']);
     // Each title has the word marked (with the phrase it belongs to when the search reads one, "Registered Nurse").

@@ -1,3 +1,4 @@
+import { followUpAfterDays } from '@jobboard/contracts';
 import { ApplicationModel, EmployerNotificationModel } from '@jobboard/db';
 import { createEmployerRecord, createJobRecord, minimalPdf, uniqueEmail } from '@jobboard/test-kit';
 import type { Page, Request } from 'playwright-core';
@@ -12,7 +13,13 @@ const browser = useBrowser();
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 375, height: 812 };
 const resumePdf = minimalPdf('Dock supervisor with eight years of experience').toString('base64');
-const todayText = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
+const dateText = (date: Date) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+const todayText = dateText(new Date());
+const dayMs = 24 * 60 * 60 * 1000;
+/** A follow-up is offered from `followUpAfterDays` after applying: these applications were sent that long ago. */
+const appliedLongEnoughAgo = () => new Date(Date.now() - followUpAfterDays * dayMs - 60_000);
+const backdate = (applicationId: string, appliedAt = appliedLongEnoughAgo()) =>
+  ApplicationModel.updateOne({ _id: applicationId }, { $set: { appliedAt } }).then(() => appliedAt);
 
 let employer: { id: string; companyName: string };
 beforeAll(async () => {
@@ -150,12 +157,13 @@ describe('My Applications', () => {
     await signUpInPage(page, { firstName: 'Marisol', lastName: 'Ortega', email });
     const applied = await applyFromPage(page, job.id, { name: 'Marisol Ortega', email });
     expect(applied.status).toBe(201);
+    const appliedAt = await backdate(applied.body.id);
     const followUps = trackFollowUps(page);
 
     await openMyApplications(page);
     await page.getByRole('heading', { name: 'My Applications (1)', level: 2 }).waitFor();
     const application = card(page, 'Dock Supervisor');
-    for (const text of ['Bayview Freight', 'Pending', 'Oakland, CA', '$24/hr - $28/hr', todayText, '(today)', 'Follow-up Available']) {
+    for (const text of ['Bayview Freight', 'Pending', 'Oakland, CA', '$24/hr - $28/hr', dateText(appliedAt), `(${followUpAfterDays} days ago)`, 'Follow-up Available']) {
       expect(await application.getByText(text, { exact: true }).count()).toBe(1);
     }
     expect(await application.getByText('Reviewed', { exact: true }).count()).toBe(0);
@@ -173,7 +181,7 @@ describe('My Applications', () => {
     expect(await message.evaluate((element) => element === document.activeElement)).toBe(true);
     const template = await message.inputValue();
     expect(template).toContain('Dear Bayview Freight Hiring Team,');
-    expect(template).toContain('I applied for the Dock Supervisor position today');
+    expect(template).toContain(`I applied for the Dock Supervisor position ${followUpAfterDays} days ago`);
     expect(template).toContain('Marisol Ortega');
     for (const detail of ['Dock Supervisor', 'Bayview Freight', 'Oakland, CA']) {
       expect(await dialog.getByRole('definition').getByText(detail, { exact: true }).count()).toBe(1);
@@ -210,7 +218,7 @@ describe('My Applications', () => {
     expect(await toast.getAttribute('data-variant')).toBe('success');
     await dialog.waitFor({ state: 'detached' });
     await application.getByText('Follow-up Sent', { exact: true }).waitFor();
-    expect(await application.getByText(todayText, { exact: true }).count()).toBe(2);
+    expect(await application.getByText(todayText, { exact: true }).count()).toBe(1);
     expect(await application.getByRole('button', { name: 'Follow Up' }).count()).toBe(0);
     expect(await application.getByText('Follow-up Available', { exact: true }).count()).toBe(0);
     expect(followUps).toHaveLength(1);
@@ -228,7 +236,9 @@ describe('My Applications', () => {
     const email = uniqueEmail('dev');
     const job = await aJob('Yard Coordinator');
     await signUpInPage(page, { firstName: 'Dev', lastName: 'Patel', email });
-    expect((await applyFromPage(page, job.id, { name: 'Dev Patel', email })).status).toBe(201);
+    const applied = await applyFromPage(page, job.id, { name: 'Dev Patel', email });
+    expect(applied.status).toBe(201);
+    await backdate(applied.body.id);
 
     await openMyApplications(page);
     await card(page, 'Yard Coordinator').getByRole('button', { name: 'Follow Up' }).click();

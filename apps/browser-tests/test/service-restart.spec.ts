@@ -55,7 +55,7 @@ describe('when a service crashes under supervision', () => {
   it("shows its portal's error inside the shell, then the page works again once the service is restarted", async () => {
     const word = `restart${randomBytes(4).toString('hex')}`;
     const employer = await createEmployerRecord();
-    // In San Francisco, where the job search looks by default.
+    // In San Francisco; the job search looks everywhere by default.
     await createJobRecord(employer, {
       title: `Dock Supervisor ${word}`,
       location: 'San Francisco, CA',

@@ -68,7 +68,7 @@ describe('the header', () => {
 });
 
 describe('the mobile menu, 375 px wide', () => {
-  it('opens a panel with "Get Started", the main links and the Admin Dashboard, and closes when a link is picked', async () => {
+  it('opens a panel with "Get Started", the main links and every sign-in, and closes when a link is picked', async () => {
     const page = await openPage('/', phone);
     const banner = page.getByRole('banner');
     expect(await banner.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
@@ -95,7 +95,9 @@ describe('the mobile menu, 375 px wide', () => {
       ['Veterans', '/veteran-signup'],
       ['Find Jobs', '/jobs'],
       ['Second Chance', '/second-chance'],
-      ['Admin Dashboard', '/admin'],
+      ['Employer Login', '/employer-login'],
+      ['Veteran Login', '/veteran-login'],
+      ['Admin', '/admin-login'],
     ]);
     await saveScreenshot(page, 'shell-mobile-menu-open');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -124,11 +126,11 @@ describe('the mobile menu, 375 px wide', () => {
     expect(pathOf(page)).toBe('/');
   });
 
-  it('Admin Dashboard leads to /admin', async () => {
+  it('Admin leads to /admin-login, as in the header bar', async () => {
     const page = await openPage('/tutorial', phone);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Admin Dashboard' }).click();
-    await waitForPath(page, '/admin');
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Admin', exact: true }).click();
+    await waitForPath(page, '/admin-login');
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 });
@@ -238,7 +240,7 @@ describe('the help assistant', () => {
     const category = panel.getByRole('button', { name: 'Billing & Plans' });
     await category.click();
     expect(await category.getAttribute('aria-expanded')).toBe('true');
-    const question = 'What plans do you offer employers?';
+    const question = 'How much does it cost to post a job?';
     await panel.getByRole('button', { name: question }).click();
 
     const reply = answerAssistantQuestion(question);

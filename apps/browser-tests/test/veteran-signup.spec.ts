@@ -157,11 +157,17 @@ describe('veteran signup (/veteran-signup)', () => {
     await expectToast(page, 'Registration Successful', `Welcome! ${accountScreenTexts.welcomeCheckEmail}`, 'success');
     const id = new URL(page.url()).pathname.split('/').pop();
 
-    // Sign-up starts no session: the form signs in with the same credentials at once.
-    expect(sent.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual(['POST /api/veterans', 'POST /api/veterans/login']);
+    // Sign-up starts no session: the form signs in with the same credentials at once, then stores the resume.
+    expect(sent.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual([
+      'POST /api/veterans',
+      'POST /api/veterans/login',
+      'POST /api/saved-resumes',
+    ]);
     const body = sent[0].postDataJSON() as Record<string, unknown>;
     expect(body).not.toHaveProperty('confirmEmail');
     expect(body.resumeUrl).toBe('jordan-ellis-resume.pdf');
+    const savedResumes = await page.request.get(`${product.url}/api/saved-resumes`);
+    expect(((await savedResumes.json()) as { resumes: { name: string }[] }).resumes.map((resume) => resume.name)).toEqual(['jordan-ellis-resume.pdf']);
 
     // The browser is now signed in as this veteran, so it may read the profile.
     const stored = await page.request.get(`${product.url}/api/veterans/${id}`);
@@ -232,7 +238,7 @@ describe('veteran signup (/veteran-signup)', () => {
     expect(browser.problemsOf(page)).toEqual([]);
   });
 
-  it('refuses a resume over 5 MB or of another type, keeps a PDF by its name only, and uploads nothing', async () => {
+  it('refuses a resume over 5 MB or of another type at once, and sends nothing before the form is submitted', async () => {
     const page = await browser.newPage();
     const sent = trackSentRequests(page);
     await openSignup(page);

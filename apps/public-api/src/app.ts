@@ -8,6 +8,7 @@ import { applicationConfirmationsRoutes } from './entry-points/application-confi
 import { registerPublicApiMetrics } from './entry-points/metrics';
 import { jobPageRoutes } from './entry-points/job-page-routes';
 import { publicRoutes } from './entry-points/public-routes';
+import { reuseSiteFigures } from './domain/jobs/site-figures';
 import { renderedPageRoutes } from './entry-points/rendered-page-routes';
 
 export const createPublicApi = ({ config, logger }: { config: PublicApiConfig; logger: Logger }) => {
@@ -16,6 +17,7 @@ export const createPublicApi = ({ config, logger }: { config: PublicApiConfig; l
   const settings = publicApiSettingsOf(config);
   limitResumeTextExtraction({ concurrency: settings.RESUME_EXTRACTION_CONCURRENCY });
   reuseEmployerFigures({ lifetimeMs: settings.EMPLOYER_FIGURES_REUSE_SECONDS * 1000 });
+  reuseSiteFigures({ lifetimeMs: settings.EMPLOYER_FIGURES_REUSE_SECONDS * 1000 });
   const applyRateLimit = createRequestRateLimit({
     scope: 'apply',
     maxRequests: settings.APPLY_RATE_LIMIT_PER_ADDRESS,

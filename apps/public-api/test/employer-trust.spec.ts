@@ -59,7 +59,7 @@ describe('what job seekers are told about an employer', () => {
         medianDaysToFirstReview: 3,
         finalStatusShare: 0.5,
         applicationsCounted: 6,
-        sentence: 'Usually reviews applications within 3 days',
+        sentence: 'Reviews half of its applications within 3 days; 3 of its last 6 applicants have had a final answer (hired or not selected).',
       },
     });
   });
@@ -145,7 +145,9 @@ describe("an employer's responsiveness, read on every job page view", () => {
     const silent = await createEmployerRecord();
     await history(answering, settledHistory);
 
-    expect((await employerTrustOf(answering.id, now)).responsiveness?.sentence).toBe('Usually reviews applications within 3 days');
+    expect((await employerTrustOf(answering.id, now)).responsiveness?.sentence).toBe(
+      'Reviews half of its applications within 3 days; 5 of its last 5 applicants have had a final answer (hired or not selected).',
+    );
     expect((await employerTrustOf(silent.id, now)).responsiveness).toBeNull();
     expect((await employerTrustOf(answering.id, now)).responsiveness?.applicationsCounted).toBe(5);
     expect([readsOf(answering.id), readsOf(silent.id)]).toEqual([1, 1]);

@@ -19,8 +19,10 @@ interface JobPage {
   total: number;
   page: number;
   pageSize: number;
-  origin?: { label: string; latitude: number; longitude: number; radius: number };
+  scope: JobListPage['scope'];
+  origin?: { label: string; latitude: number; longitude: number; radius?: number };
   facets: JobListPage['facets'];
+  locationNotFound?: JobListPage['locationNotFound'];
 }
 
 const search = (query = '') => visitor().get<JobPage>(`/api/jobs${query}`);
@@ -399,6 +401,60 @@ describe('GET /api/jobs', () => {
     });
   });
 
+  describe('where', () => {
+    const createPlacedAndRemoteJobs = async () => {
+      const employer = await createEmployerRecord();
+      await createJobRecord(employer, { title: 'Austin job', ...milesNorthOfAustin(1), posted: minutesAgo(4) });
+      await createJobRecord(employer, { title: 'Boston job', latitude: 42.3601, longitude: -71.0589, posted: minutesAgo(3) });
+      await createJobRecord(employer, { title: 'Remote job', location: 'Remote', type: 'remote', posted: minutesAgo(2) });
+      await createJobRecord(employer, { title: 'Remote contract', location: 'Denver, CO', type: 'remote', posted: minutesAgo(1) });
+    };
+
+    it('searches everywhere without a location (or an empty one), newest first, and says so', async () => {
+      await createPlacedAndRemoteJobs();
+
+      for (const query of ['', '?location=', '?location=%20%20', '?location=Anywhere']) {
+        const response = await search(query);
+
+        expect(titles(response)).toEqual(['Remote contract', 'Remote job', 'Boston job', 'Austin job']);
+        expect(response.body.scope).toBe('everywhere');
+        expect(response.body.origin).toBeUndefined();
+      }
+    });
+
+    it.each(['Remote', 'remote', 'REMOTE', ' Work from home '])(
+      'finds only remote jobs, wherever they are, for the location "%s"',
+      async (location) => {
+        await createPlacedAndRemoteJobs();
+
+        const response = await search(`?location=${encodeURIComponent(location)}`);
+
+        expect(response.status).toBe(200);
+        expect(titles(response)).toEqual(['Remote contract', 'Remote job']);
+        expect(response.body.scope).toBe('remote');
+        expect(response.body.origin).toBeUndefined();
+      },
+    );
+
+    it('answers an unknown place with no jobs, the place and known places of a similar name, never an error', async () => {
+      await createPlacedAndRemoteJobs();
+
+      const typo = await search('?location=San%20Fransisco%2C%20CA');
+      const nowhere = await search('?location=Atlantis%2C%20ZZ');
+      const unknownZip = await search('?location=00000');
+
+      expect(typo.status).toBe(200);
+      expect(typo.body).toMatchObject({ items: [], total: 0, scope: 'place' });
+      expect(typo.body.locationNotFound).toEqual({ location: 'San Fransisco, CA', suggestions: expect.arrayContaining(['San Francisco, CA']) });
+      expect(typo.body.locationNotFound?.suggestions[0]).toBe('San Francisco, CA');
+      expect(jobListPageSchema.parse(typo.body)).toEqual(typo.body);
+      expect(nowhere.status).toBe(200);
+      expect(nowhere.body.locationNotFound?.location).toBe('Atlantis, ZZ');
+      expect(unknownZip.status).toBe(200);
+      expect(unknownZip.body.locationNotFound).toEqual({ location: '00000', suggestions: [] });
+    });
+  });
+
   describe('distance', () => {
     const createJobsAroundAustin = async () => {
       const employer = await createEmployerRecord();
@@ -477,6 +533,34 @@ describe('GET /api/jobs', () => {
         expect(response.body.items[0].distance).toBeLessThan(10);
       },
     );
+
+    it('with any distance finds every job, the nearest first, those without a place last', async () => {
+      await createJobsAroundAustin();
+
+      const response = await search('?location=78701&distance=any');
+
+      expect(response.status).toBe(200);
+      expect(titles(response)).toEqual(['5 miles north', '20 miles east', 'Box corner', '60 miles north', 'No coordinates']);
+      expect(response.body.origin).toEqual({ label: 'Austin, TX 78701', ...austin });
+      expect(response.body.facets.distance).toEqual({ '10': 1, '25': 2, '50': 3, '100': 4, any: 5 });
+      expect(jobListPageSchema.parse(response.body)).toEqual(response.body);
+    });
+
+    it('counts a remote job within every distance, whatever the place', async () => {
+      await createJobsAroundAustin();
+      const employer = await createEmployerRecord();
+      // One remote by its type (placed far away, in Seattle), one by its location (no coordinates).
+      await createJobRecord(employer, { title: 'Remote by type', type: 'remote', latitude: 47.6062, longitude: -122.3321, posted: minutesAgo(9) });
+      await createJobRecord(employer, { title: 'Remote by place', location: 'Remote', type: 'full-time', posted: minutesAgo(8) });
+
+      const near = await search('?location=78701&distance=10');
+      const remoteOnly = await search('?location=78701&distance=10&type=remote');
+
+      expect(sorted(titles(near))).toEqual(['5 miles north', 'Remote by place', 'Remote by type']);
+      expect(near.body.facets.distance).toEqual({ '10': 3, '25': 4, '50': 5, '100': 6, any: 7 });
+      expect(near.body.facets.type.remote).toBe(1);
+      expect(titles(remoteOnly)).toEqual(['Remote by type']);
+    });
 
     it('tells the state apart where a city name exists in several', async () => {
       const employer = await createEmployerRecord();
@@ -589,7 +673,7 @@ describe('GET /api/jobs', () => {
       ['experience', 'an unknown experience', '?experience=guru'],
       ['salary', 'a band that is not offered', '?salary=20000-30000'],
       ['salary', 'a salary that is not a band', '?salary=lots'],
-      ['distance', 'a distance not in 10/25/50/100', '?distance=15'],
+      ['distance', 'a distance not in 10/25/50/100/any', '?distance=15'],
       ['distance', 'a negative distance', '?distance=-10'],
       ['sort', 'an unknown sort', '?sort=cheapest'],
       ['page', 'page=0', '?page=0'],
@@ -631,20 +715,13 @@ describe('GET /api/jobs', () => {
       expect(response.body.message).toContain(field);
     });
 
-    it('answers 400 for a location the gazetteer does not know', async () => {
-      const response = await refused('?location=Atlantis%2C%20ZZ');
-      const unknownZip = await refused('?location=00000');
-
-      expect(response.status).toBe(400);
-      expect(response.body.message).toContain('location');
-      expect(unknownZip.status).toBe(400);
-    });
-
-    it('answers 400 for sort=distance without a location', async () => {
+    it('answers 400 for sort=distance without a place (no location, or Remote)', async () => {
       const response = await refused('?sort=distance');
+      const remote = await refused('?location=Remote&sort=distance');
 
       expect(response.status).toBe(400);
       expect(response.body.message).toContain('sort');
+      expect(remote.status).toBe(400);
     });
 
     it('ignores unknown plain parameters such as tracking tags', async () => {

@@ -1,4 +1,4 @@
-import { applicationTrackerMessages, trackedApplicationListSchema, type TrackedApplication } from '@jobboard/contracts';
+import { applicationTrackerMessages, followUpAfterDays, trackedApplicationListSchema, type TrackedApplication } from '@jobboard/contracts';
 import { ApplicationModel, InterviewModel, JobModel } from '@jobboard/db';
 import {
   createAdminUser,
@@ -32,6 +32,7 @@ const trackerKeys = [
   'rejectionReason',
   'positionClosed',
   'canFollowUp',
+  'followUpFrom',
   'applicantFollowUpSent',
   'applicantFollowUpDate',
   'interviews',
@@ -133,7 +134,7 @@ describe('GET /api/users/:id/applications', () => {
     });
     const older = await applyThroughApi(api.url, olderJob.id, { email }, client);
     const newer = await applyThroughApi(api.url, newerJob.id, { email }, client);
-    const appliedAt = new Date(Date.now() - 3 * dayMs - 60_000);
+    const appliedAt = new Date(Date.now() - followUpAfterDays * dayMs - 60_000);
     const reviewedAt = new Date(Date.now() - dayMs);
     await ApplicationModel.updateOne(
       { _id: older.id },
@@ -162,7 +163,9 @@ describe('GET /api/users/:id/applications', () => {
       appliedAt: expect.any(String),
       daysSinceApplication: 0,
       positionClosed: false,
-      canFollowUp: true,
+      // Never on the day of applying: from the date the tracker states.
+      canFollowUp: false,
+      followUpFrom: new Date(new Date(first.appliedAt).getTime() + followUpAfterDays * dayMs).toISOString(),
       applicantFollowUpSent: false,
       interviews: [],
     });
@@ -174,11 +177,12 @@ describe('GET /api/users/:id/applications', () => {
       salary: '$18/hr - $22/hr',
       status: 'reviewed',
       appliedAt: appliedAt.toISOString(),
-      daysSinceApplication: 3,
+      daysSinceApplication: followUpAfterDays,
       reviewedAt: reviewedAt.toISOString(),
       notes: 'Thanks for applying! We will call you this week.',
       positionClosed: false,
       canFollowUp: true,
+      followUpFrom: new Date(appliedAt.getTime() + followUpAfterDays * dayMs).toISOString(),
       applicantFollowUpSent: false,
       interviews: [],
     });
@@ -222,7 +226,7 @@ describe('GET /api/users/:id/applications', () => {
     const response = await applicationsOf(owner.client, owner.id);
 
     expect(response.body).toHaveLength(1);
-    expect(response.body[0]).toMatchObject({ id: own.id, jobTitle: 'Dock Lead', location: applicationTrackerMessages.locationUnknown });
+    expect(response.body[0]).toMatchObject({ id: own.id, jobTitle: 'Dock Lead', location: applicationTrackerMessages.locationUnknown, positionClosed: true });
     expect(response.body[0]).not.toHaveProperty('salary');
   });
 });

@@ -1,14 +1,12 @@
-import { trackedApplicationSchema, type ErrorBody, type TrackedApplication } from '@jobboard/contracts';
-import { ApplicationModel, EmployerNotificationModel } from '@jobboard/db';
 import {
-  createAdminUser,
-  createEmployerRecord,
-  createJobRecord,
-  signInAs,
-  TestClient,
-  useTestDatabase,
-  useTestService,
-} from '@jobboard/test-kit';
+  applicationTrackerMessages,
+  followUpAfterDays,
+  trackedApplicationSchema,
+  type ErrorBody,
+  type TrackedApplication,
+} from '@jobboard/contracts';
+import { ApplicationModel, EmployerNotificationModel } from '@jobboard/db';
+import { createAdminUser, createEmployerRecord, createJobRecord, signInAs, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
 import { createPublicApi } from '../src/app';
 import { applyThroughApi } from './application-builders';
 import { signUpJobSeeker } from './job-seeker-builders';
@@ -24,25 +22,45 @@ beforeAll(async () => {
   employer = await createEmployerRecord({ companyName: 'Harbor Logistics' });
 });
 
-/** A signed-in job seeker who has just applied to a new job through the real endpoint. */
-const anApplicant = async () => {
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * A signed-in job seeker who applied to a new job through the real endpoint, `daysAgo` days ago
+ * (by default just as long ago as a follow-up is first offered).
+ */
+const anApplicant = async (daysAgo = followUpAfterDays) => {
   const client = visitor();
   const account = await signUpJobSeeker(client);
   const job = await createJobRecord(employer, { title: 'Forklift Operator' });
   const application = await applyThroughApi(api.url, job.id, { name: 'Rosa Delgado', email: account.email }, client);
+  await ApplicationModel.updateOne({ _id: application.id }, { $set: { appliedAt: new Date(Date.now() - daysAgo * dayMs - 1000) } });
   return { client, ...account, applicationId: application.id };
 };
 
 const followUp = (client: TestClient, applicationId: string, body: unknown = { message }) =>
   client.post<TrackedApplication & Partial<ErrorBody>>(`/api/applications/${applicationId}/follow-up`, body);
 
-const followUpNotifications = (applicationId: string) =>
-  EmployerNotificationModel.find({ applicationId, type: 'follow_up' }).lean();
+const followUpNotifications = (applicationId: string) => EmployerNotificationModel.find({ applicationId, type: 'follow_up' }).lean();
 
 const storedFollowUp = async (applicationId: string) =>
   ApplicationModel.findById(applicationId).select({ applicantFollowUpSent: 1, applicantFollowUpDate: 1, followUpMessage: 1 }).lean();
 
 describe('POST /api/applications/:id/follow-up', () => {
+  it('refuses a follow-up before the days the tracker states (never on the day of applying)', async () => {
+    const today = await anApplicant(0);
+    const dayBefore = await anApplicant(followUpAfterDays - 1);
+
+    for (const { client, applicationId } of [today, dayBefore]) {
+      const response = await followUp(client, applicationId);
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe(applicationTrackerMessages.tooSoon);
+      expect(await followUpNotifications(applicationId)).toHaveLength(0);
+    }
+    const [tracked] = (await today.client.get<TrackedApplication[]>(`/api/users/${today.id}/applications`)).body;
+    expect(tracked).toMatchObject({ canFollowUp: false, daysSinceApplication: 0 });
+    expect(new Date(tracked.followUpFrom).getTime() - new Date(tracked.appliedAt).getTime()).toBe(followUpAfterDays * dayMs);
+  });
+
   it('records the follow-up once, notifies the employer, and answers the tracker view', async () => {
     const { client, applicationId } = await anApplicant();
     const before = Date.now();
@@ -90,9 +108,7 @@ describe('POST /api/applications/:id/follow-up', () => {
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.status === 200)!;
-    expect((await storedFollowUp(applicationId))?.followUpMessage).toBe(
-      winner === answers[0] ? 'First message' : 'Second message',
-    );
+    expect((await storedFollowUp(applicationId))?.followUpMessage).toBe(winner === answers[0] ? 'First message' : 'Second message');
     expect(await followUpNotifications(applicationId)).toHaveLength(1);
   });
 
@@ -138,7 +154,7 @@ describe('POST /api/applications/:id/follow-up', () => {
       expect((await followUp(visitor(), applicationId)).status).toBe(401);
     });
 
-    it("answers 403 for another job seeker, and records nothing", async () => {
+    it('answers 403 for another job seeker, and records nothing', async () => {
       const { applicationId } = await anApplicant();
       const someoneElse = visitor();
       await signUpJobSeeker(someoneElse);

@@ -52,7 +52,7 @@ describe('GET /jobs/:id (the HTML the edge forwards)', () => {
     expect(html).toContain('<script defer src="/main.0123abcd.js"></script>');
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain(
-      '<title>Line Cook &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; at Head &amp; Tags &lt;Co&gt; | Real Opportunities</title>',
+      '<title>Line Cook &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; at Head &amp; Tags &lt;Co&gt; · Real Opportunities</title>',
     );
     expect(html).not.toContain('The shell.');
     expect(metaOf(html, 'name', 'description')).toContain('Cook &quot;great&quot; food &amp; more.');

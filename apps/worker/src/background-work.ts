@@ -1,6 +1,6 @@
 import { forgetExpiredAccountTokens } from '@jobboard/accounts';
 import { removeExpiredGuestAnalyses } from '@jobboard/analysis-store';
-import { closeUnansweredApplications, removeExpiredPendingApplications } from '@jobboard/applications';
+import { closeJobsPastDeadline, closeUnansweredApplications, removeExpiredPendingApplications } from '@jobboard/applications';
 import { closeMonthlyStatements, expireUnpaidSubscriptions, type StripeGateway } from '@jobboard/billing';
 import { removeExpiredUnconfirmedJobAlerts, sendJobAlertDigests, unmarkLapsedFairChanceJobs } from '@jobboard/job-search';
 import { createOutboxWorker, forgetRecipientMailCounts, type MailLogger } from '@jobboard/mail';
@@ -56,6 +56,16 @@ export const backgroundJobs = ({ mail, secret, gateway, logger }: BackgroundWork
       if (unmarked) logger.info({ unmarked }, 'jobs whose fair-chance attestation lapsed lost the second-chance marker');
     },
     failure: 'could not sweep lapsed fair-chance attestations',
+  },
+  {
+    // Jobs whose "apply by" day is over close, with every closing's effects (interviews cancelled, candidates told).
+    name: 'job-deadlines',
+    everyMs: 15 * minuteMs,
+    run: async () => {
+      const done = await closeJobsPastDeadline({ siteUrl: mail.SITE_URL, secret });
+      if (done.jobsClosed > 0) logger.info(done, 'jobs past their deadline closed');
+    },
+    failure: 'could not close jobs past their deadline',
   },
   {
     // Applications left without a decision after their job closed: employers told first, then closed.

@@ -36,6 +36,7 @@ describe("the worker's scheduled jobs", () => {
       ['expired-account-tokens', 15],
       ['job-alert-digests', 5],
       ['fair-chance-expiry', 60],
+      ['job-deadlines', 15],
       ['application-closure', 60],
       ['monthly-statements', 60],
       ['unpaid-subscriptions', 60],

@@ -22,6 +22,7 @@ import {
   readStoredFile,
   ResumeAnalysisModel,
   SavedJobModel,
+  SavedResumeModel,
   SessionModel,
   UserModel,
   VeteranProfileModel,
@@ -57,7 +58,7 @@ const personModel = (role: 'jobseeker' | 'veteran') => (role === 'jobseeker' ? U
 /** The files of the person's applications (confirmed and waiting), as ZIP entries and a list for data.json. */
 const applicationFiles = async (records: readonly FileCarrier[]) => {
   const entries: ZipEntry[] = [];
-  const listed: Array<{ path: string; applicationId: string; name: string; sha256?: string }> = [];
+  const listed: Array<{ path: string; applicationId?: string; savedResumeId?: string; name: string; sha256?: string }> = [];
   for (const record of records) {
     for (const [index, file] of filesOf(record).entries()) {
       const path = `files/applications/${String(record._id)}/${index + 1}-${safeName(file.name)}`;
@@ -94,6 +95,12 @@ const personData = async (role: 'jobseeker' | 'veteran', accountId: string) => {
   ]);
   const interviews = await InterviewModel.find({ applicationId: { $in: applications.map((application) => application._id) } }).lean();
   const { entries, listed } = await applicationFiles([...applications, ...pendingApplications]);
+  const savedResumes = await SavedResumeModel.find(owner).sort({ uploadedAt: -1 }).lean();
+  for (const saved of savedResumes) {
+    const path = `files/saved-resumes/${String(saved._id)}-${safeName(saved.file.name)}`;
+    entries.push({ path, data: await readStoredFile(saved.file.fileId) });
+    listed.push({ path, savedResumeId: String(saved._id), name: saved.file.name, sha256: saved.file.sha256 });
+  }
   const { searchWords: _words, ...profile } = account as typeof account & { searchWords?: unknown };
   return {
     data: {
@@ -102,6 +109,7 @@ const personData = async (role: 'jobseeker' | 'veteran', accountId: string) => {
       applicationsAwaitingConfirmation: pendingApplications,
       interviews,
       savedJobs,
+      savedResumes,
       jobAlerts,
       documentAnalyses,
       resumeAnalyses,
@@ -227,8 +235,12 @@ const erasePerson = async (role: 'jobseeker' | 'veteran', accountId: string, ema
       },
     );
   }
-  // 3. What only the person sees.
+  // 3. What only the person sees; saved resumes' files before their records.
   const owner = { ownerId: new Types.ObjectId(accountId), ownerRole: role };
+  for (const saved of await SavedResumeModel.find(owner).select('file').lean()) {
+    await deleteStoredFile(saved.file.fileId);
+    await SavedResumeModel.deleteOne({ _id: saved._id });
+  }
   await Promise.all([
     DocumentAnalysisModel.deleteMany({ [key]: accountId }),
     ResumeAnalysisModel.deleteMany({ [key]: accountId }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, isPrintableLine } from './common';
+import { emailSchema, isPrintableLine, objectIdSchema } from './common';
 import { applicationSchema } from './entities';
 import { languageCodes } from './enums';
 import { messages } from './messages';
@@ -49,6 +49,8 @@ export const applicationFormFieldsSchema = z.object({
     .string()
     .optional()
     .transform((raw) => raw?.trim() || undefined),
+  /** A signed-in applicant's saved resume, sent instead of a `resume` file. */
+  savedResumeId: objectIdSchema.optional(),
 });
 export type ApplicationFormFields = z.infer<typeof applicationFormFieldsSchema>;
 

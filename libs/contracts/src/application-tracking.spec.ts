@@ -31,7 +31,8 @@ describe('the tracker view', () => {
       appliedAt: '2026-03-10T15:00:00.000Z',
       daysSinceApplication: 0,
       positionClosed: false,
-      canFollowUp: true,
+      canFollowUp: false,
+      followUpFrom: '2026-03-17T15:00:00.000Z',
       applicantFollowUpSent: false,
       interviews: [],
     };

@@ -11,6 +11,9 @@ import { applicationStatuses, type ApplicationStatus } from './enums';
 /** Bounded like the stored followUpMessage. */
 export const followUpMessageMaxLength = 5000;
 
+/** A follow-up is offered this many whole days after applying (never on the day itself): the rule and the tracker's text both read it. */
+export const followUpAfterDays = 7;
+
 export const applicationTrackerMessages = {
   heading: 'My Applications',
   signInTitle: 'Sign in to see your applications',
@@ -31,6 +34,9 @@ export const applicationTrackerMessages = {
   rejectionReasonLabel: 'Reason',
   positionClosed: 'Position closed',
   available: 'Follow-up Available',
+  followUpFrom: (date: string) => `You can follow up from ${date}, ${followUpAfterDays} days after applying.`,
+  positionClosedNote:
+    'This position has closed and is no longer being filled. Your application is kept here, and any interview still to come for it was cancelled.',
   followUp: 'Follow Up',
   dialogTitle: 'Follow Up on Your Application',
   dialogDescription: 'Your message is sent to the employer with your application. You can send one follow-up per application.',
@@ -44,6 +50,7 @@ export const applicationTrackerMessages = {
   failed: { title: 'Follow-up Failed', message: 'Failed to send follow-up message. Please try again.' },
   // Server refusals (409): a follow-up is sent once, and only while the application is open.
   alreadySent: 'You have already sent a follow-up for this application.',
+  tooSoon: `You can follow up ${followUpAfterDays} days after applying.`,
   applicationClosed: 'This application has been closed, so a follow-up can no longer be sent.',
   applicationNotFound: 'Application not found',
   locationUnknown: 'Location not listed',
@@ -77,9 +84,11 @@ export const trackedApplicationSchema = z.object({
   notes: z.string().optional(),
   /** Why the employer turned the application down, when it said. */
   rejectionReason: z.string().optional(),
-  /** The employer closed the job: the application is kept, and shown as "Position closed". */
+  /** The job closed (by its employer, an admin or its deadline): an undecided application is shown as "Position closed". */
   positionClosed: z.boolean(),
   canFollowUp: z.boolean(),
+  /** When a follow-up is first offered (`followUpAfterDays` after applying). */
+  followUpFrom: isoDateSchema,
   applicantFollowUpSent: z.boolean(),
   applicantFollowUpDate: isoDateSchema.optional(),
   /** Interviews the employer booked for this application, soonest first. */

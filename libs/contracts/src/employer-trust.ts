@@ -69,7 +69,7 @@ export const responsivenessSchema = z.object({
   finalStatusShare: z.number().min(0).max(1),
   /** How many applications the figures are computed from. */
   applicationsCounted: z.number().int().min(0),
-  /** The display sentence, e.g. "Usually reviews applications within 3 days". */
+  /** The display sentence of both figures, e.g. "Reviews half of its applications within 3 days; 3 of its last 6 applicants have had a final answer (hired or not selected)." */
   sentence: z.string(),
 });
 export type Responsiveness = z.infer<typeof responsivenessSchema>;

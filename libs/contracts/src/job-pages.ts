@@ -51,7 +51,7 @@ export type JobPage = z.infer<typeof jobPageSchema>;
 
 /** What the job page says; one place for its texts. */
 export const jobPageMessages = {
-  notAccepting: 'This job is no longer accepting applications.',
+  notAccepting: 'This position is closed and no longer accepting applications.',
   notAcceptingHint: 'Here are similar jobs that are still open.',
   linkCopiedTitle: 'Link copied',
   linkCopiedDescription: 'The link to this job is on your clipboard.',

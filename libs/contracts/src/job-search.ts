@@ -97,7 +97,11 @@ const distanceValues = distanceFilters.map(String) as [string, ...string[]];
 /**
  * GET /api/jobs: the filters (location, type, experience, salary, distance, clearance; "any" or
  * absent means no filter) plus a keyword `q`, a `sort` and a 1-based `page` of ten.
- * `distance` only applies with a location (25 miles when not given).
+ * `location`: absent or empty means everywhere; "Remote" (any case) means remote jobs only;
+ * anything else is a US place (city and state, city, or ZIP code).
+ * `distance` only applies with a place: 10, 25, 50 or 100 miles (25 when not given), or "any"
+ * (every job; the nearest first when there are no words and no sort). Remote jobs are within
+ * every distance.
  * `clearance` is the clearance the seeker holds: it shows the jobs they can take, those requiring
  * that level or lower, and those requiring none ("Secret" finds None, Public Trust and Secret jobs;
  * "None" finds only jobs that require no clearance).
@@ -112,8 +116,11 @@ export const jobListQuerySchema = plainQuery(
     experience: anyOr(experienceLevels),
     salary: anyOr(salaryFilters.filter((value) => value !== 'any') as [SalaryBand, ...SalaryBand[]]),
     distance: z
-      .enum(distanceValues, { error: oneOf(distanceFilters) })
-      .transform((value) => Number(value) as DistanceFilter)
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(distanceValues, { error: oneOf(distanceFilters) }))
+      .transform((value) => (value === 'any' ? 'any' : (Number(value) as DistanceFilter)))
       .optional(),
     clearance: clearanceHeld,
     secondChance: z
@@ -134,8 +141,8 @@ const searchOriginSchema = z.object({
   label: z.string(),
   latitude: z.number(),
   longitude: z.number(),
-  /** The radius searched, in miles. */
-  radius: z.number(),
+  /** The radius searched, in miles; absent for any distance. */
+  radius: z.number().optional(),
 });
 export type SearchOrigin = z.infer<typeof searchOriginSchema>;
 
@@ -166,14 +173,25 @@ export const jobFacetsSchema = z.object({
 export type JobFacets = z.infer<typeof jobFacetsSchema>;
 
 /**
- * GET /api/jobs answers one page; with a location, each job carries its `distance` in miles.
- * `facets` count the options of every filter; `didYouMean` is a corrected search when the
- * words found nothing and a close spelling does.
+ * A place the gazetteer does not know: the search answers 200 with no jobs and this, so the page can
+ * say so and offer known places of a similar name (`suggestions`, labels such as "Austin, TX").
+ */
+export const locationNotFoundSchema = z.object({ location: z.string(), suggestions: z.array(z.string()).max(5) });
+export type LocationNotFound = z.infer<typeof locationNotFoundSchema>;
+
+/**
+ * GET /api/jobs answers one page; with a place, each job carries its `distance` in miles (when
+ * the job has one). `scope` says where was searched: everywhere (no location), remote jobs only
+ * ("Remote" as the location), or near a place (`origin`). `facets` count the options of every
+ * filter; `didYouMean` is a corrected search when the words found nothing and a close spelling
+ * does; `locationNotFound` (with no jobs) when the place is unknown.
  */
 export const jobListPageSchema = pageOf(jobSearchHitSchema).extend({
+  scope: z.enum(['everywhere', 'remote', 'place']),
   origin: searchOriginSchema.optional(),
   facets: jobFacetsSchema,
   didYouMean: z.string().optional(),
+  locationNotFound: locationNotFoundSchema.optional(),
 });
 export type JobListPage = z.infer<typeof jobListPageSchema>;
 

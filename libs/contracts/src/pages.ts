@@ -54,6 +54,21 @@ export const pageTable = [
   { path: '/admin', portal: 'admin', title: 'Admin Dashboard' },
 ] as const;
 
+/** The product's name, as the header, the emails and every tab title write it. */
+export const brandName = 'Real Opportunities';
+
+/** A browser tab's title: the page's own name, then the product ("Find Jobs · Real Opportunities"). */
+export const documentTitle = (pageName: string): string => `${pageName} · ${brandName}`;
+
+/** A job page's tab title: "Forklift Operator at Acme · Real Opportunities" (also the server-rendered page's). */
+export const jobDocumentTitle = (job: { title: string; companyName: string }): string => documentTitle(`${job.title} at ${job.companyName}`);
+
+/** The title of the page shown at a browser path; an unknown path is the 404 page. */
+export const documentTitleOf = (path: string): string => documentTitle(matchPage(path)?.title ?? notFoundPageTitle);
+
+/** The 404 page's name. */
+export const notFoundPageTitle = 'Page not found';
+
 export type PageRoute = (typeof pageTable)[number];
 export type PagePath = PageRoute['path'];
 export type PortalPagePath<P extends Portal> = Extract<PageRoute, { portal: P }>['path'];

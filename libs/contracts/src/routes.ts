@@ -44,6 +44,7 @@ import {
   submittedApplicationSchema,
 } from './application-form';
 import { followUpRequestSchema, trackedApplicationListSchema, trackedApplicationSchema } from './application-tracking';
+import { appliedJobListSchema } from './applied-jobs';
 import {
   analysisHistorySchema,
   analysisReportQuerySchema,
@@ -94,7 +95,9 @@ import {
   secondChanceQuerySchema,
 } from './job-search';
 import { jobPageQuerySchema, jobPageSchema } from './job-pages';
-import { savedJobListSchema, savedJobParamsSchema, savedJobsMergeBodySchema } from './saved-jobs';
+import { guestSavedJobListSchema, savedJobListSchema, savedJobParamsSchema, savedJobsMergeBodySchema } from './saved-jobs';
+import { siteFiguresSchema } from './site-figures';
+import { savedResumeFormFieldsSchema, savedResumeListSchema, savedResumeParamsSchema, savedResumesMessages } from './saved-resumes';
 import { emailPreferencesQuerySchema, emailPreferencesSchema, emailPreferencesUpdateSchema, oneClickUnsubscribeSchema } from './email-preferences';
 import {
   careerArticleListSchema,
@@ -212,7 +215,7 @@ const publicApiCalls = callsOf('public-api', {
     summary: 'Search active jobs, ten a page',
     access: access.anyone,
     query: jobListQuerySchema,
-    success: json(200, 'One page of jobs; with a location, each carries its distance.', jobListPageSchema),
+    success: json(200, 'One page of jobs; near a place, each carries its distance; an unknown place answers no jobs and locationNotFound.', jobListPageSchema),
     refusals: [],
   },
   'GET /api/jobs/suggestions': {
@@ -226,6 +229,11 @@ const publicApiCalls = callsOf('public-api', {
     access: access.anyone,
     query: secondChanceQuerySchema,
     success: json(200, 'One page of second-chance jobs.', secondChancePageSchema),
+  },
+  'GET /api/jobs/figures': {
+    summary: "The home page's figures: open jobs, employers hiring, second-chance jobs",
+    access: access.anyone,
+    success: json(200, 'Counted from the data, reused for a minute.', siteFiguresSchema),
   },
   'GET /api/jobs/:id': {
     summary: 'One active job (counts a view once per viewer a day)',
@@ -259,6 +267,12 @@ const publicApiCalls = callsOf('public-api', {
     body: savedJobsMergeBodySchema,
     success: json(200, 'The saved jobs after the merge.', savedJobListSchema),
   },
+  'POST /api/saved-jobs/lookup': {
+    summary: 'The jobs a guest saved in this browser, as they are now',
+    access: access.anyone,
+    body: savedJobsMergeBodySchema,
+    success: json(200, 'Each job asked for that still exists, in the order asked, marked closed when it no longer takes applications.', guestSavedJobListSchema),
+  },
   'PUT /api/saved-jobs/:jobId': {
     summary: 'Save a job (saving it again changes nothing)',
     access: access.role('jobseeker', 'veteran'),
@@ -271,6 +285,46 @@ const publicApiCalls = callsOf('public-api', {
     access: access.role('jobseeker', 'veteran'),
     params: savedJobParamsSchema,
     success: json(200, 'The saved jobs without this one.', savedJobListSchema),
+  },
+  'GET /api/saved-resumes': {
+    summary: "The signed-in job seeker's or veteran's saved resumes, newest first",
+    access: access.role('jobseeker', 'veteran'),
+    success: json(200, 'The resumes, the most one keeps, and the one the Apply dialog picks first.', savedResumeListSchema),
+  },
+  'POST /api/saved-resumes': {
+    summary: 'Save a resume in the profile (PDF, DOC or DOCX up to 5 MB, checked like an application resume; multipart/form-data)',
+    access: access.role('jobseeker', 'veteran'),
+    multipart: savedResumeFormFieldsSchema.extend({ resume: uploadedFile.optional() }),
+    success: json(201, 'The saved resumes with this one.', savedResumeListSchema),
+    // 409: the owner already keeps the most resumes.
+    refusals: [409],
+  },
+  'PUT /api/saved-resumes/:resumeId': {
+    summary: 'Replace a saved resume with a new file (checked like an upload; multipart/form-data)',
+    access: access.role('jobseeker', 'veteran'),
+    params: savedResumeParamsSchema,
+    notFound: savedResumesMessages.notFound,
+    multipart: savedResumeFormFieldsSchema.extend({ resume: uploadedFile.optional() }),
+    success: json(200, 'The saved resumes with the new file.', savedResumeListSchema),
+  },
+  'DELETE /api/saved-resumes/:resumeId': {
+    summary: 'Delete a saved resume and its file (applications sent with it keep their own copy)',
+    access: access.role('jobseeker', 'veteran'),
+    params: savedResumeParamsSchema,
+    notFound: savedResumesMessages.notFound,
+    success: json(200, 'The saved resumes without this one.', savedResumeListSchema),
+  },
+  'GET /api/saved-resumes/:resumeId/file': {
+    summary: 'Download a saved resume (its owner only)',
+    access: access.role('jobseeker', 'veteran'),
+    params: savedResumeParamsSchema,
+    notFound: savedResumesMessages.notFound,
+    success: fileDownload('The file, as an attachment, with the content type its bytes were checked to be.', 'application/octet-stream'),
+  },
+  'GET /api/applied-jobs': {
+    summary: "The jobs the signed-in job seeker or veteran applied to, with when (one call for every card of a page)",
+    access: access.role('jobseeker', 'veteran'),
+    success: json(200, 'Each job applied to with its application and date, newest first.', appliedJobListSchema),
   },
   'POST /api/jobs/:id/apply': {
     summary: 'Apply for a job with a name, an email, a resume and answers (multipart/form-data)',

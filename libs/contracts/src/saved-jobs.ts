@@ -27,6 +27,10 @@ export type SavedJob = z.infer<typeof savedJobSchema>;
 /** GET /api/saved-jobs (and the answer of every change): newest save first. */
 export const savedJobListSchema = z.array(savedJobSchema);
 
+/** POST /api/saved-jobs/lookup: the jobs a guest saved in this browser, as they are now, in the order asked (ids of deleted jobs are left out). */
+export const guestSavedJobListSchema = z.array(savedJobSchema.omit({ savedAt: true }));
+export type GuestSavedJob = z.infer<typeof guestSavedJobListSchema>[number];
+
 /** The saved jobs' texts. */
 export const savedJobsMessages = {
   title: 'Saved Jobs',
@@ -38,5 +42,7 @@ export const savedJobsMessages = {
   closed: 'Closed',
   signInTitle: 'Sign in to keep your saved jobs',
   signInDescription: 'Jobs you save while signed out stay in this browser and move into your account when you sign in.',
+  guestListTitle: 'Saved in this browser',
+  guestEmptyDescription: 'Jobs you save while signed out appear here. Sign in to keep them in your account.',
   tooMany: `You can keep at most ${savedJobsLimit} saved jobs. Remove some to save more.`,
 } as const;

@@ -71,6 +71,8 @@ export const veteranApplicationSchema = z.object({
   companyName: z.string(),
   appliedAt: z.string(),
   status: z.enum(applicationStatuses),
+  /** The job closed (by its employer, an admin or its deadline): an undecided application is shown as "Position closed". */
+  positionClosed: z.boolean(),
   interviews: z.array(candidateInterviewSchema),
 });
 export type VeteranApplication = z.infer<typeof veteranApplicationSchema>;

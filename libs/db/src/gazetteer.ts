@@ -2,7 +2,7 @@
 // program that compiles this file, including the platform and browser tests.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./zipcodes.d.ts" />
-import type { Coordinates } from '@jobboard/domain';
+import { similarPlaceNames, type Coordinates } from '@jobboard/domain';
 
 /** A place the search can measure from. */
 export interface Place extends Coordinates {
@@ -56,7 +56,14 @@ const build = async (): Promise<Gazetteer> => {
   for (const code of Object.values(codes)) {
     if (code.country !== 'US') continue;
     const { latitude, longitude } = code;
-    byZip.set(code.zip, { label: `${code.city}, ${code.state} ${code.zip}`, city: code.city, state: code.state, zipCode: code.zip, latitude, longitude });
+    byZip.set(code.zip, {
+      label: `${code.city}, ${code.state} ${code.zip}`,
+      city: code.city,
+      state: code.state,
+      zipCode: code.zip,
+      latitude,
+      longitude,
+    });
     const key = `${cityKey(code.city)}|${code.state}`;
     const entry = cities.get(key) ?? { city: code.city, state: code.state, latitudes: [], longitudes: [] };
     entry.latitudes.push(code.latitude);
@@ -134,4 +141,30 @@ export const findPlace = async (text: string): Promise<Place | undefined> => {
   }
   const place = byCity.get(cityKey(words.join(' ')));
   return place ? stripPlace(place) : undefined;
+};
+
+/**
+ * Known places whose city name is close to an unknown typed one ("San Fransisco, CA" -> "San
+ * Francisco, CA"), as labels, up to `limit` (see similarPlaceNames). A state the text ends with,
+ * when it is one, keeps the suggestions to that state.
+ */
+export const suggestPlaces = async (text: string, limit = 3): Promise<string[]> => {
+  const { byCityAndState, states } = await gazetteer();
+  const words = text
+    .toUpperCase()
+    .replace(/[^A-Z]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  let state: string | undefined;
+  let cityWords = words;
+  for (let stateWords = Math.min(3, words.length - 1); stateWords >= 1 && !state; stateWords -= 1) {
+    state = states.get(words.slice(-stateWords).join(' '));
+    if (state) cityWords = words.slice(0, -stateWords);
+  }
+  const typed = cityKey(cityWords.join(' '));
+  const places = [...byCityAndState.entries()]
+    .filter(([key]) => !state || key.endsWith(`|${state}`))
+    .map(([key, place]) => ({ name: key.split('|')[0], size: place.zipCount, label: place.label }));
+  return similarPlaceNames(typed, places, limit).map((place) => place.label);
 };

@@ -5,5 +5,5 @@ export * from './logger';
 export * from './models';
 export { isDuplicateKeyError } from './errors';
 export * from './file-store';
-export { findPlace, type Place } from './gazetteer';
+export { findPlace, suggestPlaces, type Place } from './gazetteer';
 export { fillMissingSearchWords } from './search-words';

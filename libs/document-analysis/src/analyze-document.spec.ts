@@ -1,4 +1,4 @@
-import type { JobToScore } from '@jobboard/domain';
+import { scoreBand, type JobToScore } from '@jobboard/domain';
 import { analyzeDocument, type DocumentReport } from './analyze-document';
 import { coverLetterText, portfolioText, strongResumeText, twoColumnRows, weakResumeText } from './sample-documents';
 
@@ -38,6 +38,11 @@ describe('the analysis engine', () => {
     expect(strong.colour).toBe('green');
     expect(weak.colour).toBe('red');
     expect(weak.verdict).toBe('Needs significant improvement');
+    // Label, colour and verdict are the same band's, whatever the score.
+    for (const report of [strong, weak]) {
+      const band = scoreBand(report.score);
+      expect([report.label, report.colour, report.verdict]).toEqual([band.label, band.colour, band.resumeMessage]);
+    }
   });
 
   it('overall is 40% content, 30% formatting and 30% keywords', () => {

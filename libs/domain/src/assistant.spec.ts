@@ -1,17 +1,18 @@
+import { payPerPostPriceCents, subscriptionPlanCatalog } from '@jobboard/contracts';
 import {
   answerAssistantQuestion,
+  assistantAnswerOf,
   assistantDefaultReply,
   assistantGreeting,
   assistantReplyDelayMs,
+  assistantTopics,
   cannedAssistantAnswers,
+  cannedAssistantTopics,
   quickHelpCategories,
+  routeAssistantQuestion,
+  type AssistantTopic,
 } from './assistant';
-
-const jobAnswer = answerAssistantQuestion('job');
-const resumeAnswer = answerAssistantQuestion('resume');
-const billingAnswer = answerAssistantQuestion('billing');
-const veteranAnswer = answerAssistantQuestion('veteran');
-const helpAnswer = answerAssistantQuestion('help');
+import { labelledAssistantQuestions } from './assistant-labelled-questions';
 
 describe('the help assistant', () => {
   it('replies after 800 ms and greets as the Real Opportunities Assistant', () => {
@@ -19,7 +20,7 @@ describe('the help assistant', () => {
     expect(assistantGreeting).toContain('Real Opportunities Assistant');
   });
 
-  it('has a canned answer for every quick-help question', () => {
+  it('has a canned answer for every quick-help question, each a different one', () => {
     const questions = quickHelpCategories.flatMap((category) => category.questions);
     expect(quickHelpCategories.map((category) => category.label)).toEqual([
       'Job Search',
@@ -34,8 +35,14 @@ describe('the help assistant', () => {
     expect(new Set(questions.map(answerAssistantQuestion)).size).toBe(questions.length);
   });
 
-  describe('when the message is a canned question', () => {
-    it('answers it exactly, whatever the case, spacing or closing punctuation', () => {
+  it('gives every topic its own answer, none of them the default', () => {
+    const answers = assistantTopics.map(assistantAnswerOf);
+    expect(new Set(answers).size).toBe(assistantTopics.length);
+    expect(answers).not.toContain(assistantDefaultReply);
+  });
+
+  describe('routing a question to its topic', () => {
+    it('answers a canned question exactly, whatever the case, spacing or closing punctuation', () => {
       const answer = cannedAssistantAnswers['what payment methods do you accept'];
       expect(answerAssistantQuestion('What payment methods do you accept?')).toBe(answer);
       expect(answerAssistantQuestion('  WHAT PAYMENT   methods do you accept  ')).toBe(answer);
@@ -43,69 +50,78 @@ describe('the help assistant', () => {
     });
 
     it('answers a canned question found inside a longer message', () => {
-      expect(answerAssistantQuestion('Hello! How do I cancel my subscription? Thanks')).toBe(
-        cannedAssistantAnswers['how do i cancel my subscription'],
+      expect(routeAssistantQuestion('Hello! How do I cancel my subscription? Thanks')).toEqual({
+        topic: 'cancel-subscription',
+        answer: cannedAssistantAnswers['how do i cancel my subscription'],
+        by: 'canned',
+      });
+    });
+
+    it('sends the price of posting a job to the plans, not to job search', () => {
+      const route = routeAssistantQuestion('How much does it cost to post a job?');
+      expect(route.topic).toBe('employer-plans');
+      expect(routeAssistantQuestion('how much is it to list a job with you').topic).toBe('employer-plans');
+      expect(route.answer).not.toBe(assistantAnswerOf('job-search'));
+    });
+
+    it('routes the labelled questions to their topics (precision over the whole set)', () => {
+      const routed = labelledAssistantQuestions.map(([question, expected]) => ({ question, expected, got: routeAssistantQuestion(question).topic }));
+      const misrouted = routed.filter(({ expected, got }) => expected !== got);
+      // Precision per topic: of the questions routed to a topic, how many belong there.
+      const precision = assistantTopics
+        .map((topic) => {
+          const toTopic = routed.filter(({ got }) => got === topic);
+          return { topic, routed: toTopic.length, right: toTopic.filter(({ expected }) => expected === topic).length };
+        })
+        .filter(({ routed: count }) => count > 0);
+      console.info(
+        `assistant routing: ${routed.length - misrouted.length}/${routed.length} labelled questions on their topic\n` +
+          precision.map(({ topic, routed: count, right }) => `  ${topic}: precision ${right}/${count}`).join('\n'),
       );
+      expect(misrouted).toEqual([]);
     });
 
-    it('prefers the canned answer over a keyword the question also contains', () => {
-      // "jobs" would fall back to the job search answer; the canned entry wins.
-      expect(answerAssistantQuestion('What are second chance jobs?')).toBe(cannedAssistantAnswers['what are second chance jobs']);
-      expect(answerAssistantQuestion('What are second chance jobs?')).not.toBe(jobAnswer);
-    });
-  });
-
-  describe('when no canned question matches, it falls back by keyword', () => {
-    it.each([
-      ['job', 'Any remote job openings', jobAnswer],
-      ['search', 'Where can I search', jobAnswer],
-      ['resume', 'Can you look at my resume', resumeAnswer],
-      ['cv', 'Is my CV any good', resumeAnswer],
-      ['price', 'What is the price', billingAnswer],
-      ['cost', 'How much does posting cost', billingAnswer],
-      ['billing', 'Question about billing', billingAnswer],
-      ['veteran', 'I am a veteran', veteranAnswer],
-      ['military', 'I served in the military', veteranAnswer],
-      ['help', 'Can you help me', helpAnswer],
-      ['support', 'I need support', helpAnswer],
-    ])('"%s": %s', (_keyword, message, answer) => {
-      expect(answerAssistantQuestion(message)).toBe(answer);
-    });
-
-    it('gives five different answers, none of them the default', () => {
-      const answers = [jobAnswer, resumeAnswer, billingAnswer, veteranAnswer, helpAnswer];
-      expect(new Set(answers).size).toBe(5);
-      expect(answers).not.toContain(assistantDefaultReply);
-    });
-
-    it.each([
-      ['job before resume', 'my resume for this job', jobAnswer],
-      ['search before billing', 'search the billing history', jobAnswer],
-      ['resume before price', 'the price of a resume review', resumeAnswer],
-      ['billing before veteran', 'veteran billing discount', billingAnswer],
-      ['veteran before help', 'help for military families', veteranAnswer],
-    ])('in the spec order: %s', (_order, message, answer) => {
-      expect(answerAssistantQuestion(message)).toBe(answer);
+    it('labels questions for employers, veterans and second-chance job seekers alike', () => {
+      const topics = new Set(labelledAssistantQuestions.map(([, topic]) => topic));
+      const groups: Record<string, readonly AssistantTopic[]> = {
+        employers: ['employer-plans', 'posting-a-job', 'payment-methods', 'cancel-subscription', 'fair-chance-employer'],
+        veterans: ['veteran-profile', 'military-skills', 'veteran-recommendations', 'veteran-priority'],
+        secondChance: ['second-chance'],
+      };
+      for (const group of Object.values(groups)) for (const topic of group) expect(topics).toContain(topic);
+      // Every canned question names a topic the routing knows.
+      for (const topic of Object.values(cannedAssistantTopics)) expect(assistantTopics).toContain(topic);
     });
   });
 
   describe('the facts it states', () => {
     it('names the job filters', () => {
+      const jobAnswer = assistantAnswerOf('job-search');
       expect(jobAnswer).toMatch(/location/);
-      expect(jobAnswer).toMatch(/full-time, part-time or contract/);
-      expect(jobAnswer).toMatch(/entry, mid or senior/);
       expect(jobAnswer).toMatch(/salary range, industry and company size/);
     });
 
-    it('scores resumes from 0 to 100', () => {
-      expect(resumeAnswer).toMatch(/from 0 to 100/);
+    it('scores resumes from 0 to 100 and states no timing it cannot keep', () => {
+      expect(assistantAnswerOf('resume-analysis')).toMatch(/from 0 to 100/);
+      expect(assistantAnswerOf('resume-analysis')).not.toMatch(/seconds/);
     });
 
-    it('quotes the employer plans and pay-per-post price', () => {
-      expect(billingAnswer).toMatch(/Starter at \$49\/month with 5 job posts/);
-      expect(billingAnswer).toMatch(/Professional at \$199\/month with 15 job posts/);
-      expect(billingAnswer).toMatch(/Enterprise at \$499\/month with unlimited job posts/);
-      expect(billingAnswer).toMatch(/\$99 per job/);
+    it('quotes every active plan and the pay-per-post price from the plan data', () => {
+      const answer = answerAssistantQuestion('How much does it cost to post a job?');
+      for (const plan of subscriptionPlanCatalog.filter(({ isActive }) => isActive)) {
+        expect(answer).toContain(`${plan.name} at $${plan.price / 100}/month with ${plan.jobPostLimit ?? 'unlimited'} job posts`);
+      }
+      expect(answer).toContain(`$${payPerPostPriceCents / 100} for a single post`);
+      expect(answer).toMatch(/Starter at \$49\/month with 5 job posts/);
+    });
+
+    it('tells employers the real second-chance control: the attestation in Company Settings', () => {
+      expect(answerAssistantQuestion('How do I mark my jobs as second chance?')).toMatch(/Company Settings under Fair-chance hiring/);
+    });
+
+    it('tells veterans how their MOS is translated and why a job was recommended', () => {
+      expect(answerAssistantQuestion('How are my military skills translated?')).toMatch(/MOS, rating or AFSC/);
+      expect(answerAssistantQuestion('How are jobs recommended to me?')).toMatch(/Each card says why it was picked/);
     });
 
     it('keeps access to the end of the billing period, with no cancellation fees', () => {
@@ -114,21 +130,14 @@ describe('the help assistant', () => {
     });
 
     it('promises support replies within 24 hours on business days', () => {
-      expect(helpAnswer).toMatch(/within 24 hours on business days/);
-    });
-
-    it('lists the veteran profile fields', () => {
-      expect(veteranAnswer).toMatch(
-        /military occupation, rank, deployments, security clearance level and status, specialized training, leadership experience and technical skills/,
-      );
+      expect(assistantAnswerOf('help')).toMatch(/within 24 hours on business days/);
     });
   });
 
   describe('otherwise', () => {
     it('asks for a more specific question and points to "help"', () => {
-      expect(answerAssistantQuestion('What is the weather like?')).toBe(assistantDefaultReply);
+      expect(routeAssistantQuestion('What is the weather like?')).toEqual({ answer: assistantDefaultReply, by: 'none' });
       expect(assistantDefaultReply).toMatch(/more specific/);
-      expect(assistantDefaultReply).toMatch(/job searching, resume analysis, billing and plans, or veteran services/);
       expect(assistantDefaultReply).toContain('Type "help"');
     });
 

@@ -94,6 +94,11 @@ const seekerItems = (kind: string): StoredDataItem[] => [
     keptFor: untilDeleted,
   },
   { what: 'Saved jobs and job alerts (the search and your address).', whoSees: 'You only.', keptFor: untilDeleted },
+  {
+    what: 'Resumes you keep in your profile (the files); an application sent with one carries its own copy.',
+    whoSees: 'You only; an employer sees the copy sent with an application.',
+    keptFor: untilDeleted,
+  },
   { what: 'Your email choices (alerts, newsletter, opt-out).', whoSees: 'You only.', keptFor: untilAccountDeleted },
   {
     what: 'Sign-in sessions and recent failed sign-in attempts (to slow down password guessing).',
@@ -104,7 +109,7 @@ const seekerItems = (kind: string): StoredDataItem[] => [
 
 const seekerDeletes = [
   'Your account and profile; you cannot sign in again and every session ends.',
-  'Your resumes and supporting documents (the files and their text).',
+  'Your resumes and supporting documents (the files and their text), and the resumes kept in your profile.',
   'Your name, email, phone, cover letters and answers on every application.',
   'Your analyses, saved jobs, job alerts and email choices.',
   'Emails already sent to you, and unconfirmed applications.',

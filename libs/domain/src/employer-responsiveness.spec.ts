@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@jobboard/contracts';
-import { employerResponsiveness, finalAnswerSentence, responsivenessRules, responsivenessSentence, type ApplicationHistoryEntry } from './employer-responsiveness';
+import { employerResponsiveness, responsivenessRules, responsivenessSentence, type ApplicationHistoryEntry } from './employer-responsiveness';
 
 const now = new Date('2026-11-25T12:00:00.000Z');
 const hour = 60 * 60 * 1000;
@@ -37,7 +37,7 @@ describe('employer responsiveness', () => {
       medianDaysToFirstReview: 3,
       finalStatusShare: 3 / 6,
       applicationsCounted: 6,
-      sentence: 'Usually reviews applications within 3 days',
+      sentence: 'Reviews half of its applications within 3 days; 3 of its last 6 applicants have had a final answer (hired or not selected).',
     });
   });
 
@@ -45,16 +45,39 @@ describe('employer responsiveness', () => {
     const slow = [entry(60, 20), entry(60, 25), entry(60, undefined), entry(60, undefined), entry(60, undefined)];
     expect(employerResponsiveness(slow, now)).toMatchObject({
       medianDaysToFirstReview: null,
-      sentence: 'Has not yet reviewed most of its applications',
+      sentence: 'Has not yet reviewed most of its applications; none of its last 5 applicants has had a final answer yet.',
       finalStatusShare: 0,
     });
     const even = [entry(30, 1), entry(30, 2), entry(30, 4), entry(30, 8), entry(30, 9), entry(30, 10)];
     expect(employerResponsiveness(even, now)?.medianDaysToFirstReview).toBe(8);
   });
 
-  it('says it in words', () => {
-    expect(responsivenessSentence(1)).toBe('Usually reviews applications within a day');
-    expect(responsivenessSentence(3)).toBe('Usually reviews applications within 3 days');
-    expect(finalAnswerSentence(0.826)).toBe('83% of applicants get a final answer');
+  it('says the review time and the final answers in one sentence that agree', () => {
+    const figures = (median: number | null, decided: number, counted: number) => ({
+      medianDaysToFirstReview: median,
+      finalStatusShare: decided / counted,
+      applicationsCounted: counted,
+    });
+    expect(responsivenessSentence(figures(1, 0, 6))).toBe(
+      'Reviews half of its applications within a day; none of its last 6 applicants has had a final answer yet.',
+    );
+    expect(responsivenessSentence(figures(3, 1, 5))).toBe(
+      'Reviews half of its applications within 3 days; 1 of its last 5 applicants has had a final answer (hired or not selected).',
+    );
+    expect(responsivenessSentence(figures(null, 2, 7))).toBe(
+      'Has not yet reviewed most of its applications; 2 of its last 7 applicants have had a final answer (hired or not selected).',
+    );
+    // The promise the old sentence made ("usually", a percentage) is gone whatever the figures.
+    for (const median of [null, 1, 2, 30]) {
+      for (const decided of [0, 3, 6]) expect(responsivenessSentence(figures(median, decided, 6))).not.toMatch(/usually|%/i);
+    }
+  });
+
+  it('reviewed quickly but never decided: says so, and nothing at all with too little history', () => {
+    const quickNoAnswers = [1, 2, 3, 4, 5, 6].map(() => entry(30, 0.2));
+    expect(employerResponsiveness(quickNoAnswers, now)?.sentence).toBe(
+      'Reviews half of its applications within a day; none of its last 6 applicants has had a final answer yet.',
+    );
+    expect(employerResponsiveness(quickNoAnswers.slice(0, responsivenessRules.minApplications - 1), now)).toBeNull();
   });
 });

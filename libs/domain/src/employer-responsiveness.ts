@@ -31,16 +31,29 @@ export const responsivenessHistoryStart = (now: Date): Date => new Date(now.getT
 const daysToReview = (appliedAt: Date | string, reviewedAt: Date | string): number =>
   Math.max(1, Math.ceil((new Date(reviewedAt).getTime() - new Date(appliedAt).getTime()) / dayMs));
 
-/** The display sentence for a median (null: most applications were never reviewed). */
-export const responsivenessSentence = (medianDays: number | null): string => {
-  if (medianDays === null) return 'Has not yet reviewed most of its applications';
-  if (medianDays <= 1) return 'Usually reviews applications within a day';
-  return `Usually reviews applications within ${medianDays} days`;
-};
+type ResponsivenessFigures = Pick<Responsiveness, 'medianDaysToFirstReview' | 'finalStatusShare' | 'applicationsCounted'>;
 
-/** "82% of applicants get a final answer": the share as a whole percentage. */
-export const finalAnswerSentence = (share: number): string =>
-  `${Math.round(share * 100)}% of applicants get a final answer`;
+/**
+ * The one sentence shown for the figures, saying both how fast applications are first reviewed and
+ * how many reached a final answer, so a quick first look never reads as a quick answer:
+ * "Reviews half of its applications within a day; none of its last 6 applicants has had a final answer yet."
+ */
+export const responsivenessSentence = ({
+  medianDaysToFirstReview: median,
+  finalStatusShare,
+  applicationsCounted: counted,
+}: ResponsivenessFigures): string => {
+  const review =
+    median === null
+      ? 'Has not yet reviewed most of its applications'
+      : `Reviews half of its applications within ${median <= 1 ? 'a day' : `${median} days`}`;
+  const decided = Math.round(finalStatusShare * counted);
+  const answered =
+    decided === 0
+      ? `none of its last ${counted} applicants has had a final answer yet`
+      : `${decided} of its last ${counted} applicants ${decided === 1 ? 'has' : 'have'} had a final answer (hired or not selected)`;
+  return `${review}; ${answered}.`;
+};
 
 /**
  * An employer's responsiveness from its application history: the median days to the first
@@ -62,10 +75,6 @@ export const employerResponsiveness = (history: readonly ApplicationHistoryEntry
   const median = days[Math.floor(days.length / 2)];
   const medianDaysToFirstReview = Number.isFinite(median) ? median : null;
   const decided = counted.filter((entry) => decidedApplicationStatuses.includes(entry.status)).length;
-  return {
-    medianDaysToFirstReview,
-    finalStatusShare: decided / counted.length,
-    applicationsCounted: counted.length,
-    sentence: responsivenessSentence(medianDaysToFirstReview),
-  };
+  const figures = { medianDaysToFirstReview, finalStatusShare: decided / counted.length, applicationsCounted: counted.length };
+  return { ...figures, sentence: responsivenessSentence(figures) };
 };

@@ -1,11 +1,5 @@
-import {
-  canFollowUp,
-  daysSinceApplication,
-  followUpRefusal,
-  followUpTemplate,
-  isApplicationOpen,
-  trackerSalary,
-} from './follow-up';
+import { applicationTrackerMessages, followUpAfterDays } from '@jobboard/contracts';
+import { canFollowUp, daysSinceApplication, followUpOpensAt, followUpRefusal, followUpTemplate, isApplicationOpen, trackerSalary } from './follow-up';
 
 const now = new Date('2026-03-10T15:00:00.000Z');
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000);
@@ -27,23 +21,41 @@ describe('days since application', () => {
 describe('when a follow-up can be sent', () => {
   it.each(['pending', 'reviewed', 'shortlisted', 'interviewing'] as const)('while %s and none sent yet', (status) => {
     expect(isApplicationOpen(status)).toBe(true);
-    expect(canFollowUp({ status, applicantFollowUpSent: false })).toBe(true);
-    expect(followUpRefusal({ status })).toBeUndefined();
+    expect(canFollowUp({ status, applicantFollowUpSent: false, daysSinceApplication: 7 })).toBe(true);
+    expect(followUpRefusal({ status, daysSinceApplication: 7 })).toBeUndefined();
   });
 
   it('once only: not after a follow-up was sent', () => {
-    expect(canFollowUp({ status: 'pending', applicantFollowUpSent: true })).toBe(false);
-    expect(followUpRefusal({ status: 'pending', applicantFollowUpSent: true })).toBe('alreadySent');
+    expect(canFollowUp({ status: 'pending', applicantFollowUpSent: true, daysSinceApplication: 9 })).toBe(false);
+    expect(followUpRefusal({ status: 'pending', applicantFollowUpSent: true, daysSinceApplication: 9 })).toBe('alreadySent');
   });
 
   it.each(['accepted', 'hired', 'rejected'] as const)('not once the employer has decided (%s)', (status) => {
     expect(isApplicationOpen(status)).toBe(false);
-    expect(canFollowUp({ status, applicantFollowUpSent: false })).toBe(false);
-    expect(followUpRefusal({ status, applicantFollowUpSent: false })).toBe('applicationClosed');
+    expect(canFollowUp({ status, applicantFollowUpSent: false, daysSinceApplication: 7 })).toBe(false);
+    expect(followUpRefusal({ status, applicantFollowUpSent: false, daysSinceApplication: 9 })).toBe('applicationClosed');
   });
 
   it('names the follow-up already sent first when both apply', () => {
-    expect(followUpRefusal({ status: 'rejected', applicantFollowUpSent: true })).toBe('alreadySent');
+    expect(followUpRefusal({ status: 'rejected', applicantFollowUpSent: true, daysSinceApplication: 9 })).toBe('alreadySent');
+  });
+});
+
+describe('when a follow-up is first offered', () => {
+  it('never on the day of applying: from the whole day the tracker states', () => {
+    expect(followUpAfterDays).toBe(7);
+    expect(followUpRefusal({ status: 'pending', daysSinceApplication: 0 })).toBe('tooSoon');
+    expect(followUpRefusal({ status: 'pending', daysSinceApplication: followUpAfterDays - 1 })).toBe('tooSoon');
+    expect(followUpRefusal({ status: 'pending', daysSinceApplication: followUpAfterDays })).toBeUndefined();
+    const appliedAt = hoursAgo(24 * followUpAfterDays);
+    expect(followUpOpensAt(appliedAt)).toEqual(now);
+    expect(daysSinceApplication(appliedAt, now)).toBe(followUpAfterDays);
+    expect(daysSinceApplication(appliedAt, new Date(now.getTime() - 1))).toBe(followUpAfterDays - 1);
+    expect(applicationTrackerMessages.followUpFrom('Mar 10, 2026')).toContain(`${followUpAfterDays} days after applying`);
+  });
+
+  it('says a closed job before a follow-up that is too soon', () => {
+    expect(followUpRefusal({ status: 'pending', positionClosed: true, daysSinceApplication: 0 })).toBe('applicationClosed');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, SalaryPeriod } from '@jobboard/contracts';
+import { followUpAfterDays, type ApplicationStatus, type SalaryPeriod } from '@jobboard/contracts';
 import { wholeDaysSince } from './dates';
 import { formatSalaryRange } from './salary';
 
@@ -13,24 +13,35 @@ export const closedApplicationStatuses: readonly ApplicationStatus[] = ['accepte
 
 export const isApplicationOpen = (status: ApplicationStatus): boolean => !closedApplicationStatuses.includes(status);
 
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** When a follow-up is first offered: `followUpAfterDays` whole days after applying (the tracker states the date). */
+export const followUpOpensAt = (appliedAt: Date | string): Date => new Date(new Date(appliedAt).getTime() + followUpAfterDays * dayMs);
+
 export interface FollowUpState {
   status: ApplicationStatus;
   applicantFollowUpSent?: boolean | null;
-  /** The employer closed the job applied to. */
+  /** The job applied to closed. */
   positionClosed?: boolean;
+  /** Whole days since applying (`daysSinceApplication`). */
+  daysSinceApplication: number;
 }
 
+export type FollowUpRefusal = 'alreadySent' | 'applicationClosed' | 'tooSoon';
+
 /**
- * Why a follow-up cannot be sent now, if it cannot: one per application, and only while it is
- * open (not decided, and its job not closed).
+ * Why a follow-up cannot be sent now, if it cannot: one per application, only while it is open
+ * (not decided, and its job not closed), and not before `followUpAfterDays` days after applying.
  */
 export const followUpRefusal = ({
   status,
   applicantFollowUpSent,
   positionClosed,
-}: FollowUpState): 'alreadySent' | 'applicationClosed' | undefined => {
+  daysSinceApplication: days,
+}: FollowUpState): FollowUpRefusal | undefined => {
   if (applicantFollowUpSent) return 'alreadySent';
   if (!isApplicationOpen(status) || positionClosed) return 'applicationClosed';
+  if (days < followUpAfterDays) return 'tooSoon';
   return undefined;
 };
 

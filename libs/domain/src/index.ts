@@ -1,5 +1,6 @@
 export * from './assistant';
 export * from './job-search';
+export * from './place-names';
 export * from './pagination';
 export * from './salary';
 export * from './score';
@@ -38,3 +39,4 @@ export * from './admin-moderation';
 export * from './job-alerts';
 export * from './data-retention';
 export * from './employer-standing';
+export * from './saved-resumes';

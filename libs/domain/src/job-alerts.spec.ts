@@ -8,6 +8,8 @@ describe('job alerts', () => {
     expect(canonicalSavedSearch('location=Oakland%2C+CA&q=%20')).toBe('location=Oakland%2C+CA');
     expect(canonicalSavedSearch('secondChance=true&q=cook')).toBe('q=cook&secondChance=true');
     expect(canonicalSavedSearch('secondChance=false&q=cook')).toBe('q=cook');
+    // Any distance is kept: without it the alert would look 25 miles around.
+    expect(canonicalSavedSearch('location=Austin%2C+TX&distance=any&experience=any')).toBe('location=Austin%2C+TX&distance=any');
   });
 
   it('describes a saved search in words', () => {
@@ -15,6 +17,8 @@ describe('job alerts', () => {
       '"nurse" jobs near Oakland, CA (50 miles), full time, part time',
     );
     expect(describeSavedSearch('jobs', '')).toBe('Jobs');
+    expect(describeSavedSearch('jobs', 'q=cook&location=remote')).toBe('"cook" jobs, remote only');
+    expect(describeSavedSearch('jobs', 'location=Austin%2C+TX&distance=any')).toBe('Jobs near Austin, TX (any distance)');
     expect(describeSavedSearch('jobs', 'q=cook&secondChance=true')).toBe('"cook" jobs, second-chance employers');
     expect(describeSavedSearch('second-chance', 'location=Austin')).toBe('Second-chance jobs in Austin');
   });

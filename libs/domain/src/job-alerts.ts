@@ -1,3 +1,5 @@
+import { searchScopeOf } from './job-search';
+
 /**
  * Job alerts: a saved search (its query string, canonical), what it looks for in words, and
  * the daily digest's rules: which jobs are new, and when the next digest is due.
@@ -28,7 +30,8 @@ export const canonicalSavedSearch = (search: string): string => {
   const kept = new URLSearchParams();
   for (const key of savedSearchKeys) {
     const value = params.get(key)?.trim();
-    if (value && !['any', 'all', 'false'].includes(value.toLowerCase())) kept.set(key, value);
+    // "any" is no filter, except for distance, where it widens the search beyond the default radius.
+    if (value && (key === 'distance' || !['any', 'all', 'false'].includes(value.toLowerCase()))) kept.set(key, value);
   }
   return kept.toString();
 };
@@ -41,7 +44,18 @@ export const describeSavedSearch = (source: 'jobs' | 'second-chance', search: st
   const q = params.get('q');
   const location = params.get('location');
   const what = `${source === 'second-chance' ? 'Second-chance ' : ''}${q ? `"${q}" jobs` : source === 'second-chance' ? 'jobs' : 'Jobs'}`;
-  const where = location ? ` ${source === 'jobs' ? 'near' : 'in'} ${location}${params.get('distance') ? ` (${params.get('distance')} miles)` : ''}` : '';
+  const distance = params.get('distance');
+  const scope = searchScopeOf(location);
+  const where =
+    source === 'second-chance'
+      ? location
+        ? ` in ${location}`
+        : ''
+      : scope.kind === 'remote'
+        ? ', remote only'
+        : scope.kind === 'place'
+          ? ` near ${scope.text}${distance ? ` (${distance.toLowerCase() === 'any' ? 'any distance' : `${distance} miles`})` : ''}`
+          : '';
   const filters = [params.get('type'), params.get('experience'), params.get('salary'), params.get('clearance')]
     .filter((value): value is string => Boolean(value))
     .map((value) => words(value).replace(/,/g, ', '));

@@ -1,10 +1,17 @@
+import { similarPlaceNames } from './place-names';
 import {
   boundingBox,
+  defaultJobSort,
+  defaultSearchRadiusMiles,
   escapeRegex,
   greatCircleMiles,
   isDistanceWorthShowing,
+  isRemoteJob,
+  isWithinReach,
   roundMiles,
   salaryBandMatches,
+  searchRadiusOf,
+  searchScopeOf,
   searchTerms,
   yearlySalaryRange,
 } from './job-search';
@@ -132,5 +139,74 @@ describe('keywords', () => {
     const hostile = 'c++ (senior) .* $ ^ [a] {2} | \\ ?';
     expect(new RegExp(escapeRegex(hostile)).test(`role: ${hostile}!`)).toBe(true);
     expect(new RegExp(`^${escapeRegex('a.c')}$`).test('abc')).toBe(false);
+  });
+});
+
+describe('where a search looks', () => {
+  it('reads an empty location, or a word for everywhere, as everywhere', () => {
+    for (const location of [undefined, '', '   ', 'Anywhere', 'everywhere', 'USA', 'U.S.', 'United States']) {
+      expect(searchScopeOf(location)).toEqual({ kind: 'everywhere' });
+    }
+  });
+
+  it('reads "Remote" in any case (and work from home) as remote jobs only', () => {
+    for (const location of ['Remote', 'remote', ' REMOTE ', 'Work from home', 'WFH']) expect(searchScopeOf(location)).toEqual({ kind: 'remote' });
+  });
+
+  it('reads anything else as a place, trimmed', () => {
+    expect(searchScopeOf(' Austin, TX ')).toEqual({ kind: 'place', text: 'Austin, TX' });
+    expect(searchScopeOf('Remoteville')).toEqual({ kind: 'place', text: 'Remoteville' });
+  });
+
+  it('calls a job remote by its type or by its location', () => {
+    expect(isRemoteJob({ type: 'remote', location: 'Seattle, WA' })).toBe(true);
+    expect(isRemoteJob({ type: 'full-time', location: 'Remote (US)' })).toBe(true);
+    expect(isRemoteJob({ type: 'contract', location: 'Austin, TX' })).toBe(false);
+  });
+
+  it('keeps remote jobs within every radius, every job within any distance, and a placed job within its radius', () => {
+    expect(searchRadiusOf(undefined)).toBe(defaultSearchRadiusMiles);
+    expect(searchRadiusOf(50)).toBe(50);
+    expect(searchRadiusOf('any')).toBeUndefined();
+    expect(isWithinReach({ remote: true, miles: undefined }, 10)).toBe(true);
+    expect(isWithinReach({ remote: true, miles: 2000 }, 10)).toBe(true);
+    expect(isWithinReach({ remote: false, miles: undefined }, undefined)).toBe(true);
+    expect(isWithinReach({ remote: false, miles: 2000 }, undefined)).toBe(true);
+    expect(isWithinReach({ remote: false, miles: 10 }, 10)).toBe(true);
+    expect(isWithinReach({ remote: false, miles: 10.1 }, 10)).toBe(false);
+    expect(isWithinReach({ remote: false, miles: undefined }, 100)).toBe(false);
+  });
+
+  it('orders by best match with keywords, nearest first for a place at any distance, else newest', () => {
+    expect(defaultJobSort({ q: 'nurse', location: 'Austin, TX', distance: 'any' })).toBe('relevant');
+    expect(defaultJobSort({ location: 'Austin, TX', distance: 'any' })).toBe('distance');
+    expect(defaultJobSort({ location: 'Austin, TX', distance: 25 })).toBe('recent');
+    expect(defaultJobSort({ location: 'Remote', distance: 'any' })).toBe('recent');
+    expect(defaultJobSort({ q: '  ' })).toBe('recent');
+  });
+});
+
+describe('similarPlaceNames', () => {
+  const places = [
+    { name: 'san francisco', size: 60 },
+    { name: 'san fernando', size: 3 },
+    { name: 'austin', size: 50 },
+    { name: 'dustin', size: 1 },
+    { name: 'boston', size: 40 },
+  ];
+
+  it('offers the closest names first, the larger place first among equals', () => {
+    expect(similarPlaceNames('san fransisco', places)).toEqual([places[0]]);
+    expect(similarPlaceNames('austn', places).map((place) => place.name)).toEqual(['austin', 'dustin']);
+    expect(similarPlaceNames('Bostn', places).map((place) => place.name)).toEqual(['boston']);
+  });
+
+  it('offers nothing for a name far from every place, or an empty one', () => {
+    expect(similarPlaceNames('atlantis', places)).toEqual([]);
+    expect(similarPlaceNames('', places)).toEqual([]);
+  });
+
+  it('offers at most the limit', () => {
+    expect(similarPlaceNames('austn', places, 1)).toHaveLength(1);
   });
 });

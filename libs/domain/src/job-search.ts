@@ -1,8 +1,52 @@
-import type { SalaryFilter, SalaryPeriod } from '@jobboard/contracts';
+import type { DistanceFilter, JobSort, JobType, SalaryFilter, SalaryPeriod } from '@jobboard/contracts';
+import { isRemoteLocation } from './remote-work';
 import { salaryBandBounds, yearlySalary } from './salary';
 
 /** A location search without a chosen radius looks 25 miles around. */
 export const defaultSearchRadiusMiles = 25;
+
+// ---------------------------------------------------------------------------------------------
+// Where a search looks
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What the location box asks for: every job (left empty, or a word for everywhere), remote jobs
+ * only ("Remote", "work from home", any case), or jobs near a place.
+ */
+export type SearchScope = { kind: 'everywhere' } | { kind: 'remote' } | { kind: 'place'; text: string };
+
+const everywhereWords = /^(anywhere|everywhere|all|nationwide|usa|us|united states)$/i;
+
+export const searchScopeOf = (location: string | undefined | null): SearchScope => {
+  const text = (location ?? '').trim();
+  if (!text || everywhereWords.test(text.replace(/\./g, '').replace(/\s+/g, ' '))) return { kind: 'everywhere' };
+  if (isRemoteLocation(text)) return { kind: 'remote' };
+  return { kind: 'place', text };
+};
+
+/** A job that can be done from anywhere: posted as remote work, or placed "Remote". */
+export const isRemoteJob = (job: { type: JobType; location: string }): boolean => job.type === 'remote' || isRemoteLocation(job.location);
+
+/** The radius of a distance filter in miles; undefined for any distance. */
+export const searchRadiusOf = (distance: DistanceFilter | undefined): number | undefined =>
+  distance === 'any' ? undefined : (distance ?? defaultSearchRadiusMiles);
+
+/**
+ * Whether a job is within a place search's reach: a remote job always is (it can be done from
+ * there); with any distance (`radius` undefined) every job is; otherwise a job with a known
+ * place within the radius.
+ */
+export const isWithinReach = (job: { remote: boolean; miles: number | undefined }, radius: number | undefined): boolean =>
+  job.remote || radius === undefined || (job.miles !== undefined && job.miles <= radius);
+
+/**
+ * The order of a search when none was chosen: the best matches with keywords; with a place and
+ * any distance, the nearest (every job is found, so the near ones come first); else the newest.
+ */
+export const defaultJobSort = ({ q, location, distance }: { q?: string; location?: string; distance?: DistanceFilter }): JobSort => {
+  if (q?.trim()) return 'relevant';
+  return searchScopeOf(location).kind === 'place' && distance === 'any' ? 'distance' : 'recent';
+};
 
 /** The second-chance list is paged too, with a larger page, so it reads almost as one list. */
 export const secondChancePageSize = 50;

@@ -1,30 +1,41 @@
 import { formatSalaryRange, salaryBandBounds, yearlySalary } from './salary';
-import { displayedScore, resumeVerdict, scoreColour, scoreLabel } from './score';
+import { displayedScore, matchVerdict, resumeVerdict, scoreBand, scoreBands, scoreColour, scoreLabel } from './score';
 
-describe('score labels, colours and verdicts', () => {
+describe('score bands', () => {
   it.each([
-    [100, 'Excellent', 'green'],
-    [90, 'Excellent', 'green'],
-    [89, 'Good', 'green'],
-    [80, 'Good', 'green'],
-    [79, 'Fair', 'yellow'],
-    [70, 'Fair', 'yellow'],
-    [69, 'Needs Improvement', 'yellow'],
-    [60, 'Needs Improvement', 'yellow'],
-    [59, 'Poor', 'red'],
-    [0, 'Poor', 'red'],
-  ])('a score of %i is %s and %s', (score, label, colour) => {
+    [100, 'Excellent', 'green', 'Excellent resume!', 'Excellent match'],
+    [90, 'Excellent', 'green', 'Excellent resume!', 'Excellent match'],
+    [89, 'Good', 'green', 'Good resume: a few improvements will make it stronger', 'Good match'],
+    [88, 'Good', 'green', 'Good resume: a few improvements will make it stronger', 'Good match'],
+    [80, 'Good', 'green', 'Good resume: a few improvements will make it stronger', 'Good match'],
+    [79, 'Fair', 'yellow', 'Fair resume with room for improvement', 'Fair match'],
+    [70, 'Fair', 'yellow', 'Fair resume with room for improvement', 'Fair match'],
+    [69, 'Needs Improvement', 'yellow', 'Your resume needs improvement before you send it', 'Partial match'],
+    [60, 'Needs Improvement', 'yellow', 'Your resume needs improvement before you send it', 'Partial match'],
+    [59, 'Poor', 'red', 'Needs significant improvement', 'Weak match'],
+    [0, 'Poor', 'red', 'Needs significant improvement', 'Weak match'],
+  ])('a score of %i is %s, %s: "%s", "%s"', (score, label, colour, resumeMessage, matchMessage) => {
     expect(scoreLabel(score)).toBe(label);
     expect(scoreColour(score)).toBe(colour);
+    expect(resumeVerdict(score)).toBe(resumeMessage);
+    expect(matchVerdict(score)).toBe(matchMessage);
   });
 
-  it('gives the basic verdicts at 80 and 60', () => {
-    expect([resumeVerdict(80), resumeVerdict(79), resumeVerdict(60), resumeVerdict(59)]).toEqual([
-      'Excellent resume!',
-      'Good resume with room for improvement',
-      'Good resume with room for improvement',
-      'Needs significant improvement',
-    ]);
+  it('covers 0 to 100 with bands in order, each label and message used once', () => {
+    expect(scoreBands.map((band) => band.min)).toEqual([...scoreBands.map((band) => band.min)].sort((a, b) => b - a));
+    expect(scoreBands[scoreBands.length - 1].min).toBe(0);
+    for (const key of ['label', 'resumeMessage', 'matchMessage'] as const) {
+      expect(new Set(scoreBands.map((band) => band[key])).size).toBe(scoreBands.length);
+    }
+    for (let score = 0; score <= 100; score += 1) expect(scoreBand(score)).toBe(scoreBands.find((band) => score >= band.min));
+  });
+
+  it("never praises a resume beyond its label (the word of the verdict is the label's)", () => {
+    for (let score = 0; score <= 100; score += 1) {
+      const { label } = scoreBand(score);
+      if (label !== 'Excellent') expect(resumeVerdict(score)).not.toMatch(/excellent/i);
+      if (label === 'Poor') expect(resumeVerdict(score)).not.toMatch(/good/i);
+    }
   });
 
   it('adds the veteran bonus to the qualification score, a missing one counting as 0', () => {

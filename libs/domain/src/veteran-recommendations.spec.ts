@@ -38,6 +38,9 @@ const job = (overrides: Partial<JobToRecommend> = {}): JobToRecommend => ({
   ...overrides,
 });
 
+/** A fair-chance attestation made `days` ago (it counts for a year). */
+const attested = (days: number) => ({ practices: ['considers-conviction-records' as const], attestedAt: daysAgo(days) });
+
 const ids = (recommendations: { jobId: string }[]) => recommendations.map(({ jobId }) => jobId);
 
 describe('clearance order', () => {
@@ -121,7 +124,9 @@ describe('recommending jobs to a veteran', () => {
       salaryMax: 65000,
       salaryPeriod: 'yearly',
       secondChanceEmployer: true,
+      fairChance: attested(30),
       clearanceRequired: 'Secret',
+      location: 'New Braunfels, TX',
       ...newBraunfels,
     });
     const [result] = recommendJobs(
@@ -131,6 +136,7 @@ describe('recommending jobs to a veteran', () => {
         preferredJobTypes: ['full-time'],
         salaryExpectation: '$55,000',
         securityClearance: 'Top Secret',
+        location: 'San Antonio, TX',
         ...sanAntonio,
       }),
       [recommended],
@@ -143,18 +149,39 @@ describe('recommending jobs to a veteran', () => {
         'Your 88M Motor Transport Operator → Truck Driver, Delivery Driver',
         'Matches your skills: logistics, Fleet',
         'Matches your certifications: Class A CDL',
-        'Within 50 miles',
+        'In New Braunfels, TX, 29 miles from San Antonio, TX',
         'Requires Secret — you hold Top Secret',
         'Full-time, as you prefer',
         'Pays $50k - $65k, meets your $55k',
-        'Second-chance employer',
+        'Fair-chance employer: considers applicants with conviction records',
       ],
     });
   });
 
-  it('names the first civilian titles when the MOS matched through a search term', () => {
+  it('names the crosswalk term found when the MOS matched through a search term, not titles the job does not mention', () => {
     const [result] = recommendJobs(veteran(), [job({ title: 'CDL Yard Hand' })], { now });
-    expect(result.reasons).toEqual(['Your 88M Motor Transport Operator → Truck Driver, Delivery Driver']);
+    expect(result.reasons).toEqual(['Your 88M Motor Transport Operator → “cdl”']);
+  });
+
+  it('calls an employer fair-chance only when that job’s employer attests it now', () => {
+    const current = job({ title: 'Truck Driver', secondChanceEmployer: true, fairChance: attested(10) });
+    const lapsed = job({ title: 'Truck Driver', secondChanceEmployer: true, fairChance: attested(400) });
+    const markerOnly = job({ title: 'Truck Driver', secondChanceEmployer: true });
+    const other = job({ title: 'Truck Driver' });
+    const reasonsOf = new Map(recommendJobs(veteran(), [current, lapsed, markerOnly, other], { now }).map(({ jobId, reasons }) => [jobId, reasons]));
+    const fairChanceReasons = (id: string) => (reasonsOf.get(id) ?? []).filter((reason) => reason.startsWith('Fair-chance'));
+    expect(fairChanceReasons(current.id)).toEqual(['Fair-chance employer: considers applicants with conviction records']);
+    for (const id of [lapsed.id, markerOnly.id, other.id]) expect(fairChanceReasons(id)).toEqual([]);
+  });
+
+  it('gives reasons that differ with what each job matched', () => {
+    const byTitle = job({ title: 'Truck Driver', location: 'Austin, TX', ...austin });
+    const bySkill = job({ title: 'Dispatcher', requirements: ['Logistics software'], location: 'New Braunfels, TX', ...newBraunfels });
+    const result = recommendJobs(veteran({ skills: ['logistics'], location: 'San Antonio, TX', ...sanAntonio }), [byTitle, bySkill], { now });
+    expect(result.map(({ reasons }) => reasons)).toEqual([
+      ['Your 88M Motor Transport Operator → Truck Driver', 'In Austin, TX, 74 miles from San Antonio, TX'],
+      ['Matches your skills: logistics', 'In New Braunfels, TX, 29 miles from San Antonio, TX'],
+    ]);
   });
 
   it('never recommends a job needing a higher clearance than the veteran holds', () => {
@@ -168,16 +195,16 @@ describe('recommending jobs to a veteran', () => {
   });
 
   it('leaves out jobs over 100 miles away unless the veteran will relocate or the job is remote', () => {
-    const near = job({ title: 'Truck Driver', ...austin });
-    const far = job({ title: 'Truck Driver', ...houston });
+    const near = job({ title: 'Truck Driver', location: 'Austin, TX', ...austin });
+    const far = job({ title: 'Truck Driver', location: 'Houston, TX', ...houston });
     const farRemote = job({ title: 'Delivery Driver', type: 'remote', ...houston });
     const unknownPlace = job({ title: 'Truck Driver' });
     const staying = recommendJobs(veteran({ ...sanAntonio }), [near, far, farRemote, unknownPlace], { now });
     expect(ids(staying).sort()).toEqual([near.id, farRemote.id, unknownPlace.id].sort());
-    expect(staying.find(({ jobId }) => jobId === near.id)?.reasons).toContain('Within 100 miles');
+    expect(staying.find(({ jobId }) => jobId === near.id)?.reasons).toContain('In Austin, TX, 74 miles from you');
 
     const moving = recommendJobs(veteran({ relocateWilling: true, ...sanAntonio }), [far], { now });
-    expect(moving[0].reasons).toContain('189 miles away; you are willing to relocate');
+    expect(moving[0].reasons).toContain('In Houston, TX, 189 miles from you; you are willing to relocate');
   });
 
   it('matches skills as whole words only', () => {
@@ -226,6 +253,7 @@ describe('recommending jobs to a veteran', () => {
         salaryMax: 45000 + (index % 7) * 5000,
         salaryPeriod: 'yearly',
         secondChanceEmployer: index % 5 === 0,
+        fairChance: index % 5 === 0 ? attested(index) : undefined,
         posted: daysAgo(index % 60),
         latitude: sanAntonio.latitude + (index % 11) * 0.2,
         longitude: sanAntonio.longitude,

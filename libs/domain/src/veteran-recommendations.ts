@@ -1,6 +1,15 @@
-import { jobTypeLabels, type JobType, type MilitaryBranch, type SalaryPeriod, type SecurityClearance } from '@jobboard/contracts';
+import {
+  fairChancePracticeLabels,
+  jobTypeLabels,
+  type FairChancePractice,
+  type JobType,
+  type MilitaryBranch,
+  type SalaryPeriod,
+  type SecurityClearance,
+} from '@jobboard/contracts';
 import { keysOfText, mentions, phraseOf, type Phrase } from '@jobboard/job-language';
 import { clearanceRank } from './clearance';
+import { isAttestationCurrent } from './fair-chance';
 import { greatCircleMiles, yearlySalaryRange } from './job-search';
 import { lookupMilitaryOccupation, normaliseMilitaryCode, type MilitaryOccupation } from './military-crosswalk';
 import { formatSalaryRange, yearlySalary } from './salary';
@@ -36,6 +45,8 @@ export interface JobToRecommend {
   salaryMax?: number | null;
   salaryPeriod?: SalaryPeriod | null;
   secondChanceEmployer?: boolean;
+  /** The employer's attestation as the job carries it: the second-chance reason needs it current. */
+  fairChance?: { practices: readonly FairChancePractice[]; attestedAt: Date | string } | null;
   clearanceRequired?: SecurityClearance | null;
   posted: Date;
 }
@@ -200,15 +211,20 @@ const typeLabel = (type: string): string => jobTypeLabels[type as JobType] ?? ty
 /** Everything about the veteran that does not change from job to job, worked out once. */
 const prepareVeteran = (veteran: VeteranToMatch) => {
   const occupation = veteranMilitaryOccupation(veteran);
-  const occupationPhrases = occupation
-    ? [...new Set([...occupation.civilianTitles.map((title) => title.toLowerCase()), ...occupation.searchTerms])].map(phraseOf)
+  const occupationTerms = occupation
+    ? [...new Set([...occupation.civilianTitles.map((title) => title.toLowerCase()), ...occupation.searchTerms])].map((term) => ({
+        term,
+        phrase: phraseOf(term),
+      }))
     : [];
+  const occupationPhrases = occupationTerms.map(({ phrase }) => phrase);
   const civilianTitles = (occupation?.civilianTitles ?? []).map((title) => ({ title, phrase: phraseOf(title) }));
   const skills = keywordsOf(veteran.skills);
   const certifications = keywordsOf(veteran.certifications);
   const unknownOccupationWords = occupation ? [] : keywordsOf(occupationWords(veteran.mos));
   return {
     occupation,
+    occupationTerms,
     occupationPhrases,
     civilianTitles,
     skills,
@@ -219,6 +235,7 @@ const prepareVeteran = (veteran: VeteranToMatch) => {
     clearance: clearanceRank(veteran.securityClearance),
     clearanceLabel: veteran.securityClearance ?? 'None',
     home: hasCoordinates(veteran) ? { latitude: veteran.latitude as number, longitude: veteran.longitude as number } : undefined,
+    homeName: veteran.location?.trim() || undefined,
     relocateWilling: veteran.relocateWilling,
     salary: parseSalaryExpectation(veteran.salaryExpectation),
   };
@@ -261,7 +278,7 @@ const firstLook = (veteran: PreparedVeteran, job: JobToRecommend, now: number): 
   if (veteran.preferredTypes.has(job.type.toLowerCase())) contextScore += weights.preferredType;
   const pay = veteran.salary ? yearlySalaryRange(job) : undefined;
   if (veteran.salary && pay) contextScore += pay.max >= veteran.salary.yearly ? weights.salaryMet : weights.salaryBelow;
-  if (job.secondChanceEmployer) contextScore += weights.secondChance;
+  if (isFairChanceNow(job, now)) contextScore += weights.secondChance;
   const ageDays = Math.max(0, (now - job.posted.getTime()) / dayMs);
   contextScore += weights.recency * Math.max(0, 1 - ageDays / weights.recencyDays);
 
@@ -276,8 +293,20 @@ const firstLook = (veteran: PreparedVeteran, job: JobToRecommend, now: number): 
 
 const roundScore = (score: number) => Math.round(score * 100) / 100;
 
+/** Whether the job's employer is a fair-chance employer now: the job's marker backed by an attestation that still counts. */
+const isFairChanceNow = (job: JobToRecommend, now: number): boolean =>
+  Boolean(job.secondChanceEmployer) && isAttestationCurrent(job.fairChance, new Date(now));
+
+/** Where the job is and how far from the veteran, naming both places. */
+const distanceReason = (veteran: PreparedVeteran, job: JobToRecommend, distance: number): string | undefined => {
+  const miles = Math.round(distance);
+  const place = `In ${job.location}, ${miles} ${miles === 1 ? 'mile' : 'miles'} from ${veteran.homeName ?? 'you'}`;
+  if (distance <= relocationMiles) return place;
+  return veteran.relocateWilling ? `${place}; you are willing to relocate` : undefined;
+};
+
 /** The job's full score and reasons, reading its whole text; undefined when nothing in it matches. */
-const scoreJob = (veteran: PreparedVeteran, job: JobToRecommend, look: FirstLook): JobRecommendation | undefined => {
+const scoreJob = (veteran: PreparedVeteran, job: JobToRecommend, look: FirstLook, now: number): JobRecommendation | undefined => {
   const weights = recommendationWeights;
   const { title, distance } = look;
   const text = keysOfText(`${title}\n${job.requirements.join('\n')}\n${job.description}`);
@@ -290,9 +319,16 @@ const scoreJob = (veteran: PreparedVeteran, job: JobToRecommend, look: FirstLook
     if (inText) {
       relevant = true;
       score += look.occupationInTitle ? weights.occupationInTitle : weights.occupationInText;
-      const found = veteran.civilianTitles.filter(({ phrase }) => mentions(text, phrase));
-      const shown = (found.length > 0 ? found : veteran.civilianTitles.slice(0, 2)).map(({ title: civilian }) => civilian);
-      reasons.push(`Your ${veteran.occupation.code} ${veteran.occupation.title} → ${shown.join(', ')}`);
+      const found = veteran.civilianTitles.filter(({ phrase }) => mentions(text, phrase)).map(({ title: civilian }) => civilian);
+      // No civilian title in the job: name the crosswalk terms that are ("cdl"), not titles it does not mention.
+      const shown =
+        found.length > 0
+          ? found.join(', ')
+          : veteran.occupationTerms
+              .filter(({ phrase }) => mentions(text, phrase))
+              .map(({ term }) => `“${term}”`)
+              .join(', ');
+      reasons.push(`Your ${veteran.occupation.code} ${veteran.occupation.title} → ${shown}`);
     }
   }
 
@@ -310,11 +346,8 @@ const scoreJob = (veteran: PreparedVeteran, job: JobToRecommend, look: FirstLook
   // Nearness, pay and the like rank relevant jobs; they do not make a job relevant.
   if (!relevant) return undefined;
 
-  if (distance !== undefined) {
-    if (distance <= nearbyMiles) reasons.push(`Within ${nearbyMiles} miles`);
-    else if (distance <= relocationMiles) reasons.push(`Within ${relocationMiles} miles`);
-    else if (veteran.relocateWilling) reasons.push(`${Math.round(distance)} miles away; you are willing to relocate`);
-  }
+  const place = distance === undefined ? undefined : distanceReason(veteran, job, distance);
+  if (place) reasons.push(place);
   if (look.required > 0) reasons.push(`Requires ${job.clearanceRequired} — you hold ${veteran.clearanceLabel}`);
   if (veteran.preferredTypes.has(job.type.toLowerCase())) reasons.push(`${typeLabel(job.type)}, as you prefer`);
   const pay = veteran.salary ? yearlySalaryRange(job) : undefined;
@@ -322,7 +355,10 @@ const scoreJob = (veteran: PreparedVeteran, job: JobToRecommend, look: FirstLook
     const range = formatSalaryRange(job).replace(/^(From|Up to) /, (words) => words.toLowerCase());
     reasons.push(`Pays ${range}, meets your ${formatExpectation(veteran.salary)}`);
   }
-  if (job.secondChanceEmployer) reasons.push('Second-chance employer');
+  if (isFairChanceNow(job, now)) {
+    const practices = (job.fairChance?.practices ?? []).map((practice) => fairChancePracticeLabels[practice].toLowerCase());
+    reasons.push(`Fair-chance employer: ${practices.join('; ')}`);
+  }
 
   return { jobId: job.id, score: roundScore(score), reasons };
 };
@@ -379,7 +415,7 @@ export const recommendJobs = (
     if (bucket + 1 < worstScore()) break;
     for (const { job, look } of buckets.get(bucket) ?? []) {
       if (roundScore(look.contextScore + look.textBound) < worstScore()) continue;
-      const recommendation = scoreJob(prepared, job, look);
+      const recommendation = scoreJob(prepared, job, look, nowMs);
       if (!recommendation) continue;
       const candidate = { recommendation, posted: job.posted.getTime() };
       if (best.length === limit && !ranksBefore(candidate, best[limit - 1])) continue;

@@ -82,6 +82,13 @@ describe('the interview emails', () => {
     expect(mail.html).not.toContain('Join the meeting');
   });
 
+  it('say a cancellation by the job closing is because the position closed, not that the application stays open', () => {
+    const mail = interviewCancelledMail(videoInterview({ notes: undefined, positionClosed: true }));
+    expect(mail.text).toContain('(video interview, 45 minutes) because the position has closed.');
+    expect(mail.text).toContain('it is no longer being filled');
+    expect(mail.text).not.toContain('Your application stays open');
+  });
+
   it('escape what the employer wrote', () => {
     const mail = interviewScheduledMail(videoInterview({ companyName: 'Acme <b>Logistics</b>', notes: '<script>alert(1)</script>' }));
     expect(mail.html).not.toContain('<script>');

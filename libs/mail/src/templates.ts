@@ -176,6 +176,8 @@ export interface InterviewMailDetails extends EmailPreferences {
   notes?: string;
   /** The invitation (`interviewCalendar`) to send with it. */
   calendar?: MailCalendar;
+  /** A cancellation because the job closed (by its employer, an admin or its deadline). */
+  positionClosed?: boolean;
 }
 
 const interviewTypeNames: Record<InterviewType, string> = {
@@ -277,13 +279,15 @@ export const interviewCancelledMail = (details: InterviewMailDetails): RenderedM
       subject: `Interview cancelled: ${details.jobTitle} at ${details.companyName}`,
       greeting: `Hello ${details.candidateName},`,
       paragraphs: [
-        `${details.companyName} has cancelled your interview for ${details.jobTitle} on ${details.when} (${interviewTypeNames[details.interviewType].toLowerCase()}, ${details.durationMinutes} minutes).`,
+        `${details.companyName} has cancelled your interview for ${details.jobTitle} on ${details.when} (${interviewTypeNames[details.interviewType].toLowerCase()}, ${details.durationMinutes} minutes)${details.positionClosed ? ' because the position has closed' : ''}.`,
         ...(notes ? [`Notes from ${details.companyName}: ${notes}`] : []),
       ],
       closing: [
-        details.calendar
-          ? 'The attached cancellation removes it from your calendar. Your application stays open unless the employer tells you otherwise.'
-          : 'Please remove it from your calendar. Your application stays open unless the employer tells you otherwise.',
+        `${details.calendar ? 'The attached cancellation removes it from your calendar.' : 'Please remove it from your calendar.'} ${
+          details.positionClosed
+            ? 'The position has closed, so it is no longer being filled; your application is kept in My Applications.'
+            : 'Your application stays open unless the employer tells you otherwise.'
+        }`,
       ],
       footer: interviewFooter(details),
     }),

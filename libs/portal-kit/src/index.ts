@@ -23,11 +23,13 @@ export { StyledDashboardHeader, StyledDashboardIdentity, StyledDashboardMeta } f
 export { DashboardStatCards, type DashboardStat, type DashboardStatCardsProps } from './dashboard-stat-cards';
 export { SavedJobsList, type SavedJobsListProps } from './saved-jobs-list';
 export {
+  AppliedMarker,
   EmployerStandingBadge,
   JobBadges,
   JobCardFrame,
   JobFact,
   JobFacts,
+  type AppliedMarkerProps,
   type JobBadgesProps,
   type JobCardFrameProps,
   type JobFactProps,
@@ -36,3 +38,4 @@ export {
 export { isRefusedRead, OwnerDashboardPage, StyledDashboardPage, type OwnerDashboardPageProps } from './owner-dashboard-page';
 export * from './account';
 export { YourDataSection, type YourDataSectionProps } from './your-data-section';
+export { SavedResumesSection, type SavedResumesSectionProps } from './saved-resumes-section';

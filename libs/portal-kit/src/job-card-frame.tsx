@@ -1,7 +1,8 @@
+import { useAppliedJob } from '@jobboard/api-client';
 import { employerStandingLabels, experienceLevelLabels, jobTypeLabels, type EmployerStanding, type Job } from '@jobboard/contracts';
 import { formatSalaryRange, isDistanceWorthShowing, type JobSalary } from '@jobboard/domain';
 import { Badge, Card, Cluster, FactList, Icon, Stack, type IconName } from '@jobboard/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface JobCardFrameProps {
@@ -21,6 +22,8 @@ export interface JobCardFrameProps {
   aside?: ReactNode;
   /** The rest of the card, under the title: facts, badges, extra lines, actions. */
   children: ReactNode;
+  /** The job's id: a signed-in person who applied sees "Applied on <date>" and a link to the application. */
+  jobId?: string;
 }
 
 const StyledCard = styled(Card)`
@@ -63,11 +66,35 @@ const StyledCompany = styled.p<{ $onPage: boolean }>`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
+export interface AppliedMarkerProps {
+  jobId: string;
+  /** The card's title id: names the job for the link. */
+  describedBy?: string;
+}
+
+// Shown only to someone who applied: its code loads then, so the job list's first view does not carry it.
+const AppliedMarkerBody = lazy(() => import('./applied-marker-body').then((module) => ({ default: module.AppliedMarkerBody })));
+
+/**
+ * "Applied on <date>" with a link to the application, when the signed-in job seeker or veteran
+ * applied to the job (GET /api/applied-jobs, one request for a whole page; none when signed out).
+ */
+export const AppliedMarker = ({ jobId, describedBy }: AppliedMarkerProps) => {
+  const applied = useAppliedJob(jobId);
+  if (!applied) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppliedMarkerBody appliedAt={applied.appliedAt} describedBy={describedBy} />
+    </Suspense>
+  );
+};
+
 /**
  * The frame every job card shares (search results, a job's page, saved jobs): the company's logo
- * beside a column holding the title (the card's name), the company and then what the card adds.
+ * beside a column holding the title (the card's name), the company, "Applied on <date>" when the
+ * signed-in person applied (given `jobId`), and then what the card adds.
  */
-export const JobCardFrame = ({ titleId, headingLevel, title, company, logo, aside, children }: JobCardFrameProps) => {
+export const JobCardFrame = ({ titleId, headingLevel, title, company, logo, aside, children, jobId }: JobCardFrameProps) => {
   const onPage = headingLevel === 1;
   const titleBlock = (
     <div>
@@ -87,6 +114,7 @@ export const JobCardFrame = ({ titleId, headingLevel, title, company, logo, asid
           {aside}
         </Cluster>
       )}
+      {jobId && <AppliedMarker jobId={jobId} describedBy={titleId} />}
       {children}
     </>
   );

@@ -17,6 +17,7 @@ export const SavedJobCard = ({ saved, onRemove, removing }: SavedJobCardProps) =
   return (
     <JobCardFrame
       titleId={titleId}
+      jobId={job.id}
       headingLevel={3}
       title={<Link to={jobPagePath(job.id)}>{job.title}</Link>}
       company={job.companyName}

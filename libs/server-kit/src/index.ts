@@ -21,3 +21,4 @@ export * from './metrics';
 export * from './run-worker';
 export * from './scheduled-jobs';
 export * from './zip-archive';
+export * from './send-stored-file';

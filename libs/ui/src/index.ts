@@ -47,6 +47,8 @@ export { theme, type Theme } from './theme';
 export { Toaster, useToast } from './toast';
 export { UiProvider } from './ui-provider';
 export { Tabs, type TabsProps } from './tabs';
+export { ResponsiveTable, type ResponsiveTableColumn, type ResponsiveTableProps } from './responsive-table';
+export { useDocumentTitle } from './document-title';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { Dialog, type DialogProps } from './dialog';
 export { Badge, type BadgeTone } from './badge';

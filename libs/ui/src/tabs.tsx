@@ -32,6 +32,11 @@ const StyledTabList = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   overflow-x: auto;
   scrollbar-width: thin;
+  /* On a phone the tabs wrap onto more lines: every tab stays in sight, none is cut off at the edge. */
+  @media (width < ${({ theme }) => theme.breakpoint.mobile}) {
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
 `;
 
 const StyledTab = styled.button<{ $selected: boolean }>`
@@ -70,8 +75,8 @@ export const Tabs = <T extends string>({ label, value, onChange, tabs, keepMount
   // A value that names no tab falls back to the first, so one tab is always reachable by Tab.
   const selected = tabs.some((tab) => tab.id === value) ? value : tabs[0]?.id;
 
-  // On a phone the tab list scrolls sideways: keep the selected tab (say, one linked with
-  // ?tab=) in sight, without moving the page itself.
+  // Where the tab list scrolls sideways (a narrow box on a wider screen), keep the selected tab
+  // (say, one linked with ?tab=) in sight, without moving the page itself.
   useEffect(() => {
     const list = listRef.current;
     const tab = selected === undefined ? undefined : tabRefs.current.get(selected);

@@ -97,6 +97,11 @@ export const moderationRepository = {
     );
   },
 
+  /** The employer's closed jobs (index (employerId, status)). */
+  async closedJobIdsOf(employerId: string) {
+    return (await JobModel.find({ employerId, status: 'closed' }, { _id: 1 }).lean()).map((job) => job._id);
+  },
+
   /** How many jobs of the employer are live (index (employerId, status)). */
   liveJobCount(employerId: string) {
     return JobModel.countDocuments({ employerId, status: 'active' });

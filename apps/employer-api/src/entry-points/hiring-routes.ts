@@ -24,7 +24,7 @@ export const hiringRoutes = (_context: ServiceContext, links: MailLinks) => {
 
     'PUT /api/jobs/:id': ({ params, body, session }) => updateJob(params.id, session.subjectId, body),
 
-    'DELETE /api/jobs/:id': ({ params, session }) => closeJob(params.id, session.subjectId),
+    'DELETE /api/jobs/:id': ({ params, session }) => closeJob(params.id, session.subjectId, links),
 
     'GET /api/employers/:id/applications': ({ params, query }) => listEmployerApplications(params.id, query, 'newest'),
 
@@ -39,7 +39,7 @@ export const hiringRoutes = (_context: ServiceContext, links: MailLinks) => {
 
     'PUT /api/applications/:id/status': ({ params, body, session }) => updateApplicationStatus(params.id, session.subjectId, body, links),
 
-    'PUT /api/applications/:id/pipeline': ({ params, body, session }) => updatePipeline(params.id, session.subjectId, body),
+    'PUT /api/applications/:id/pipeline': ({ params, body, session }) => updatePipeline(params.id, session.subjectId, body, links),
 
     'GET /api/employers/:id/notifications': ({ params }) => listNotifications(params.id),
 

@@ -36,7 +36,7 @@ const trackedFields = [
 export type TrackedApplicationRow = StoredFields<typeof ApplicationModel, (typeof trackedFields)[number]>;
 
 /** The job fields the tracker shows beside an application. */
-const jobDetailFields = ['status', 'location', 'salaryMin', 'salaryMax', 'salaryPeriod'] as const;
+const jobDetailFields = ['status', 'applicationDeadline', 'location', 'salaryMin', 'salaryMax', 'salaryPeriod'] as const;
 export type TrackedJobDetails = StoredFields<typeof JobModel, (typeof jobDetailFields)[number]>;
 
 export const applicationTrackingRepository = {
@@ -76,8 +76,11 @@ export const applicationTrackingRepository = {
       .select(projectionOf(placeFields))
       .lean<InterviewPlaceRow[]>(),
 
-  /** Whether the job applied to is still open (a closed job takes no follow-ups). */
-  isJobOpen: async (jobId: Types.ObjectId): Promise<boolean> => (await JobModel.exists({ _id: jobId, status: { $ne: 'closed' } })) !== null,
+  /** The jobs the account applied to, newest application first (indexes (userId, appliedAt) and (veteranId, appliedAt)). */
+  findAppliedJobs: async (owner: { role: 'jobseeker' | 'veteran'; id: string }) =>
+    ApplicationModel.find(owner.role === 'veteran' ? { veteranId: owner.id } : { userId: owner.id }, { jobId: 1, appliedAt: 1 })
+      .sort({ appliedAt: -1 })
+      .lean(),
 
   /** Records the follow-up if it is still allowed when the write happens (a conditional update). */
   recordFollowUp: async (

@@ -26,6 +26,12 @@ export const jobPageRepository = {
     return (await JobModel.find({ _id: { $in: ids } })).map(toRecord);
   },
 
+  /** Jobs by id whatever their status, less those an admin took down (their pages answer 410). */
+  async findShowableByIds(ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    return (await JobModel.find({ _id: { $in: ids } })).filter((job) => !isRemovedByModeration(job)).map(toRecord);
+  },
+
   /** Which of these ids are jobs that exist (a guest may have saved a job that has since been deleted). */
   async existingIds(ids: readonly string[]): Promise<string[]> {
     if (ids.length === 0) return [];
@@ -49,6 +55,11 @@ export const jobPageRepository = {
         .lean<StoredFields<typeof JobModel, (typeof otherJobFields)[number]>[]>(),
     ]);
     return { count, others: others.map(({ _id, title, location, type }) => ({ id: String(_id), title, location, type })) };
+  },
+
+  /** How many employers have at least one open job (the home page's figure). */
+  async countHiringEmployers() {
+    return (await JobModel.distinct('employerId', { status: 'active' })).length;
   },
 
   /** How many open jobs there are (the sitemap's size). */

@@ -2,7 +2,7 @@ import type { RouteHandlers } from '@jobboard/server-kit';
 import type { Request } from 'express';
 import type { SavedJobOwner } from '../data-access/saved-job-repository';
 import { getJobPage } from '../domain/job-pages/get-job-page';
-import { listSavedJobs, mergeGuestSaves, saveJob, unsaveJob } from '../domain/saved-jobs/saved-jobs';
+import { listSavedJobs, lookUpGuestSaves, mergeGuestSaves, saveJob, unsaveJob } from '../domain/saved-jobs/saved-jobs';
 import type { PublicApiContext } from './public-api-context';
 import { viewerKeyOf } from './viewer-cookie';
 
@@ -16,6 +16,7 @@ export const jobPageRoutes = ({ sessions }: PublicApiContext) => {
     'GET /api/jobs/:id/page': ({ params, query, session, req, res }) => getJobPage(params.id, query, viewerKeyOf(req, res, sessions, session?.subjectId)),
     'GET /api/saved-jobs': ({ req }) => listSavedJobs(ownerOf(req)),
     'POST /api/saved-jobs/merge': ({ req, body }) => mergeGuestSaves(ownerOf(req), body.jobIds),
+    'POST /api/saved-jobs/lookup': ({ body }) => lookUpGuestSaves(body.jobIds),
     'PUT /api/saved-jobs/:jobId': ({ req, params }) => saveJob(ownerOf(req), params.jobId),
     'DELETE /api/saved-jobs/:jobId': ({ req, params }) => unsaveJob(ownerOf(req), params.jobId),
   } satisfies Partial<RouteHandlers<'public-api'>>;

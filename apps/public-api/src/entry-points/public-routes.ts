@@ -1,5 +1,6 @@
 import type { RouteHandlers } from '@jobboard/server-kit';
 import { getActiveJob } from '../domain/jobs/get-active-job';
+import { siteFigures } from '../domain/jobs/site-figures';
 import { searchJobs, suggestJobSearches } from '@jobboard/job-search';
 import { listSecondChanceJobs } from '@jobboard/job-search';
 import { applicationTrackingRoutes } from './application-tracking-routes';
@@ -9,6 +10,7 @@ import { jobAlertRoutes } from './job-alert-routes';
 import { documentAnalysisRoutes } from './document-analysis-routes';
 import { emailPreferencesRoutes } from './email-preferences-routes';
 import { jobSeekerRoutes } from './job-seeker-routes';
+import { savedResumeRoutes } from './saved-resume-routes';
 import type { PublicApiContext } from './public-api-context';
 import { viewerKeyOf } from './viewer-cookie';
 
@@ -21,8 +23,10 @@ export const publicRoutes = (context: PublicApiContext) =>
     ...careerToolsRoutes(context),
     ...jobAlertRoutes(context),
     ...documentAnalysisRoutes(context),
+    ...savedResumeRoutes(),
     'GET /api/jobs': ({ query }) => searchJobs(query),
     'GET /api/jobs/suggestions': ({ query }) => suggestJobSearches(query),
     'GET /api/jobs/second-chance': ({ query }) => listSecondChanceJobs(query),
+    'GET /api/jobs/figures': () => siteFigures(),
     'GET /api/jobs/:id': ({ params, session, req, res }) => getActiveJob(params.id, viewerKeyOf(req, res, context.sessions, session?.subjectId)),
   }) satisfies Partial<RouteHandlers<'public-api'>>;

@@ -40,6 +40,7 @@ const recommendationFields = [
   'salaryMax',
   'salaryPeriod',
   'secondChanceEmployer',
+  'fairChance',
   'clearanceRequired',
   'posted',
 ] as const;
@@ -120,6 +121,12 @@ export const veteranRepository = {
       .select(projectionOf(applicationFields))
       .sort({ appliedAt: -1, _id: -1 })
       .lean<VeteranApplicationRow[]>();
+  },
+
+  /** Whether each job applied to has closed: what the tracker reads of it. */
+  async jobStandings(jobIds: Types.ObjectId[]) {
+    if (jobIds.length === 0) return [];
+    return JobModel.find({ _id: { $in: jobIds } }, { status: 1, applicationDeadline: 1 }).lean();
   },
 
   async interviewsOf(applicationIds: Types.ObjectId[]) {

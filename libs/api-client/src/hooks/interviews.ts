@@ -10,6 +10,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiPath, send } from '../api-call';
 import { getJson } from '../fetcher';
+import { hiringKeys } from './employer-dashboard';
 
 /*
  * The employer's interviews and weekly availability. A failed call throws the fetcher's
@@ -51,7 +52,12 @@ export const useScheduleInterview = (employerId: string) => {
   return useCallback(
     async (booking: ScheduleInterviewBody) => {
       const interview = employerInterviewSchema.parse(await send('POST /api/interviews', { body: booking }));
-      await mutate(keys.interviews(employerId));
+      // The booking moves the application to the interview stage ("Interviewing"): its lists read it again.
+      const applicationLists = [hiringKeys.applications(employerId), hiringKeys.ranked(employerId), hiringKeys.application(booking.applicationId)];
+      await Promise.all([
+        mutate(keys.interviews(employerId)),
+        mutate((key) => typeof key === 'string' && applicationLists.some((path) => key.startsWith(path))),
+      ]);
       return interview;
     },
     [employerId, mutate],

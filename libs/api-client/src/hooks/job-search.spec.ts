@@ -19,6 +19,11 @@ describe('the job search query (filters only when not "any")', () => {
     expect(jobSearchQuery({ location: ' Austin, TX ', distance: 50 })).toBe('location=Austin%2C+TX&distance=50');
   });
 
+  it('sends any distance (the server would otherwise look 25 miles around), only with a location', () => {
+    expect(jobSearchQuery({ location: 'Austin, TX', distance: 'any' })).toBe('location=Austin%2C+TX&distance=any');
+    expect(jobSearchQuery({ distance: 'any' })).toBe('');
+  });
+
   it('sends every filter that is set, in a stable order', () => {
     expect(
       jobSearchQuery({ page: 3, sort: 'salary-high', salary: '50000-75000', experience: 'mid', q: 'nurse', location: '78701', distance: 10 }),

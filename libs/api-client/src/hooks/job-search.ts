@@ -6,14 +6,15 @@ import { getTyped } from '../fetcher';
 // The job search, the first view of /jobs, in a module of its own: no schema is imported here,
 // so the job list's JavaScript holds no zod (a module is bundled whole with what it imports).
 
-/** What a job search page asks for; omitted or "any" values are not sent. */
+/** What a job search page asks for; omitted or "any" values are not sent (but for distance). */
 export interface JobSearch {
   q?: string;
   location?: string;
   type?: readonly JobType[];
   experience?: string;
   salary?: string;
-  distance?: number;
+  /** Miles, or "any" (sent: without it the server looks 25 miles around). */
+  distance?: number | 'any';
   /** The clearance the seeker holds (a `securityClearances` name) or "any". */
   clearance?: string;
   /** Only jobs of second-chance employers. */
@@ -35,7 +36,7 @@ export const jobSearchQuery = (search: JobSearch): string => {
   add('type', search.type && search.type.length > 0 ? search.type.join(',') : undefined);
   add('experience', search.experience);
   add('salary', search.salary);
-  add('distance', search.location?.trim() ? search.distance : undefined);
+  if (search.location?.trim() && search.distance !== undefined) params.set('distance', String(search.distance));
   add('clearance', search.clearance);
   add('secondChance', search.secondChance ? 'true' : undefined);
   add('sort', search.sort);

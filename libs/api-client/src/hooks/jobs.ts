@@ -41,7 +41,8 @@ export const useSubmitApplication = () => {
       // Built here, not when the module loads: the job list uses this module and builds no schema.
       const answerSchema = applicationAwaitingConfirmationSchema.or(submittedApplicationSchema);
       const created = answerSchema.parse(await send('POST /api/jobs/:id/apply', { params: { id: jobId }, body: form }));
-      await mutate(jobKey(jobId));
+      // The job's cards and page now say "Applied".
+      await Promise.all([mutate(jobKey(jobId)), mutate(apiPath('GET /api/applied-jobs'))]);
       return created;
     },
     [mutate],

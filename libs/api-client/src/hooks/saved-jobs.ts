@@ -1,4 +1,4 @@
-import { jobPageSchema, savedJobListSchema, savedJobsLimit, type SavedJob } from '@jobboard/contracts';
+import { guestSavedJobListSchema, jobPageSchema, savedJobListSchema, savedJobsLimit, type SavedJob } from '@jobboard/contracts';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import useSWR, { mutate as mutateGlobal, useSWRConfig } from 'swr';
 import { apiPath, send, withQuery } from '../api-call';
@@ -61,6 +61,21 @@ const noGuestIds: string[] = [];
 
 /** The job ids a guest saved in this browser, oldest first. */
 export const useGuestSavedJobIds = () => useSyncExternalStore(subscribeGuest, guestIdsSnapshot, () => noGuestIds);
+
+/**
+ * POST /api/saved-jobs/lookup: the jobs a guest saved in this browser as they are now, newest
+ * save first (the browser keeps them oldest first). Asked again whenever the saves change.
+ */
+export const useGuestSavedJobList = (enabled: boolean) => {
+  const guestIds = useGuestSavedJobIds();
+  return useSWR(
+    enabled ? ['POST /api/saved-jobs/lookup', ...guestIds] : null,
+    async ([, ...jobIds]: string[]) =>
+      jobIds.length === 0 ? [] : guestSavedJobListSchema.parse(await send('POST /api/saved-jobs/lookup', { body: { jobIds } })).reverse(),
+    // Removing one keeps the rest on screen while the shorter list is asked for.
+    { keepPreviousData: true },
+  );
+};
 
 // ---------------------------------------------------------------------------------------------
 // The signed-in list

@@ -1,5 +1,6 @@
 import type { LanguageCode, QualificationExplanation, StoredFile } from '@jobboard/contracts';
 import { createHash } from 'node:crypto';
+import { acceptsApplications } from '@jobboard/domain';
 import {
   ApplicationModel,
   EmployerNotificationModel,
@@ -57,9 +58,20 @@ export const applicationRepository = {
   findOpenJob: async (id: string) => {
     if (!isValidObjectId(id)) return undefined;
     const job = await JobModel.findOne({ _id: id, status: 'active' })
-      .select({ employerId: 1, title: 1, companyName: 1, screeningQuestions: 1, experience: 1, requirements: 1, description: 1 })
+      .select({
+        employerId: 1,
+        title: 1,
+        companyName: 1,
+        screeningQuestions: 1,
+        experience: 1,
+        requirements: 1,
+        description: 1,
+        status: 1,
+        applicationDeadline: 1,
+      })
       .lean();
-    return job ?? undefined;
+    // Past its "apply by" day it takes none, even before the deadline sweep closes it.
+    return job && acceptsApplications(job, new Date()) ? job : undefined;
   },
 
   /** The address of the signed-in account applying, to know whether its session vouches for the applicant's. */

@@ -34,8 +34,19 @@ export type CompanyLogoKey = (typeof companyLogoKeys)[number];
 // Search filters.
 export const salaryFilters = ['any', '30000-50000', '50000-75000', '75000-100000', '100000+'] as const;
 export type SalaryFilter = (typeof salaryFilters)[number];
-export const distanceFilters = [10, 25, 50, 100] as const;
+/** The radii a location search offers, in miles. */
+export const searchRadiiMiles = [10, 25, 50, 100] as const;
+export type SearchRadius = (typeof searchRadiiMiles)[number];
+/** The distance filter: a radius, or "any" (every job; nearest first unless words or a sort say otherwise). */
+export const distanceFilters = [...searchRadiiMiles, 'any'] as const;
 export type DistanceFilter = (typeof distanceFilters)[number];
+export const distanceFilterLabels: Record<DistanceFilter, string> = {
+  10: '10 miles',
+  25: '25 miles',
+  50: '50 miles',
+  100: '100 miles',
+  any: 'Any distance',
+};
 export const jobSorts = ['recent', 'relevant', 'salary-high', 'distance'] as const;
 export type JobSort = (typeof jobSorts)[number];
 

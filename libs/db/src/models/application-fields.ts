@@ -1,7 +1,7 @@
 import { Schema, type SchemaDefinition } from 'mongoose';
 import { applicationStatuses, languageCodes, pipelineStages } from '@jobboard/contracts';
 
-const storedFileSchema = new Schema(
+export const storedFileSchema = new Schema(
   {
     fileId: { type: Schema.Types.ObjectId, required: true },
     name: { type: String, required: true, maxlength: 255 },

@@ -21,6 +21,7 @@ import * as outboxMessage from './outbox-message';
 import * as pendingApplication from './pending-application';
 import * as resumeAnalysis from './resume-analysis';
 import * as savedJob from './saved-job';
+import * as savedResume from './saved-resume';
 import * as user from './user';
 import * as veteranProfile from './veteran-profile';
 
@@ -45,6 +46,7 @@ export * from './outbox-message';
 export * from './pending-application';
 export * from './resume-analysis';
 export * from './saved-job';
+export * from './saved-resume';
 export * from './user';
 export * from './veteran-profile';
 
@@ -61,6 +63,7 @@ export const allModels = [
   careerArticle,
   resumeAnalysis,
   savedJob,
+  savedResume,
   documentAnalysis,
   employer,
   employerNotification,

@@ -1,4 +1,11 @@
-import { jobListQuerySchema, secondChanceQuerySchema, type JobAlertSource, type JobListQuery, type SecondChanceQuery } from '@jobboard/contracts';
+import {
+  jobListQuerySchema,
+  jobSearchMessages,
+  secondChanceQuerySchema,
+  type JobAlertSource,
+  type JobListQuery,
+  type SecondChanceQuery,
+} from '@jobboard/contracts';
 import { ValidationError } from '@jobboard/server-kit';
 import type { z } from 'zod';
 import { searchJobs } from './search-jobs';
@@ -25,5 +32,14 @@ const readSavedSearch = ({ source, search }: { source: JobAlertSource; search: s
 /** The newest jobs of a saved search (one page, newest first), as its page would list them. */
 export const runSavedSearch = async (alert: { source: JobAlertSource; search: string }) => {
   const saved = readSavedSearch(alert);
-  return saved.source === 'jobs' ? (await searchJobs(saved.query)).items : (await listSecondChanceJobs(saved.query)).items;
+  if (saved.source === 'second-chance') return (await listSecondChanceJobs(saved.query)).items;
+  const page = await searchJobs(saved.query);
+  // An alert for a place that does not exist would never send a job: refused when it is saved.
+  if (page.locationNotFound) {
+    const { location } = page.locationNotFound;
+    throw new ValidationError([
+      { path: 'search.location', message: `${jobSearchMessages.locationNotFound(location)} ${jobSearchMessages.locationHint}` },
+    ]);
+  }
+  return page.items;
 };

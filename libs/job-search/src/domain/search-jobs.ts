@@ -1,19 +1,19 @@
-import type { JobListQuery, JobSuggestionsQuery, SearchOrigin } from '@jobboard/contracts';
-import { clearanceRank, defaultSearchRadiusMiles, jobsPageSize, keywordSearchOf, pageOffset, roundMiles } from '@jobboard/domain';
+import type { JobListQuery, JobSuggestionsQuery } from '@jobboard/contracts';
+import {
+  clearanceRank,
+  defaultJobSort,
+  jobsPageSize,
+  keywordSearchOf,
+  pageOffset,
+  roundMiles,
+  searchRadiusOf,
+  searchScopeOf,
+} from '@jobboard/domain';
 import { ValidationError } from '@jobboard/server-kit';
-import { findPlace } from '@jobboard/db';
+import { findPlace, suggestPlaces } from '@jobboard/db';
 import { jobRepository } from '../data-access/job-repository';
-import type { JobFilters } from '../search-index/facets';
+import { filterWithFacets, type JobFilters } from '../search-index/facets';
 import { jobSearchIndex, type JobSearchRequest } from '../search-index/job-search-index';
-
-const resolveOrigin = async (location: string, radius: number): Promise<SearchOrigin> => {
-  const place = await findPlace(location);
-  if (!place) {
-    const message = `We could not find the location "${location}". Try a US city and state (Austin, TX) or a ZIP code.`;
-    throw new ValidationError([{ path: 'location', message }]);
-  }
-  return { label: place.label, latitude: place.latitude, longitude: place.longitude, radius };
-};
 
 /**
  * The words of a query as the index reads them. A military code ("88M", "Navy IT") stands for its
@@ -29,27 +29,46 @@ export const textSearchOf = (q: string | undefined): Pick<JobSearchRequest, 'tex
 /**
  * GET /api/jobs. The search index finds the jobs whose text holds every word as job language
  * means it (abbreviations, alternate titles, word forms, typos corrected towards known words),
- * applies the filters and counts every filter's options. Best matches come first when there are
- * words and no sort was chosen, the newest otherwise. A distance search needs a place; `clearance`
- * keeps the jobs whose required clearance the seeker holds. The answer is `jobListPageSchema`.
+ * applies the filters and counts every filter's options. Where it looks comes from the location
+ * (searchScopeOf): everywhere, remote jobs only, or within reach of a place (remote jobs always
+ * are). The order when none was chosen: defaultJobSort. A distance sort needs a place; an unknown
+ * place answers no jobs with `locationNotFound` and places of a similar name. `clearance` keeps the
+ * jobs whose required clearance the seeker holds. The answer is `jobListPageSchema`.
  */
 export const searchJobs = async (query: JobListQuery) => {
-  if (query.sort === 'distance' && !query.location) {
-    throw new ValidationError([{ path: 'sort', message: 'sorting by distance needs a location' }]);
+  const scope = searchScopeOf(query.location);
+  if (query.sort === 'distance' && scope.kind !== 'place') {
+    throw new ValidationError([{ path: 'sort', message: 'sorting by distance needs a place as the location' }]);
   }
-  const origin = query.location ? await resolveOrigin(query.location, query.distance ?? defaultSearchRadiusMiles) : undefined;
+  const place = scope.kind === 'place' ? await findPlace(scope.text) : undefined;
+  if (scope.kind === 'place' && !place) {
+    return {
+      items: [],
+      total: 0,
+      page: query.page,
+      pageSize: jobsPageSize,
+      scope: scope.kind,
+      facets: filterWithFacets([], {}).facets,
+      locationNotFound: { location: scope.text, suggestions: await suggestPlaces(scope.text) },
+    };
+  }
+  const radius = searchRadiusOf(query.distance);
+  const origin = place
+    ? { label: place.label, latitude: place.latitude, longitude: place.longitude, ...(radius === undefined ? {} : { radius }) }
+    : undefined;
   const filters: JobFilters = {
     types: query.type,
     experience: query.experience,
     salary: query.salary,
     maxClearanceRank: query.clearance ? clearanceRank(query.clearance) : undefined,
     secondChanceOnly: query.secondChance,
-    near: origin ? { latitude: origin.latitude, longitude: origin.longitude, radius: origin.radius } : undefined,
+    near: origin ? { latitude: origin.latitude, longitude: origin.longitude, radius } : undefined,
+    remoteOnly: scope.kind === 'remote' || undefined,
   };
   const answer = await jobSearchIndex.search({
     ...textSearchOf(query.q),
     filters,
-    sort: query.sort ?? (query.q ? 'relevant' : 'recent'),
+    sort: query.sort ?? defaultJobSort(query),
     skip: pageOffset(query.page, jobsPageSize),
     limit: jobsPageSize,
   });
@@ -64,7 +83,8 @@ export const searchJobs = async (query: JobListQuery) => {
     total: answer.total,
     page: query.page,
     pageSize: jobsPageSize,
-    origin,
+    scope: scope.kind,
+    ...(origin ? { origin } : {}),
     facets: answer.facets,
     ...(answer.didYouMean ? { didYouMean: answer.didYouMean } : {}),
   };

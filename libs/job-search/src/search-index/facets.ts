@@ -1,6 +1,7 @@
 import {
   distanceFilters,
   experienceLevels,
+  searchRadiiMiles,
   jobTypes,
   securityClearances,
   type ExperienceLevel,
@@ -8,7 +9,7 @@ import {
   type JobType,
   type SalaryFilter,
 } from '@jobboard/contracts';
-import { boundingBox, clearanceRank, greatCircleMiles, type Coordinates } from '@jobboard/domain';
+import { boundingBox, clearanceRank, greatCircleMiles, isWithinReach, searchRadiusOf, type Coordinates } from '@jobboard/domain';
 import { factCode, salaryBands, type JobFacts } from './job-facts';
 
 /** The filters of a search, each optional; they all apply together. Plain data, so a search can be cached by it. */
@@ -23,13 +24,17 @@ export interface JobFilters {
   attestedSince?: number;
   /** Case-insensitive substring of the location text. */
   locationContains?: string;
-  /** A distance search: jobs within `radius` miles of the place. */
-  near?: Coordinates & { radius: number };
+  /** A distance search: jobs within reach of the place (isWithinReach: `radius` miles, or any distance when absent), each with its miles. */
+  near?: Coordinates & { radius?: number };
+  /** Only remote jobs ("Remote" as the location). */
+  remoteOnly?: boolean;
 }
 
 /** Each filter as a bit: a facet counts a job that fails no filter but its own. */
 const bits = { type: 1, experience: 2, salary: 4, clearance: 8, secondChance: 16, distance: 32, fixed: 64 } as const;
-const widestRadius = Math.max(...distanceFilters);
+const widestRadius = Math.max(...searchRadiiMiles);
+/** The radius of each distance option, undefined for any distance. */
+const facetRadii = distanceFilters.map(searchRadiusOf);
 const clearanceRanks = securityClearances.map(clearanceRank);
 
 const record = <K extends string>(keys: readonly K[], counts: readonly number[]) =>
@@ -38,12 +43,14 @@ const record = <K extends string>(keys: readonly K[], counts: readonly number[])
 /**
  * Miles from the place for jobs inside the bounding box of the widest radius offered (a cheap cut
  * before the great-circle formula): the distance facet counts every radius, not only the chosen one.
+ * With any distance, every job with a place has its miles (for the nearest-first order).
  */
 const milesFrom = (near: NonNullable<JobFilters['near']>) => {
-  const box = boundingBox(near, Math.max(near.radius, widestRadius));
+  const box = near.radius === undefined ? undefined : boundingBox(near, Math.max(near.radius, widestRadius));
   return (job: JobFacts): number | undefined => {
     const { latitude, longitude } = job;
     if (latitude === undefined || longitude === undefined) return undefined;
+    if (!box) return greatCircleMiles(near, { latitude, longitude });
     if (latitude < box.minLatitude || latitude > box.maxLatitude) return undefined;
     if (box.longitude && (longitude < box.longitude.min || longitude > box.longitude.max)) return undefined;
     return greatCircleMiles(near, { latitude, longitude });
@@ -74,7 +81,7 @@ export const filterWithFacets = (candidates: Iterable<JobFacts>, filters: JobFil
   const maxClearance = filters.maxClearanceRank ?? Infinity;
   const location = filters.locationContains?.toLowerCase();
   const milesOf = filters.near ? milesFrom(filters.near) : undefined;
-  const radius = filters.near?.radius ?? Infinity;
+  const radius = filters.near?.radius;
   const found: FilteredJobs['found'] = [];
 
   for (const job of candidates) {
@@ -91,8 +98,8 @@ export const filterWithFacets = (candidates: Iterable<JobFacts>, filters: JobFil
     ) {
       failed |= bits.secondChance;
     }
-    if (milesOf && (miles === undefined || miles > radius)) failed |= bits.distance;
-    if (location && !job.location.toLowerCase().includes(location)) failed |= bits.fixed;
+    if (milesOf && !isWithinReach({ remote: job.remote, miles }, radius)) failed |= bits.distance;
+    if ((location && !job.location.toLowerCase().includes(location)) || (filters.remoteOnly && !job.remote)) failed |= bits.fixed;
     if (failed === 0) found.push({ job, miles });
     // A job failing two filters or more counts for no facet.
     else if ((failed & (failed - 1)) !== 0) continue;
@@ -107,8 +114,10 @@ export const filterWithFacets = (candidates: Iterable<JobFacts>, filters: JobFil
       for (let held = 0; held < clearanceCounts.length; held += 1) if (rank <= clearanceRanks[held]) clearanceCounts[held] += 1;
     }
     if ((failed & ~bits.secondChance) === 0 && factCode.secondChance(code)) secondChanceCount += 1;
-    if (milesOf && (failed & ~bits.distance) === 0 && miles !== undefined) {
-      for (let index = 0; index < distanceCounts.length; index += 1) if (miles <= distanceFilters[index]) distanceCounts[index] += 1;
+    if (milesOf && (failed & ~bits.distance) === 0) {
+      for (let index = 0; index < facetRadii.length; index += 1) {
+        if (isWithinReach({ remote: job.remote, miles }, facetRadii[index])) distanceCounts[index] += 1;
+      }
     }
   }
   const facets: JobFacets = {
@@ -120,7 +129,7 @@ export const filterWithFacets = (candidates: Iterable<JobFacts>, filters: JobFil
     ...(milesOf
       ? {
           distance: record(
-            distanceFilters.map((radius) => `${radius}` as const),
+            distanceFilters.map((distance) => `${distance}` as const),
             distanceCounts,
           ),
         }

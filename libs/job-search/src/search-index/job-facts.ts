@@ -1,5 +1,5 @@
 import { experienceLevels, jobTypes, salaryFilters, type ExperienceLevel, type JobType, type SalaryFilter } from '@jobboard/contracts';
-import { salaryBandMatcher, type YearlySalaryRange } from '@jobboard/domain';
+import { isRemoteJob, salaryBandMatcher, type YearlySalaryRange } from '@jobboard/domain';
 import { projectionOf, type JobModel, type StoredFields } from '@jobboard/db';
 import { tokenize } from '@jobboard/job-language';
 
@@ -72,6 +72,8 @@ export interface JobFacts {
   yearlySalaryMax?: number;
   latitude?: number;
   longitude?: number;
+  /** Work that can be done from anywhere (isRemoteJob): within every distance, found by a "Remote" search. */
+  remote: boolean;
   clearanceRank: number;
   secondChance: boolean;
   /** When the copied fair-chance attestation was made (ms). */
@@ -107,6 +109,7 @@ export const factsOf = (job: IndexedJobDocument): JobFacts => ({
   yearlySalaryMax: present(job.yearlySalaryMax),
   latitude: present(job.latitude),
   longitude: present(job.longitude),
+  remote: isRemoteJob(job),
   clearanceRank: job.clearanceRank ?? 0,
   secondChance: job.secondChanceEmployer ?? false,
   attestedAt: job.fairChance?.attestedAt?.getTime(),

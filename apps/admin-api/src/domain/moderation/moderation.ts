@@ -1,3 +1,4 @@
+import { closeJobForApplicants, type InterviewMailLinks } from '@jobboard/applications';
 import {
   accountActivationResultSchema,
   adminEmployerSchema,
@@ -24,7 +25,12 @@ export interface ActingAdmin {
  * the employer's jobs carry the new mark in search (a rejected employer's open jobs close, taken
  * down), the employer is told, and the audit trail keeps the decision.
  */
-export const decideEmployerVerification = async (admin: ActingAdmin, employerId: string, decision: EmployerVerificationDecision) => {
+export const decideEmployerVerification = async (
+  admin: ActingAdmin,
+  employerId: string,
+  decision: EmployerVerificationDecision,
+  links: InterviewMailLinks,
+) => {
   const reason = decision.reason?.trim() || undefined;
   const employer = await moderationRepository.decideVerification(employerId, { status: decision.decision, reason, adminId: admin.id });
   if (!employer) {
@@ -35,6 +41,8 @@ export const decideEmployerVerification = async (admin: ActingAdmin, employerId:
   // A rejected employer cannot publish (employerPublishingStanding), and what it published is taken down.
   if (decision.decision === 'rejected') {
     await moderationRepository.closeJobsOfRejectedEmployer(employerId, { reason: rejectedEmployerJobReason(reason), adminId: admin.id });
+    // Each closed job's applicants are told as for any closing (what was done before is not done again).
+    for (const jobId of await moderationRepository.closedJobIdsOf(employerId)) await closeJobForApplicants(jobId, links);
   }
   const liveJobCount = await moderationRepository.liveJobCount(employerId);
   const answer = adminEmployerSchema.parse({ isActive: true, ...(employer as Record<string, unknown>), liveJobCount });
@@ -48,13 +56,19 @@ export const decideEmployerVerification = async (admin: ActingAdmin, employerId:
   return answer;
 };
 
-/** Take a posting down: it leaves search at once, its employer is told why, and the audit trail keeps it. */
-export const closeJobAsAdmin = async (admin: ActingAdmin, jobId: string, { reason }: AdminJobClosing) => {
+/**
+ * Take a posting down: it leaves search at once, its employer is told why, its applicants as for
+ * any closing (`closeJobForApplicants`: interviews cancelled with an email), and the audit trail keeps it.
+ */
+export const closeJobAsAdmin = async (admin: ActingAdmin, jobId: string, { reason }: AdminJobClosing, links: InterviewMailLinks) => {
   const job = await moderationRepository.closeJob(jobId, { reason, adminId: admin.id });
   if (!job) {
     if (!(await moderationRepository.jobExists(jobId))) throw AppError.notFound(adminMessages.jobNotFound);
+    // Closed already: finish what a failed closing may have left (nobody is told twice).
+    await closeJobForApplicants(jobId, links);
     throw AppError.conflict(adminMessages.jobAlreadyClosed);
   }
+  await closeJobForApplicants(jobId, links);
   const answer = adminJobSchema.parse(job);
   await moderationRepository.notifyEmployer(answer.employerId, jobClosedByAdminNotice(answer.title, reason));
   await recordAdminAction({

@@ -1,6 +1,18 @@
 import { useAdminList, type AdminListName, type AdminListQuery, type AdminListRow } from '@jobboard/api-client';
 import { pageCount } from '@jobboard/domain';
-import { Button, Dialog, LoadFailedNotice, Pagination, SelectField, SkeletonList, StateNotice, TextField, VisuallyHidden, type SelectOption } from '@jobboard/ui';
+import {
+  Button,
+  Dialog,
+  LoadFailedNotice,
+  Pagination,
+  ResponsiveTable,
+  SelectField,
+  SkeletonList,
+  StateNotice,
+  TextField,
+  type ResponsiveTableColumn,
+  type SelectOption,
+} from '@jobboard/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -42,23 +54,23 @@ const StyledCount = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-// Wide tables scroll sideways inside their own region on a phone, never the page.
+// On a desktop a wide table scrolls sideways inside its own region, never the page; on a phone its
+// rows are cards (ResponsiveTable) and need no scrolling. Positioned, so the screen-reader-only
+// header inside stays inside instead of widening the page.
 const StyledScroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.brand}; outline-offset: 2px; }
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  caption { text-align: left; padding: ${({ theme }) => theme.space.md}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
-  th, td { text-align: left; vertical-align: top; padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`}; border-top: 1px solid ${({ theme }) => theme.color.border}; }
-  th { color: ${({ theme }) => theme.color.textMuted}; font-weight: ${({ theme }) => theme.font.weight.medium}; white-space: nowrap; }
   td { min-width: 6rem; }
+  @media (width < ${({ theme }) => theme.breakpoint.mobile}) {
+    overflow-x: visible;
+    border: 0;
+    background: transparent;
+    td { min-width: 0; }
+  }
 `;
 
 const StyledPager = styled.div`
@@ -106,6 +118,20 @@ export const AdminListPanel = <L extends AdminListName>({
   const openRow = rows.find((row) => row.id === openRowId);
   const totalPages = data ? pageCount(data.total, data.pageSize) : 0;
   const filtered = Boolean(query.q || (filter && query[filter.name]));
+  const tableColumns: readonly ResponsiveTableColumn<AdminListRow<L>>[] = renderDetail
+    ? [
+        ...columns,
+        {
+          header: 'Details',
+          hideHeader: true,
+          cell: (row) => (
+            <Button type="button" $variant="outline" $size="sm" onClick={() => setOpenRowId(row.id)} aria-label={`View ${rowLabel?.(row) ?? 'details'}`}>
+              View
+            </Button>
+          ),
+        },
+      ]
+    : columns;
 
   const results = (() => {
     if (error && !data) return <LoadFailedNotice title={`Could not load ${caption.toLowerCase()}`} onRetry={() => void mutate()} />;
@@ -130,39 +156,7 @@ export const AdminListPanel = <L extends AdminListName>({
           <StateNotice title="No rows on this page" description="This page is past the end of the list." headingLevel={3} />
         ) : (
           <StyledScroller tabIndex={0} role="region" aria-labelledby={countId}>
-            <StyledTable>
-              <caption>{caption}</caption>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.header} scope="col">
-                      {column.header}
-                    </th>
-                  ))}
-                  {renderDetail && (
-                    <th scope="col">
-                      <VisuallyHidden>Details</VisuallyHidden>
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    {columns.map((column) => (
-                      <td key={column.header}>{column.cell(row)}</td>
-                    ))}
-                    {renderDetail && (
-                      <td>
-                        <Button type="button" $variant="outline" $size="sm" onClick={() => setOpenRowId(row.id)} aria-label={`View ${rowLabel?.(row) ?? 'details'}`}>
-                          View
-                        </Button>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </StyledTable>
+            <ResponsiveTable caption={caption} bare columns={tableColumns} rows={rows} rowKey={(row) => row.id} />
           </StyledScroller>
         )}
         {totalPages > 1 && (

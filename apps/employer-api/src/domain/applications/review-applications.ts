@@ -15,6 +15,8 @@ import {
   pageOffset,
   statusEmailWindowOf,
   statusKnownAtApplying,
+  withStage,
+  withStatus,
 } from '@jobboard/domain';
 import {
   acceptsNonEssentialEmail,
@@ -118,15 +120,16 @@ export const openApplication = async (id: string, employerId: string, now = new 
 type StatusChange = { status: ApplicationStatus; notes?: string; rejectionReason?: string };
 
 /**
- * PUT /api/applications/:id/status: any status in any order. The notes, and a rejection reason
- * (kept only with a rejection), are shown to the candidate; an empty one clears what was there.
+ * PUT /api/applications/:id/status: any status in any order, the pipeline stage moving with it
+ * (`withStatus`). The notes, and a rejection reason (kept only with a rejection), are shown to the
+ * candidate; an empty one clears what was there.
  */
 export const updateApplicationStatus = async (id: string, employerId: string, change: StatusChange, links: MailLinks, now = new Date()) => {
   const application = await findOwnedApplication(id, employerId);
   const reason = change.status === 'rejected' ? change.rejectionReason : undefined;
   const answer = saved(
     await applicationRepository.change(application._id, employerId, {
-      status: change.status,
+      ...withStatus(application, change.status),
       notes: change.notes || undefined,
       rejectionReason: reason || undefined,
       ...(application.reviewedAt ? {} : { reviewedAt: now }),
@@ -153,7 +156,7 @@ const newsOf = (row: ApplicationRow) => `${row.status}\n${row.notes ?? ''}\n${ro
  * parallel change moved it meanwhile, the email is rewritten, so the last writer always writes
  * the final status, and the one key keeps it to one email however many changes run at once.
  */
-const tellApplicantOfStatus = async (application: ApplicationRow, employerId: string, links: MailLinks, now: Date) => {
+export const tellApplicantOfStatus = async (application: ApplicationRow, employerId: string, links: MailLinks, now: Date) => {
   if (!(await acceptsNonEssentialEmail(application.applicantEmail))) return;
   const window = statusEmailWindowOf(now);
   const prefix = `application-status:${String(application._id)}:`;
@@ -187,12 +190,17 @@ const tellApplicantOfStatus = async (application: ApplicationRow, employerId: st
 
 type PipelineChange = { pipelineStage: PipelineStage; employerRating: number; employerNotes?: string; nextFollowUpDate?: string | null };
 
-/** PUT /api/applications/:id/pipeline: stage, rating, private notes and the next follow-up (null clears it). */
-export const updatePipeline = async (id: string, employerId: string, change: PipelineChange, now = new Date()) => {
+/**
+ * PUT /api/applications/:id/pipeline: stage (the status moving with it, `withStage`, and the
+ * candidate told of a new status as by a status change), rating, private notes and the next
+ * follow-up (null clears it).
+ */
+export const updatePipeline = async (id: string, employerId: string, change: PipelineChange, links: MailLinks, now = new Date()) => {
   const application = await findOwnedApplication(id, employerId);
-  return saved(
+  const moved = withStage(application, change.pipelineStage);
+  const answer = saved(
     await applicationRepository.change(application._id, employerId, {
-      pipelineStage: change.pipelineStage,
+      ...moved,
       employerRating: change.employerRating,
       employerNotes: change.employerNotes || undefined,
       // Absent keeps the follow-up date; null clears it.
@@ -201,6 +209,8 @@ export const updatePipeline = async (id: string, employerId: string, change: Pip
       ...(application.reviewedAt ? {} : { reviewedAt: now }),
     }),
   );
+  if (moved.status !== application.status) await tellApplicantOfStatus(application, employerId, links, now);
+  return answer;
 };
 
 const saved = (application: ApplicationRow | undefined) => {

@@ -21,19 +21,13 @@ import {
   interviewTimeBlocks,
   isWithinAvailability,
   timeZoneForState,
+  withInterviewBooked,
 } from '@jobboard/domain';
-import {
-  emailLinksFor,
-  enqueueMail,
-  interviewCalendar,
-  interviewCancelledMail,
-  interviewRescheduledMail,
-  interviewScheduledMail,
-  type InterviewMailDetails,
-} from '@jobboard/mail';
+import { tellCandidateOfInterview, type InterviewMailKind } from '@jobboard/applications';
 import { AppError } from '@jobboard/server-kit';
 import { Types } from 'mongoose';
 import { applicationRepository } from '../../data-access/application-repository';
+import { tellApplicantOfStatus } from '../applications/review-applications';
 import { interviewRepository, type InterviewRow, type SchedulingEmployer } from '../../data-access/interview-repository';
 
 /** Where meeting rooms are made and where the emails' links point. */
@@ -120,53 +114,9 @@ const newMeetingRoom = (baseUrl: string) => {
   return { meetingId, meetingLink: `${baseUrl.replace(/\/+$/, '')}/${meetingId}` };
 };
 
-type MailKind = 'scheduled' | 'rescheduled' | 'cancelled';
-
-/**
- * Writes the candidate's email into the outbox, keyed by the interview and its invitation
- * sequence: a retried step writes it once, and each change is its own message.
- */
-const tellCandidate = async (kind: MailKind, row: InterviewRow, employer: SchedulingEmployer, settings: InterviewSettings, previous?: InterviewRow) => {
-  const timeZone = row.timeZone || employerTimeZone(employer);
-  const details: InterviewMailDetails = {
-    candidateName: row.candidateName,
-    jobTitle: row.jobTitle,
-    companyName: employer.companyName,
-    when: formatInterviewTime(row.scheduledDateTime, timeZone),
-    durationMinutes: row.duration,
-    interviewType: row.interviewType,
-    meetingLink: row.meetingLink ?? undefined,
-    phoneNumber: row.interviewType === 'phone' ? interviewWhere('phone', employer) : undefined,
-    address: row.interviewType === 'in_person' ? interviewWhere('in_person', employer) : undefined,
-    notes: row.notes ?? undefined,
-    links: emailLinksFor(settings.siteUrl, row.candidateEmail, settings.secret),
-  };
-  const siteHost = new URL(settings.siteUrl).hostname;
-  details.calendar = interviewCalendar(details, {
-    method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST',
-    uid: `interview-${String(row._id)}@${siteHost}`,
-    sequence: row.icsSequence ?? 0,
-    start: row.scheduledDateTime,
-    // The employer organises it, so the candidate's Accept / Decline reaches the employer.
-    organizer: { name: employer.companyName, email: employer.email },
-    attendee: { name: row.candidateName, email: row.candidateEmail },
-    stamp: new Date(),
-  });
-  const mail =
-    kind === 'scheduled'
-      ? interviewScheduledMail(details)
-      : kind === 'rescheduled'
-        ? interviewRescheduledMail({ ...details, previousWhen: previous ? formatInterviewTime(previous.scheduledDateTime, timeZone) : undefined })
-        : interviewCancelledMail(details);
-  // Sent from the product's address; a reply written by hand goes to the employer too.
-  const replyTo = { 'Reply-To': `"${employer.companyName.replace(/["\\\r\n]/g, '')}" <${employer.email}>` };
-  await enqueueMail({
-    key: `interview-${kind}:${String(row._id)}:${row.icsSequence ?? 0}`,
-    kind: `interview-${kind}`,
-    to: row.candidateEmail,
-    mail: { ...mail, headers: { ...mail.headers, ...replyTo } },
-  });
-};
+/** The candidate's email about the interview (libs/applications, shared with a job's closing). */
+const tellCandidate = (kind: InterviewMailKind, row: InterviewRow, employer: SchedulingEmployer, settings: InterviewSettings, previous?: InterviewRow) =>
+  tellCandidateOfInterview(kind, row, employer, settings, { previous });
 
 type ScheduleRequest = Pick<ScheduleInterviewRequest, 'applicationId' | 'scheduledDateTime' | 'duration' | 'interviewType' | 'notes'>;
 
@@ -210,6 +160,12 @@ export const scheduleInterview = async (employerId: string, request: ScheduleReq
     throw error;
   }
   await tellCandidate('scheduled', row, employer, settings);
+  // An application not yet that far moves to the interview stage (and "Interviewing") with its booking.
+  const booked = withInterviewBooked(application);
+  if (booked.status !== application.status || booked.pipelineStage !== application.pipelineStage) {
+    await applicationRepository.change(application._id, employerId, booked);
+    if (booked.status !== application.status) await tellApplicantOfStatus(application, employerId, settings, now);
+  }
   return toEmployerInterview(row, employer);
 };
 

@@ -1,3 +1,4 @@
+import { closeJobForApplicants, type InterviewMailLinks } from '@jobboard/applications';
 import { accountSecurityMessages, hiringMessages, type ValidJobPosting } from '@jobboard/contracts';
 import { findPlace } from '@jobboard/db';
 import {
@@ -154,12 +155,15 @@ const rankJobApplicationsAgain = async (job: Awaited<ReturnType<typeof jobReposi
 
 /**
  * DELETE /api/jobs/:id closes the job: it leaves search and apply at once, and its applications
- * stay, readable by their applicants ("Position closed") and the employer. Closing twice is fine.
+ * stay, readable by their applicants ("Position closed") and the employer; its interviews still to
+ * come are cancelled with an email to each candidate (`closeJobForApplicants`). Closing twice is
+ * fine: a second call finishes what a failed first one left, and tells no one twice.
  */
-export const closeJob = async (jobId: string, employerId: string) => {
+export const closeJob = async (jobId: string, employerId: string, links: InterviewMailLinks) => {
   const job = await jobRepository.findOwned(jobId, employerId);
   if (!job) throw AppError.notFound(hiringMessages.jobNotFound);
   await jobRepository.close(jobId, employerId);
+  await closeJobForApplicants(job._id, links);
 };
 
 export const listEmployerJobs = (employerId: string) => jobRepository.listByEmployer(employerId);

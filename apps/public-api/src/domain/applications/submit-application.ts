@@ -1,4 +1,4 @@
-import { applicantSchema, applicationMessages, type ApplicationFormFields, type StoredFile } from '@jobboard/contracts';
+import { applicantSchema, applicationMessages, savedResumesMessages, type ApplicationFormFields, type StoredFile } from '@jobboard/contracts';
 import { isDuplicateKeyError } from '@jobboard/db';
 import {
   applicationConfirmationValidDays,
@@ -11,8 +11,9 @@ import {
 } from '@jobboard/domain';
 import { applicationConfirmationMail, enqueueCappedMail, withdrawQueuedMail, type EmailLinks } from '@jobboard/mail';
 import { AppError, parseOrRefuse, type FileSink, type Logger, type ReceivedForm } from '@jobboard/server-kit';
-import { applicationFileRepository, applicationRepository, type NewApplication } from '@jobboard/applications';
+import { applicationFileRepository, applicationRepository, type NewApplication, type ResumeOwner } from '@jobboard/applications';
 import { extractResumeText } from '../../data-access/resume-text';
+import { copySavedResume } from '../saved-resumes/saved-resumes';
 import { announceApplication } from './announce-application';
 import { newConfirmationToken } from './confirmation-token';
 
@@ -28,7 +29,8 @@ export type SubmittedApplication =
  * to), then the form with its files, the application's rules (`checkApplication`), the ranking
  * against the job (`rankApplication`: score, explanation, veteran bonus) and the record.
  * The files stay only when the application does; whatever fails, they are removed in one place.
- * A signed-in job seeker or veteran is linked to the application (a veteran earns the bonus).
+ * A signed-in job seeker or veteran is linked to the application (a veteran earns the bonus) and
+ * may send one of their saved resumes (`savedResumeId`) instead of a file: it is copied in.
  *
  * Applying needs only a name and an email, so anyone can type anyone's address. An application
  * is therefore sent to the employer at once only when a signed-in account applies with its own
@@ -48,11 +50,12 @@ export const submitApplication = async (
   let kept = false;
   try {
     const { fields, files } = await receiveForm(uploads);
+    if (fields.savedResumeId && files.resume.length > 0) throw AppError.badRequest(savedResumesMessages.pickOne);
     const questions = applicationScreeningQuestions(job.screeningQuestions ?? []);
     const check = checkApplication({
       applicantName: fields.applicantName,
       applicantEmail: fields.applicantEmail,
-      hasResume: files.resume.length > 0,
+      hasResume: files.resume.length > 0 || fields.savedResumeId !== undefined,
       questions,
       responses: fields.screeningResponses,
     });
@@ -63,8 +66,11 @@ export const submitApplication = async (
       throw AppError.conflict(applicationMessages.alreadyApplied);
     }
 
-    // Only now, after the cheap checks: parsing a document is the costly step.
-    const resume = files.resume[0];
+    // Only now, after the cheap checks: parsing a document is the costly step. A saved resume is
+    // copied into this application's own files, checked when it was saved.
+    const resume = fields.savedResumeId
+      ? await copySavedResume(resumeOwnerOf({ userId, veteranId }), fields.savedResumeId, uploads)
+      : files.resume[0];
     const resumeText = await readResumeText(resume, log);
     const screeningResponses = fields.screeningResponses.slice(0, questions.length).map((answer) => answer.trim());
     const ranking = rankApplication(job, {
@@ -102,6 +108,12 @@ export const submitApplication = async (
       await uploads.removeAll().catch((error: unknown) => log.error({ err: error }, 'could not remove the files of a refused application'));
     }
   }
+};
+
+const resumeOwnerOf = ({ userId, veteranId }: { userId?: string; veteranId?: string }): ResumeOwner | undefined => {
+  if (userId) return { role: 'jobseeker', id: userId };
+  if (veteranId) return { role: 'veteran', id: veteranId };
+  return undefined;
 };
 
 /** The resume's text, for ranking; a file that cannot be read is kept without it. */

@@ -1,5 +1,21 @@
-import { applicationStatuses, applicationTrackerMessages, type CandidateInterview, type TrackedApplication } from '@jobboard/contracts';
-import { canFollowUp, daysSinceApplication, followUpRefusal, isApplicationOpen, toCandidateInterview, trackerSalary } from '@jobboard/domain';
+import {
+  applicationStatuses,
+  applicationTrackerMessages,
+  type AppliedJob,
+  type CandidateInterview,
+  type TrackedApplication,
+} from '@jobboard/contracts';
+import {
+  canFollowUp,
+  daysSinceApplication,
+  followUpOpensAt,
+  followUpRefusal,
+  type FollowUpRefusal,
+  isApplicationOpen,
+  isPositionClosed,
+  toCandidateInterview,
+  trackerSalary,
+} from '@jobboard/domain';
 import { emailLinksFor, enqueueNonEssentialMail, followUpReceivedMail } from '@jobboard/mail';
 import { AppError } from '@jobboard/server-kit';
 import { applicationTrackingRepository, type TrackedApplicationRow, type TrackedJobDetails } from '../../data-access/application-tracking-repository';
@@ -15,7 +31,8 @@ const toTrackedApplication = (
   interviews: CandidateInterview[] = [],
 ): TrackedApplication => {
   const followUpSent = application.applicantFollowUpSent === true;
-  const positionClosed = job?.status === 'closed';
+  const positionClosed = isPositionClosed(job, now);
+  const days = daysSinceApplication(application.appliedAt, now);
   return {
     id: String(application._id),
     jobTitle: application.jobTitle,
@@ -24,12 +41,13 @@ const toTrackedApplication = (
     salary: job ? trackerSalary(job) : undefined,
     status: application.status,
     appliedAt: application.appliedAt.toISOString(),
-    daysSinceApplication: daysSinceApplication(application.appliedAt, now),
+    daysSinceApplication: days,
     reviewedAt: application.reviewedAt?.toISOString(),
     notes: application.notes || undefined,
     rejectionReason: application.rejectionReason || undefined,
     positionClosed,
-    canFollowUp: canFollowUp({ status: application.status, applicantFollowUpSent: followUpSent, positionClosed }),
+    canFollowUp: canFollowUp({ status: application.status, applicantFollowUpSent: followUpSent, positionClosed, daysSinceApplication: days }),
+    followUpFrom: followUpOpensAt(application.appliedAt).toISOString(),
     applicantFollowUpSent: followUpSent,
     applicantFollowUpDate: application.applicantFollowUpDate?.toISOString(),
     interviews,
@@ -61,10 +79,18 @@ export const listApplicationsOf = async (userId: string, now = new Date()): Prom
   );
 };
 
+/** GET /api/applied-jobs: the jobs the session's job seeker or veteran applied to, with when. */
+export const listAppliedJobs = async (owner: { role: 'jobseeker' | 'veteran'; id: string }): Promise<AppliedJob[]> =>
+  (await applicationTrackingRepository.findAppliedJobs(owner)).map((application) => ({
+    jobId: String(application.jobId),
+    applicationId: String(application._id),
+    appliedAt: application.appliedAt.toISOString(),
+  }));
+
 const excerpt = (message: string) =>
   message.length > notificationExcerptLength ? `${message.slice(0, notificationExcerptLength - 1).trimEnd()}…` : message;
 
-const refusalError = (refusal: 'alreadySent' | 'applicationClosed') => AppError.conflict(applicationTrackerMessages[refusal]);
+const refusalError = (refusal: FollowUpRefusal) => AppError.conflict(applicationTrackerMessages[refusal]);
 
 /**
  * The applicant sends one follow-up while the application is open; it is recorded
@@ -80,8 +106,9 @@ export const sendFollowUp = async (
   const application = await applicationTrackingRepository.findById(applicationId);
   if (!application) throw AppError.notFound(applicationTrackerMessages.applicationNotFound);
   if (!application.userId || String(application.userId) !== jobSeekerId) throw AppError.forbidden();
-  const positionClosed = !(await applicationTrackingRepository.isJobOpen(application.jobId));
-  const refusal = followUpRefusal({ ...application, positionClosed });
+  const [job] = await applicationTrackingRepository.findJobDetails([application.jobId]);
+  const positionClosed = isPositionClosed(job, now);
+  const refusal = followUpRefusal({ ...application, positionClosed, daysSinceApplication: daysSinceApplication(application.appliedAt, now) });
   if (refusal) throw refusalError(refusal);
 
   // The notification is the follow-up's once-only key: of two concurrent sends, one creates it.
@@ -105,12 +132,13 @@ export const sendFollowUp = async (
     // The employer decided between the read and the write.
     await applicationTrackingRepository.removeFollowUpNotification(application._id);
     const current = await applicationTrackingRepository.findById(applicationId);
-    throw refusalError((current && followUpRefusal(current)) || 'applicationClosed');
+    throw refusalError(
+      (current && followUpRefusal({ ...current, daysSinceApplication: daysSinceApplication(current.appliedAt, now) })) || 'applicationClosed',
+    );
   }
 
   await tellEmployerOfFollowUp(application, links);
   // The conditional update succeeded: answer with the follow-up just recorded (the page refetches its list).
-  const [job] = await applicationTrackingRepository.findJobDetails([application.jobId]);
   const interviews = await interviewsByApplication([application]);
   return toTrackedApplication(
     { ...application, applicantFollowUpSent: true, applicantFollowUpDate: now },

@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { type StoredAnalysis } from '@jobboard/analysis-store';
+import { matchVerdict, scoreBand } from '@jobboard/domain';
 
 /** The standard fonts speak WinAnsi: typographic marks become their plain forms, anything else a '?'. */
 const plain = (text: string) =>
@@ -69,14 +70,16 @@ export const analysisReportPdf = async (analysis: StoredAnalysis): Promise<{ fil
   out.text('Detailed Analysis Report', { size: 20, bold: true, gap: 8 });
   out.text(`${analysis.fileName} - ${analysis.documentType.replace('_', ' ')} - analyzed ${analysis.createdAt.toISOString().slice(0, 10)}`, { colour: muted });
   out.space(10);
-  out.text(`Overall score: ${report.score}/100 - ${report.label}`, { size: 16, bold: true, colour: colours[report.colour], gap: 6 });
-  out.text(report.verdict, { size: 11 });
+  // The score's band, not the stored words: a report kept from before a change of wording still agrees with its score.
+  const band = scoreBand(report.score);
+  out.text(`Overall score: ${report.score}/100 - ${band.label}`, { size: 16, bold: true, colour: colours[band.colour], gap: 6 });
+  if (analysis.documentType === 'resume') out.text(band.resumeMessage, { size: 11 });
   out.text(`Content ${report.subScores.content}/100    Formatting ${report.subScores.formatting}/100    Keywords ${report.subScores.keywords}/100`, { size: 11 });
   out.text('Overall = 40% Content + 30% Formatting + 30% Keywords. Every point below is a finding in the text.', { colour: muted, size: 9 });
   out.space(10);
 
   if (report.match) {
-    out.text(`Match with ${report.match.jobTitle}: ${report.match.score}/100`, { size: 13, bold: true, gap: 6 });
+    out.text(`Match with ${report.match.jobTitle}: ${report.match.score}/100 - ${matchVerdict(report.match.score)}`, { size: 13, bold: true, gap: 6 });
     for (const met of report.match.requirementsMet) out.text(`Met: ${met.requirement}${met.evidence ? ` ("${met.evidence}")` : ''}`, { indent: 10 });
     for (const missing of report.match.requirementsMissing) out.text(`Missing: ${missing}`, { indent: 10, colour: colours.red });
     for (const factor of report.match.factors) out.text(`${factor.label}: ${factor.points}/${factor.maxPoints} - ${factor.detail}`, { indent: 10, colour: muted });

@@ -1,6 +1,6 @@
 import { jobPageMessages, jobSchema, type Job, type JobPage, type JobPageQuery } from '@jobboard/contracts';
 import { findPlace } from '@jobboard/db';
-import { greatCircleMiles, jobViewWindowMs, roundMiles, selectSimilarJobs, similarJobsLimit } from '@jobboard/domain';
+import { acceptsApplications, greatCircleMiles, jobViewWindowMs, roundMiles, selectSimilarJobs, similarJobsLimit } from '@jobboard/domain';
 import { AppError } from '@jobboard/server-kit';
 import { employerTrustOf, jobRepository } from '@jobboard/job-search';
 import { jobPageRepository } from '../../data-access/job-page-repository';
@@ -8,8 +8,8 @@ import { jobPageRepository } from '../../data-access/job-page-repository';
 /** A stored job as the contract describes it (dates as ISO strings). */
 export const asJob = (record: unknown): Job => jobSchema.parse(JSON.parse(JSON.stringify(record)));
 
-/** Whether a job takes applications: the apply route accepts only active jobs, so the page says the same. */
-export const isAcceptingApplications = (job: Pick<Job, 'status'>) => job.status === 'active';
+/** Whether a job takes applications (active, not past its "apply by" day): the apply route says the same. */
+export const isAcceptingApplications = (job: Pick<Job, 'status' | 'applicationDeadline'>, now = new Date()) => acceptsApplications(job, now);
 
 /** 410 without the job's content: an admin took it down. */
 export const jobRemoved = () => AppError.gone(jobPageMessages.removed);

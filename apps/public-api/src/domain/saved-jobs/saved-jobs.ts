@@ -1,4 +1,4 @@
-import { savedJobsLimit, savedJobsMessages, type SavedJob } from '@jobboard/contracts';
+import { savedJobsLimit, savedJobsMessages, type GuestSavedJob, type SavedJob } from '@jobboard/contracts';
 import { AppError } from '@jobboard/server-kit';
 import { jobPageRepository } from '../../data-access/job-page-repository';
 import { savedJobRepository, type SavedJobOwner } from '../../data-access/saved-job-repository';
@@ -12,6 +12,20 @@ export const listSavedJobs = async (owner: SavedJobOwner): Promise<SavedJob[]> =
   return saves.flatMap(({ jobId, savedAt }) => {
     const job = jobs.get(jobId);
     return job ? [{ jobId, savedAt: savedAt.toISOString(), closed: !isAcceptingApplications(job), job }] : [];
+  });
+};
+
+/**
+ * POST /api/saved-jobs/lookup: the jobs a guest saved in this browser, as they are now, in the
+ * order asked; jobs deleted or taken down since are left out. Public: it answers only what a job page shows.
+ */
+export const lookUpGuestSaves = async (jobIds: readonly string[]): Promise<GuestSavedJob[]> => {
+  const ids = [...new Set(jobIds)];
+  // A job an admin took down has no page to show (410 there), so nothing of it is answered here either.
+  const jobs = new Map((await jobPageRepository.findShowableByIds(ids)).map((record) => [record.id, asJob(record)]));
+  return ids.flatMap((jobId) => {
+    const job = jobs.get(jobId);
+    return job ? [{ jobId, closed: !isAcceptingApplications(job), job }] : [];
   });
 };
 

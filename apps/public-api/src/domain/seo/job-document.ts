@@ -1,4 +1,13 @@
-import { employerStandingLabels, jobPageMessages, jobPagePath, sitemapUrlLimit, type Job } from '@jobboard/contracts';
+import {
+  brandName,
+  documentTitle,
+  employerStandingLabels,
+  jobDocumentTitle,
+  jobPageMessages,
+  jobPagePath,
+  sitemapUrlLimit,
+  type Job,
+} from '@jobboard/contracts';
 import { formatSalaryRange, jobPostingStructuredData, jsonForScriptBlock, publishesJobPostingStructuredData } from '@jobboard/domain';
 
 /** Text for an HTML attribute or element: every character that could end it escaped. */
@@ -14,8 +23,6 @@ export const jobMetaDescription = (job: Job): string => {
   const text = (lead + job.description).replace(/\s+/g, ' ').trim();
   return text.length <= descriptionLimit ? text : `${text.slice(0, descriptionLimit - 1).trimEnd()}…`;
 };
-
-export const jobDocumentTitle = (job: Job) => `${job.title} at ${job.companyName} | Real Opportunities`;
 
 /**
  * The head tags of a job's page: title, description, canonical link, Open Graph, and the JobPosting
@@ -34,7 +41,7 @@ export const jobHeadTags = (job: Job, { siteUrl, acceptingApplications, now }: {
     rest: [
       `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
       meta('property', 'og:type', 'website'),
-      meta('property', 'og:site_name', 'Real Opportunities'),
+      meta('property', 'og:site_name', brandName),
       meta('property', 'og:title', `${job.title} at ${job.companyName}`),
       meta('property', 'og:description', description),
       meta('property', 'og:url', pageUrl),
@@ -60,7 +67,7 @@ export const withHeadTags = (shellPage: string, tags: { title: string; descripti
 /** The shell's page for an unknown job: no job tags, a title that says so and no indexing. */
 export const notFoundDocument = (shellPage: string) =>
   withHeadTags(shellPage, {
-    title: '<title>Job not found | Real Opportunities</title>',
+    title: `<title>${escapeHtml(documentTitle('Job not found'))}</title>`,
     description: '<meta name="description" content="This job does not exist.">',
     rest: '<meta name="robots" content="noindex">',
   });
@@ -68,7 +75,7 @@ export const notFoundDocument = (shellPage: string) =>
 /** The shell's page for a job an admin took down: nothing of the job, a title that says so and no indexing. */
 export const removedJobDocument = (shellPage: string) =>
   withHeadTags(shellPage, {
-    title: `<title>${escapeHtml(jobPageMessages.removedTitle)} | Real Opportunities</title>`,
+    title: `<title>${escapeHtml(documentTitle(jobPageMessages.removedTitle))}</title>`,
     description: `<meta name="description" content="${escapeHtml(jobPageMessages.removed)}">`,
     rest: '<meta name="robots" content="noindex">',
   });

@@ -1,6 +1,6 @@
-import { ApiError, useJobPage } from '@jobboard/api-client';
-import { jobPageApplyParam, jobPageMessages } from '@jobboard/contracts';
-import { Button, Columns, LoadFailedNotice, NoticeCard, PageBody, SkeletonList } from '@jobboard/ui';
+import { ApiError, useAppliedJobs, useJobPage, useSavedJobsOwner } from '@jobboard/api-client';
+import { jobDocumentTitle, jobPageApplyParam, jobPageMessages } from '@jobboard/contracts';
+import { Button, Columns, LoadFailedNotice, NoticeCard, PageBody, SkeletonList, useDocumentTitle } from '@jobboard/ui';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useApplyDialog } from '../../features/apply';
@@ -36,11 +36,16 @@ export const JobPage = () => {
   const apply = useApplyDialog();
   const openApply = apply.open;
   const wantsApply = params.get(jobPageApplyParam) === '1';
+  const owner = useSavedJobsOwner();
+  const appliedJobs = useAppliedJobs();
+  const appliedKnown = !owner.loading && !appliedJobs.isLoading;
+  const applied = Boolean(id && appliedJobs.data?.has(id));
 
-  // `?apply=1` (a recommendation's Apply Now) opens the dialog once the job is known to be open.
+  // `?apply=1` (a recommendation's Apply Now) opens the dialog once the job is known to be open
+  // and not applied to already (a person who applied gets no form to fill again).
   useEffect(() => {
-    if (!wantsApply || !data) return;
-    if (data.acceptingApplications) openApply(data.job);
+    if (!wantsApply || !data || !appliedKnown) return;
+    if (data.acceptingApplications && !applied) openApply(data.job);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -49,16 +54,9 @@ export const JobPage = () => {
       },
       { replace: true },
     );
-  }, [wantsApply, data, openApply, setParams]);
+  }, [wantsApply, data, appliedKnown, applied, openApply, setParams]);
 
-  useEffect(() => {
-    if (!data) return;
-    const previous = document.title;
-    document.title = `${data.job.title} at ${data.job.companyName} | Real Opportunities`;
-    return () => {
-      document.title = previous;
-    };
-  }, [data]);
+  useDocumentTitle(data ? jobDocumentTitle(data.job) : undefined);
 
   let content;
   if (error instanceof ApiError && error.status === 404) content = <JobNotFound />;

@@ -1,5 +1,6 @@
 import { useJobs } from '@jobboard/api-client';
 import { jobSorts, type JobFacets, type JobSort } from '@jobboard/contracts';
+import { searchScopeOf } from '@jobboard/domain';
 import { Button, Container, Section, SelectField } from '@jobboard/ui';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -16,6 +17,8 @@ const sortLabels: Record<JobSort, string> = {
   distance: 'Nearest',
 };
 const sortOptions = jobSorts.map((sort) => ({ value: sort, label: sortLabels[sort] }));
+// Nearest needs a place to measure from.
+const placeFreeSortOptions = sortOptions.filter((option) => option.value !== 'distance');
 
 const StyledBanner = styled.section`
   color: ${({ theme }) => theme.color.textInverse};
@@ -86,6 +89,16 @@ const StyledCount = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
+/** The banner's heading says where the search looks: everywhere, remote jobs, or in a place. */
+const headingOf = (location: string) => {
+  const scope = searchScopeOf(location);
+  return scope.kind === 'everywhere' ? 'Jobs everywhere' : scope.kind === 'remote' ? 'Remote jobs' : `Jobs in ${scope.text}`;
+};
+
+const StyledScope = styled.p`
+  margin: 0;
+`;
+
 /** Find Jobs: search, filters, sort, results and pages, all kept in the address so a search can be shared. */
 export const JobsPage = () => {
   const { state, update, clearFilters } = useJobSearchState();
@@ -109,7 +122,12 @@ export const JobsPage = () => {
     <>
       <StyledBanner aria-labelledby="jobs-title">
         <StyledBannerBody>
-          <h1 id="jobs-title">Jobs in {state.location}</h1>
+          <h1 id="jobs-title">{headingOf(state.location)}</h1>
+          {searchScopeOf(state.location).kind === 'everywhere' && (
+            <StyledScope>
+              Every open job, remote ones included. Type a city, state or ZIP code to search near a place, or &quot;Remote&quot;.
+            </StyledScope>
+          )}
           <JobSearchBar key={`${state.q}|${state.location}`} keywords={state.q} location={state.location} onSearch={(terms) => update(terms)} />
         </StyledBannerBody>
       </StyledBanner>
@@ -134,11 +152,13 @@ export const JobsPage = () => {
         </div>
         <Section aria-label="Search results">
           <StyledToolbar>
-            <StyledCount role="status">{data && !error ? `${data.total} ${data.total === 1 ? 'job' : 'jobs'} found` : ''}</StyledCount>
+            <StyledCount role="status">
+              {data && !error && !data.locationNotFound ? `${data.total} ${data.total === 1 ? 'job' : 'jobs'} found` : ''}
+            </StyledCount>
             <JobAlertButton source="jobs" search={alertSearch} />
             <SelectField
               label="Sort by"
-              options={sortOptions}
+              options={searchScopeOf(state.location).kind === 'place' ? sortOptions : placeFreeSortOptions}
               value={shownSort(state)}
               onChange={(event) => update({ sort: event.target.value as JobSort })}
             />
@@ -149,7 +169,7 @@ export const JobsPage = () => {
             isLoading={isLoading}
             onPageChange={handlePageChange}
             onApply={apply.open}
-            searchPath={(q) => `?${searchStateParams({ ...state, q, page: 1 }).toString()}`}
+            searchPath={(changes) => `?${searchStateParams({ ...state, ...changes, page: 1 }).toString()}`}
           />
         </Section>
       </StyledLayout>

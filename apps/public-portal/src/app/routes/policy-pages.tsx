@@ -1,31 +1,10 @@
 import { dataRetention, dataSubjectKinds, retentionPeriods, type DataSubjectKind } from '@jobboard/domain';
-import { Card, CardTitle, PageBanner, PageBody, Stack, Text, VisuallyHidden } from '@jobboard/ui';
+import { Card, CardTitle, PageBanner, PageBody, ResponsiveTable, Stack, Text, type ResponsiveTableColumn } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 // Both pages are generated from the retention rules the code applies (domain lib `dataRetention`):
 // a figure changes there, and here, at once.
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  thead th {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
-
-const StyledScroll = styled.div`
-  overflow-x: auto;
-`;
 
 const StyledList = styled.ul`
   margin: 0;
@@ -41,33 +20,29 @@ const whereToManage: Record<Exclude<DataSubjectKind, 'applicant'>, { label: stri
   employer: { label: 'Company Settings → Your data', to: '/employer-settings' },
 };
 
+type StoredItem = (typeof dataRetention)[DataSubjectKind]['stores'][number];
+
+const policyColumns: readonly ResponsiveTableColumn<StoredItem>[] = [
+  { header: 'What we store', cell: (item) => item.what },
+  { header: 'Who sees it', cell: (item) => item.whoSees },
+  { header: 'How long', cell: (item) => item.keptFor },
+];
+
 const KindSection = ({ kind }: { kind: DataSubjectKind }) => {
   const retention = dataRetention[kind];
   const headingId = `policy-${kind}`;
   return (
     <Card $gap="md" aria-labelledby={headingId}>
       <CardTitle id={headingId}>{retention.label}</CardTitle>
-      <StyledScroll>
-        <StyledTable>
-          <VisuallyHidden as="caption">What we store about {retention.label.toLowerCase()}</VisuallyHidden>
-          <thead>
-            <tr>
-              <th scope="col">What we store</th>
-              <th scope="col">Who sees it</th>
-              <th scope="col">How long</th>
-            </tr>
-          </thead>
-          <tbody>
-            {retention.stores.map((item) => (
-              <tr key={item.what}>
-                <th scope="row">{item.what}</th>
-                <td>{item.whoSees}</td>
-                <td>{item.keptFor}</td>
-              </tr>
-            ))}
-          </tbody>
-        </StyledTable>
-      </StyledScroll>
+      <ResponsiveTable
+        caption={`What we store about ${retention.label.toLowerCase()}`}
+        hideCaption
+        bare
+        columns={policyColumns}
+        rows={retention.stores}
+        rowKey={(item) => item.what}
+        rowHeaders
+      />
       {kind !== 'applicant' ? (
         <>
           <h3>Download and delete</h3>

@@ -19,6 +19,8 @@ export interface ApplicationDraft {
   preferredLanguage: LanguageCode;
   coverLetter: string;
   resume?: DraftFile;
+  /** A signed-in applicant's choice among the saved resumes: an id, null for "upload a new one", undefined until chosen (the preselected one counts). */
+  savedResumeId?: string | null;
   supportingDocuments: DraftFile[];
   answersByJob: Record<string, string[]>;
 }

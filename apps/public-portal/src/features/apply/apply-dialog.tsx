@@ -1,5 +1,5 @@
-import { ApiError, useJob, useJobSeekerSession, useSubmitApplication, useVeteranSession, useWrite } from '@jobboard/api-client';
-import { applicationMessages, applicationUploadLimits, checkMyMatchPath, type Job, type LanguageCode } from '@jobboard/contracts';
+import { ApiError, useJob, useJobSeekerSession, useSavedResumes, useSubmitApplication, useVeteranSession, useWrite } from '@jobboard/api-client';
+import { applicationMessages, applicationUploadLimits, checkMyMatchPath, type Job, type LanguageCode, type SavedResume } from '@jobboard/contracts';
 import {
   allowedExtensions,
   applicationScreeningQuestions,
@@ -19,6 +19,7 @@ import {
   Dialog,
   FieldGroup,
   FileDropZone,
+  RadioGroup,
   SelectField,
   Stack,
   Text,
@@ -29,7 +30,7 @@ import {
 } from '@jobboard/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { applicationFormData, emptyDraft, findDraftProblem, type ApplicationDraft, type DraftFile } from './application-draft';
+import { applicationFormData, chosenSavedResumeId, emptyDraft, findDraftProblem, type ApplicationDraft, type DraftFile } from './application-draft';
 import { prefilledDraft } from './application-draft-state';
 import { JobSummary } from './job-summary';
 
@@ -76,6 +77,15 @@ const toDraftFiles = (files: File[]): DraftFile[] =>
 
 const listed = (files: readonly DraftFile[]) => files.map(({ key, file }) => ({ key, name: file.name, sizeLabel: formatFileSize(file.size) }));
 
+/** "Upload a new resume" among the saved ones. */
+const uploadNew = 'upload';
+
+const savedResumeOption = (resume: SavedResume) => ({
+  value: resume.id,
+  label: resume.name,
+  description: `${formatFileSize(resume.size)} · saved ${new Date(resume.uploadedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}`,
+});
+
 const sameTarget = (a: ApplicationProblemTarget | undefined, b: ApplicationProblemTarget) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The "Apply for Position" modal: rules in `checkApplication` (domain), texts in `applicationMessages` (contracts). */
@@ -89,6 +99,10 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
   const { data: jobSeeker } = useJobSeekerSession();
   const { data: veteran } = useVeteranSession();
   const account = jobSeeker ?? veteran ?? undefined;
+  // A signed-in applicant picks a saved resume (the last application's first) or uploads a new one.
+  const { data: savedResumes, mutate: refreshSavedResumes } = useSavedResumes(account !== undefined);
+  const offersSavedResumes = (savedResumes?.resumes.length ?? 0) > 0;
+  const savedResumeId = chosenSavedResumeId(draft, savedResumes);
   useEffect(() => {
     if (account) onDraftChange((current) => prefilledDraft(current, account));
   }, [account, onDraftChange]);
@@ -142,7 +156,7 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting.pending) return;
-    const found = findDraftProblem(draft, job.id, questions);
+    const found = findDraftProblem(draft, job.id, questions, savedResumeId);
     if (found) {
       setProblem(found);
       toast({ title: found.title, description: found.message, variant: 'destructive' });
@@ -151,11 +165,13 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
     }
     setProblem(undefined);
     try {
-      const submitted = await submitting.run(job.id, applicationFormData(draft, job.id, questions));
+      const submitted = await submitting.run(job.id, applicationFormData(draft, job.id, questions, savedResumeId));
       // Sent without an account: it reaches the employer once the emailed link is confirmed.
       const outcome = 'confirmationSent' in submitted ? applicationMessages.checkEmail : applicationMessages.submitted;
       toast({ title: outcome.title, description: outcome.message, variant: 'success' });
       onDraftChange(() => emptyDraft);
+      // The resume just used is the one preselected next time.
+      if (offersSavedResumes) void refreshSavedResumes();
       onClose();
     } catch (error) {
       const description = (error instanceof ApiError && error.serverMessage) || applicationMessages.failedFallback;
@@ -219,20 +235,32 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
           </FieldGroup>
 
           <FieldGroup>
-            <legend>Resume Upload</legend>
-            <FileDropZone
-              id={fieldId('resume')}
-              label="Resume"
-              required
-              browseLabel="Choose resume"
-              hint={`${formatsOf('resume')}; one file, up to 5MB.`}
-              accept={acceptOf('resume')}
-              files={draft.resume ? listed([draft.resume]) : []}
-              onSelect={(files) => handleFiles('resume', files)}
-              onRemove={() => update({ resume: undefined })}
-              error={errorFor('resume')}
-              disabled={submitting.pending}
-            />
+            <legend>{offersSavedResumes ? 'Resume' : 'Resume Upload'}</legend>
+            {offersSavedResumes && savedResumes ? (
+              <RadioGroup
+                label="Choose one of your saved resumes"
+                name={`${idPrefix}-saved-resume`}
+                options={[...savedResumes.resumes.map(savedResumeOption), { value: uploadNew, label: 'Upload a new resume' }]}
+                value={savedResumeId ?? uploadNew}
+                onChange={(value) => update({ savedResumeId: value === uploadNew ? null : value }, 'resume')}
+                disabled={submitting.pending}
+              />
+            ) : null}
+            {savedResumeId ? null : (
+              <FileDropZone
+                id={fieldId('resume')}
+                label="Resume"
+                required
+                browseLabel="Choose resume"
+                hint={`${formatsOf('resume')}; one file, up to 5MB.`}
+                accept={acceptOf('resume')}
+                files={draft.resume ? listed([draft.resume]) : []}
+                onSelect={(files) => handleFiles('resume', files)}
+                onRemove={() => update({ resume: undefined })}
+                error={errorFor('resume')}
+                disabled={submitting.pending}
+              />
+            )}
             <Text $tone="textMuted" $size="sm">
               Not sure your resume fits?{' '}
               <a href={checkMyMatchPath(job.id)} target="_blank" rel="noopener">

@@ -1,6 +1,6 @@
 import { ApiError, useCareerArticle } from '@jobboard/api-client';
-import { careerAdviceMessages as text } from '@jobboard/contracts';
-import { Badge, Button, Container, LoadFailedNotice, NoticeCard, SkeletonList } from '@jobboard/ui';
+import { careerAdviceMessages as text, documentTitle } from '@jobboard/contracts';
+import { Badge, Button, Container, LoadFailedNotice, NoticeCard, SkeletonList, useDocumentTitle } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArticleImage, categoryLabel } from './article-image';
@@ -35,6 +35,7 @@ const publishedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', {
 /** One article on its own page (/advice/:id); an id that names none is a 404 page. */
 export const CareerArticleView = ({ id }: { id: string }) => {
   const { data: article, error, isLoading, mutate } = useCareerArticle(id);
+  useDocumentTitle(article ? documentTitle(article.title) : undefined);
 
   if (error instanceof ApiError && error.status === 404)
     return (

@@ -1,5 +1,5 @@
 import type { EmployerTrust } from '@jobboard/contracts';
-import { finalAnswerSentence, formatCalendarDate } from '@jobboard/domain';
+import { formatCalendarDate } from '@jobboard/domain';
 import { Icon } from '@jobboard/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -91,12 +91,10 @@ export const EmployerTrustPanel = ({ trust, headingLevel = 2 }: EmployerTrustPan
         <StyledPart>
           <Heading>
             <Icon name="clock" />
-            Answers applicants
+            How it handles applications
           </Heading>
           <p>{responsiveness.sentence}</p>
-          <small>
-            {finalAnswerSentence(responsiveness.finalStatusShare)} (from its last {responsiveness.applicationsCounted} applications)
-          </small>
+          <small>From its applications of the past year ({responsiveness.applicationsCounted} counted)</small>
         </StyledPart>
       )}
     </StyledPanel>

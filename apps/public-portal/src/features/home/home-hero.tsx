@@ -149,7 +149,7 @@ export const HomeHero = () => {
             placeholder="e.g. Warehouse associate"
             onPick={(_text, input) => input.form?.requestSubmit()}
           />
-          <TextField label="Location" name="location" placeholder="City, state or ZIP code" />
+          <TextField label="Location" name="location" placeholder='City, state, ZIP code or "Remote"' />
           <StyledSearchButton type="submit" $variant="secondary">
             <Icon name="search" />
             Search Jobs

@@ -1,12 +1,16 @@
+import { useSiteFigures } from '@jobboard/api-client';
+import type { SiteFigures } from '@jobboard/contracts';
 import { Container } from '@jobboard/ui';
 import styled from 'styled-components';
 
-// Static marketing figures, not computed from data (see docs/public-portal.md, Home).
-const stats = [
-  { value: '10,000+', label: 'Active Job Listings' },
-  { value: '5,000+', label: 'Success Stories' },
-  { value: '4.8/5', label: 'Average Rating' },
-] as const;
+// Every figure is counted from the data (GET /api/jobs/figures): none is written here.
+const figures: readonly { key: keyof Omit<SiteFigures, 'countedAt'>; label: string }[] = [
+  { key: 'openJobs', label: 'Open Jobs' },
+  { key: 'hiringEmployers', label: 'Companies Hiring' },
+  { key: 'secondChanceJobs', label: 'Second-Chance Jobs' },
+];
+
+const formatCount = (count: number) => count.toLocaleString('en-US');
 
 const StyledBand = styled.section`
   background: ${({ theme }) => theme.color.brandStrong};
@@ -29,7 +33,10 @@ const StyledStat = styled.div`
   display: flex;
   flex-direction: column-reverse;
   gap: ${({ theme }) => theme.space.xs};
-  dt { color: ${({ theme }) => theme.color.brandSoft}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  dt {
+    color: ${({ theme }) => theme.color.brandSoft};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
   dd {
     margin: 0;
     color: ${({ theme }) => theme.color.gold};
@@ -44,18 +51,25 @@ const StyledBody = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space.xxl};
 `;
 
-/** Three headline figures on a navy band. */
-export const StatsBand = () => (
-  <StyledBand aria-label="Real Opportunities in numbers">
-    <StyledBody>
-      <StyledList>
-        {stats.map((stat) => (
-          <StyledStat key={stat.label}>
-            <dt>{stat.label}</dt>
-            <dd>{stat.value}</dd>
-          </StyledStat>
-        ))}
-      </StyledList>
-    </StyledBody>
-  </StyledBand>
-);
+/**
+ * Three figures counted from the data on a navy band; while they load the labels stand with a
+ * placeholder, and if they cannot be counted the band is left out rather than guessed.
+ */
+export const StatsBand = () => {
+  const { data, error } = useSiteFigures();
+  if (error) return null;
+  return (
+    <StyledBand aria-label="Real Opportunities in numbers" aria-busy={!data}>
+      <StyledBody>
+        <StyledList>
+          {figures.map((figure) => (
+            <StyledStat key={figure.key}>
+              <dt>{figure.label}</dt>
+              <dd>{data ? formatCount(data[figure.key]) : '…'}</dd>
+            </StyledStat>
+          ))}
+        </StyledList>
+      </StyledBody>
+    </StyledBand>
+  );
+};

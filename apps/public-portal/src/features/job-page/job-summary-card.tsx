@@ -1,3 +1,4 @@
+import { useAppliedJob } from '@jobboard/api-client';
 import { checkMyMatchPath, jobPageMessages as text, type JobPage } from '@jobboard/contracts';
 import { applicationScreeningQuestions, formatCalendarDate } from '@jobboard/domain';
 import { EmployerStandingBadge, JobBadges, JobCardFrame, JobFact, JobFacts } from '@jobboard/portal-kit';
@@ -25,13 +26,16 @@ const StyledActions = styled.div`
 
 /** The top of a job's page: who, where, pay, when, and Apply, Save, Share. */
 export const JobSummaryCard = ({ page, onApply }: JobSummaryCardProps) => {
-  const { job, acceptingApplications } = page;
+  const { job } = page;
+  // Applied already: "Applied on <date>" (JobCardFrame) and no Apply to fill the form again.
+  const applied = useAppliedJob(job.id);
+  const offersApply = page.acceptingApplications && !applied;
   const questionCount = applicationScreeningQuestions(job.screeningQuestions).length;
   return (
-    <JobCardFrame titleId="job-title" headingLevel={1} title={job.title} company={job.companyName} logo={job.companyLogo}>
+    <JobCardFrame titleId="job-title" jobId={job.id} headingLevel={1} title={job.title} company={job.companyName} logo={job.companyLogo}>
       <JobBadges job={job} before={<EmployerStandingBadge standing={job.employerStanding} />}>
         {job.secondChanceEmployer && <Badge $tone="success">Second Chance Employer</Badge>}
-        {!acceptingApplications && <Badge $tone="destructive">Closed</Badge>}
+        {!page.acceptingApplications && <Badge $tone="destructive">Closed</Badge>}
       </JobBadges>
       <JobFacts job={job} label="Job facts" distanceFrom={page.distanceFrom}>
         {job.schedule && <JobFact icon="clock">{job.schedule}</JobFact>}
@@ -45,7 +49,7 @@ export const JobSummaryCard = ({ page, onApply }: JobSummaryCardProps) => {
         )}
         <JobFact icon="document">{questionCount} screening questions</JobFact>
       </JobFacts>
-      {!acceptingApplications && (
+      {!page.acceptingApplications && (
         <Callout as="p" $bar="danger" role="status">
           <strong>
             {text.notAccepting} {text.notAcceptingHint}
@@ -53,14 +57,14 @@ export const JobSummaryCard = ({ page, onApply }: JobSummaryCardProps) => {
         </Callout>
       )}
       <StyledActions>
-        {acceptingApplications && (
+        {offersApply && (
           <Button type="button" $variant="primary" onClick={onApply} aria-label={`Apply for ${job.title}`}>
             Apply
           </Button>
         )}
         <SaveJobButton jobId={job.id} jobTitle={job.title} />
         <ShareJobButton jobId={job.id} jobTitle={job.title} />
-        {acceptingApplications && (
+        {page.acceptingApplications && (
           <Button as={Link} to={checkMyMatchPath(job.id)} $variant="outline" aria-label={`Check my match: ${job.title}`}>
             Check my match
           </Button>

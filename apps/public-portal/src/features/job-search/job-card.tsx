@@ -1,3 +1,4 @@
+import { useAppliedJob } from '@jobboard/api-client';
 import { jobPagePath, type Job, type JobSearchHit, type TextRange } from '@jobboard/contracts';
 import { formatCalendarDate } from '@jobboard/domain';
 import { EmployerStandingBadge, JobBadges, JobCardFrame, JobFact, JobFacts } from '@jobboard/portal-kit';
@@ -57,6 +58,8 @@ const highlighted = (title: string, ranges: readonly TextRange[] = []) => {
 export const JobCard = ({ job, onApply, searchedFrom }: JobCardProps) => {
   const { toast } = useToast();
   const titleId = `job-${job.id}-title`;
+  // Applied already: the card says so (JobCardFrame) and offers no form to fill again.
+  const applied = useAppliedJob(job.id);
 
   // The saving code loads on the first press, so the list's first view does not carry it.
   const handleSave = () => void import('../saved-jobs/save-from-card').then(({ saveFromCard }) => saveFromCard(job.id, toast));
@@ -65,6 +68,7 @@ export const JobCard = ({ job, onApply, searchedFrom }: JobCardProps) => {
   return (
     <JobCardFrame
       titleId={titleId}
+      jobId={job.id}
       headingLevel={2}
       title={<Link to={pagePath}>{highlighted(job.title, job.titleMatches)}</Link>}
       company={job.companyName}
@@ -86,9 +90,11 @@ export const JobCard = ({ job, onApply, searchedFrom }: JobCardProps) => {
         </StyledAttested>
       )}
       <Cluster $align="center" $gap="md">
-        <Button type="button" $variant="primary" onClick={() => onApply(job)} aria-label={`Apply for ${job.title}`}>
-          Apply
-        </Button>
+        {!applied && (
+          <Button type="button" $variant="primary" onClick={() => onApply(job)} aria-label={`Apply for ${job.title}`}>
+            Apply
+          </Button>
+        )}
         <Button type="button" $variant="outline" onClick={handleSave} aria-label={`Save ${job.title}`}>
           <Icon name="heart" size={16} />
           Save

@@ -1,4 +1,5 @@
 import {
+  distanceFilterLabels,
   distanceFilters,
   experienceLevelLabels,
   experienceLevels,
@@ -151,7 +152,7 @@ export const JobFilters = ({ values, facets, onChange, onClear }: JobFiltersProp
         name="distance"
         options={distanceFilters}
         value={values.distance}
-        labelOf={(option) => `${option} miles`}
+        labelOf={(option) => distanceFilterLabels[option]}
         counts={facets?.distance}
         onChange={(distance) => onChange({ distance })}
       />

@@ -12,9 +12,12 @@ export interface JobResultsProps {
   isLoading: boolean;
   onPageChange: (page: number) => void;
   onApply: (job: Job) => void;
-  /** The address of this search with other words (for "Did you mean"). */
-  searchPath: (q: string) => string;
+  /** The address of this search with other words or another place (for "Did you mean" and the unknown-place notice). */
+  searchPath: (changes: { q?: string; location?: string }) => string;
 }
+
+// Shown only after an unknown place: its code loads then.
+const LocationNotFoundNotice = lazy(() => import('./location-not-found').then((module) => ({ default: module.LocationNotFoundNotice })));
 
 // Under the ten cards of a page, so it loads when a search has more pages; its height is kept while it does.
 const Pagination = lazy(() => import('./job-pager').then((module) => ({ default: module.Pagination })));
@@ -24,7 +27,7 @@ const StyledPager = styled.div`
   min-height: 34px;
 `;
 
-// A 4xx names what was wrong with the search (an unknown place, say); anything else is ours.
+// A 4xx names what was wrong with the search (a malformed address, say); anything else is ours. An unknown place is no error: see above.
 const errorDescription = (error: unknown) =>
   (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverMessage) || 'Please try again later.';
 
@@ -34,6 +37,13 @@ export const JobResults = ({ data, error, isLoading, onPageChange, onApply, sear
     return <StateNotice tone="error" title="Error Loading Jobs" description={errorDescription(error)} />;
   }
   if (isLoading || !data) return <SkeletonList count={5} label="Loading jobs" />;
+  if (data.locationNotFound) {
+    return (
+      <Suspense fallback={<SkeletonList count={1} label="Loading jobs" />}>
+        <LocationNotFoundNotice notFound={data.locationNotFound} searchPath={searchPath} />
+      </Suspense>
+    );
+  }
   if (data.items.length === 0) {
     const tryAgain = 'Try adjusting your filters or search criteria.';
     // A close spelling that finds jobs: offered as a link that runs that search.
@@ -44,7 +54,7 @@ export const JobResults = ({ data, error, isLoading, onPageChange, onApply, sear
           data.didYouMean
             ? [
                 <>
-                  Did you mean <Link to={searchPath(data.didYouMean)}>{data.didYouMean}</Link>?
+                  Did you mean <Link to={searchPath({ q: data.didYouMean })}>{data.didYouMean}</Link>?
                 </>,
                 tryAgain,
               ]

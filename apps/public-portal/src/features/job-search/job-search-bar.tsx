@@ -54,7 +54,7 @@ export const JobSearchBar = ({ keywords, location, onSearch }: JobSearchBarProps
         defaultValue={keywords}
         onPick={(_text, input) => input.form?.requestSubmit()}
       />
-      <TextField label="Location" name="location" placeholder="City, state or ZIP code" defaultValue={location} />
+      <TextField label="Location" name="location" placeholder='City, state, ZIP code or "Remote"' defaultValue={location} />
       <StyledSubmit type="submit" $variant="secondary">
         <Icon name="search" />
         Search

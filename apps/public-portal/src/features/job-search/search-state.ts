@@ -13,14 +13,12 @@ import {
   type SecurityClearance,
 } from '@jobboard/contracts';
 import type { JobSearch } from '@jobboard/api-client';
-import { defaultSearchRadiusMiles } from '@jobboard/domain';
-
-/** Without a location in the address, the search is around a California city. */
-const defaultLocation = 'San Francisco, CA';
+import { defaultJobSort, defaultSearchRadiusMiles, searchScopeOf } from '@jobboard/domain';
 
 /** Everything a Find Jobs search is made of; it lives in the address so it can be shared. */
 export interface JobSearchState {
   q: string;
+  /** Empty: everywhere; "Remote": remote jobs only; else a place (see searchScopeOf). */
   location: string;
   type: JobType[];
   experience: ExperienceLevel | 'any';
@@ -46,25 +44,28 @@ export const defaultFilters: Pick<JobSearchState, 'type' | 'experience' | 'salar
 };
 
 /** The order the results are in when none was chosen, as the server picks it. */
-export const shownSort = (state: Pick<JobSearchState, 'q' | 'sort'>): JobSort => state.sort ?? (state.q.trim() ? 'relevant' : 'recent');
+export const shownSort = (state: Pick<JobSearchState, 'q' | 'location' | 'distance' | 'sort'>): JobSort => state.sort ?? defaultJobSort(state);
 
 const oneOf = <T extends string | number>(values: readonly T[], raw: string | null, fallback: T): T =>
   values.find((value) => String(value) === raw) ?? fallback;
 
-/** Reads a search from the address; unknown values fall back to the defaults. */
+/** Reads a search from the address; unknown values fall back to the defaults; no location is everywhere. */
 export const readSearchState = (params: URLSearchParams): JobSearchState => {
   const page = Number(params.get('page'));
   const types = (params.get('type') ?? '').split(',');
+  const location = params.get('location')?.trim() ?? '';
+  const sort = jobSorts.find((each) => each === params.get('sort'));
   return {
     q: params.get('q') ?? '',
-    location: params.get('location')?.trim() || defaultLocation,
+    location,
     type: jobTypes.filter((type) => types.includes(type)),
     experience: oneOf(['any', ...experienceLevels], params.get('experience'), defaultFilters.experience),
     salary: oneOf(salaryFilters, params.get('salary'), defaultFilters.salary),
     distance: oneOf(distanceFilters, params.get('distance'), defaultFilters.distance),
     clearance: oneOf(['any', ...securityClearances], params.get('clearance'), defaultFilters.clearance),
     secondChance: params.get('secondChance') === 'true',
-    sort: jobSorts.find((sort) => sort === params.get('sort')),
+    // Nearest first needs a place: once the location is cleared (or Remote) it falls back to the default order.
+    sort: sort === 'distance' && searchScopeOf(location).kind !== 'place' ? undefined : sort,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 };
@@ -73,7 +74,7 @@ export const readSearchState = (params: URLSearchParams): JobSearchState => {
 export const searchStateParams = (state: JobSearchState): URLSearchParams => {
   const params = new URLSearchParams();
   if (state.q.trim()) params.set('q', state.q.trim());
-  if (state.location.trim() && state.location.trim() !== defaultLocation) params.set('location', state.location.trim());
+  if (state.location.trim()) params.set('location', state.location.trim());
   if (state.type.length > 0) params.set('type', state.type.join(','));
   if (state.experience !== defaultFilters.experience) params.set('experience', state.experience);
   if (state.salary !== defaultFilters.salary) params.set('salary', state.salary);

@@ -1,5 +1,5 @@
-import { daysAgoText, formatCalendarDate } from '@jobboard/domain';
-import { applicationTrackerMessages as text, trackerStatusLabels, type TrackedApplication } from '@jobboard/contracts';
+import { applicationStanding, applicationStandingLabel, daysAgoText, formatCalendarDate, isApplicationOpen } from '@jobboard/domain';
+import { applicationTrackerMessages as text, type TrackedApplication } from '@jobboard/contracts';
 import { Badge, Button, Callout, Card, CardHeading, Cluster, FactList, Icon, Text, trackerStatusTone } from '@jobboard/ui';
 import styled from 'styled-components';
 import { ApplicationInterviews } from './application-interviews';
@@ -77,12 +77,17 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
   const titleId = `application-${application.id}-title`;
   // One follow-up per application: offered while canFollowUp is true and none was sent.
   const followUpAvailable = application.canFollowUp && !application.applicantFollowUpSent;
+  // Still open but too soon: the card says from when (the same days as the rule).
+  const followUpLater =
+    !followUpAvailable && !application.applicantFollowUpSent && !application.positionClosed && isApplicationOpen(application.status);
 
   return (
     <Card as="article" $gap="lg" aria-labelledby={titleId}>
       <Cluster as="header" $nowrap $justify="between" $align="start" $gap="md">
         <CardHeading id={titleId} title={application.jobTitle} subtitle={application.companyName} />
-        <Badge $tone={trackerStatusTone(application.status)}>{trackerStatusLabels[application.status]}</Badge>
+        <Badge $tone={trackerStatusTone(applicationStanding(application.status, application.positionClosed))}>
+          {applicationStandingLabel(application.status, application.positionClosed)}
+        </Badge>
       </Cluster>
       <FactList aria-label="Job details">
         <li>
@@ -133,7 +138,12 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
         )}
       </StyledDates>
       {application.status === 'closed' && <Callout as="p">{text.closedWithoutDecision}</Callout>}
-      {application.interviews.length > 0 && <ApplicationInterviews interviews={application.interviews} describedBy={titleId} />}
+      {applicationStanding(application.status, application.positionClosed) === 'positionClosed' && (
+        <Callout as="p">{text.positionClosedNote}</Callout>
+      )}
+      {application.interviews.length > 0 && (
+        <ApplicationInterviews interviews={application.interviews} describedBy={titleId} positionClosed={application.positionClosed} />
+      )}
       {application.notes && (
         <StyledNotes>
           <h4>
@@ -142,6 +152,11 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
           </h4>
           <p>{application.notes}</p>
         </StyledNotes>
+      )}
+      {followUpLater && (
+        <Text $tone="textMuted" $size="sm">
+          {text.followUpFrom(formatCalendarDate(application.followUpFrom))}
+        </Text>
       )}
       {followUpAvailable && (
         <StyledFollowUp>

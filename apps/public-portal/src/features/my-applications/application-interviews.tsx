@@ -7,6 +7,8 @@ export interface ApplicationInterviewsProps {
   interviews: readonly CandidateInterview[];
   /** The application's title id, which names each Join Meeting link's job. */
   describedBy: string;
+  /** The job closed: a cancelled interview was cancelled by the closing. */
+  positionClosed?: boolean;
 }
 
 const StyledSection = styled.section`
@@ -33,13 +35,16 @@ const StyledInterview = styled.li<{ $cancelled: boolean }>`
   border-left: 4px solid ${({ theme, $cancelled }) => ($cancelled ? theme.color.danger : theme.color.brand)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
-  p { margin: 0; overflow-wrap: anywhere; }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const placeLabel = (interview: CandidateInterview) => (interview.interviewType === 'in_person' ? 'Address' : 'Phone');
 
 /** The interviews the employer booked for one application: when (with the zone), how long, how to join. */
-export const ApplicationInterviews = ({ interviews, describedBy }: ApplicationInterviewsProps) => (
+export const ApplicationInterviews = ({ interviews, describedBy, positionClosed }: ApplicationInterviewsProps) => (
   <StyledSection aria-label="Interviews">
     <h4>
       <Icon name="calendar" size={14} />
@@ -56,7 +61,11 @@ export const ApplicationInterviews = ({ interviews, describedBy }: ApplicationIn
               </Text>
               <Text $tone="textMuted" $size="sm">
                 {interviewTypeLabels[interview.interviewType]}, {interview.duration} minutes
-                {cancelled ? '. The employer cancelled this interview.' : interview.where && ` · ${placeLabel(interview)}: ${interview.where}`}
+                {cancelled
+                  ? positionClosed
+                    ? '. Cancelled because the position closed.'
+                    : '. The employer cancelled this interview.'
+                  : interview.where && ` · ${placeLabel(interview)}: ${interview.where}`}
               </Text>
             </div>
             <Badge $tone={interviewStatusTone(interview.status)}>{interviewStatusLabels[interview.status]}</Badge>

@@ -2,7 +2,7 @@ import { dataExportUrl, useDeleteJobSeekerAccount, useJobSeekerSession, useMyApp
 import { applicationTrackerMessages as text, type TrackedApplication } from '@jobboard/contracts';
 import { Button, CardList, LoadFailedNotice, Section, SkeletonList, StateNotice } from '@jobboard/ui';
 import { useState } from 'react';
-import { EmailUnconfirmedNotice, YourDataSection } from '@jobboard/portal-kit';
+import { EmailUnconfirmedNotice, SavedResumesSection, YourDataSection } from '@jobboard/portal-kit';
 import { Link } from 'react-router-dom';
 import { ApplicationCard } from './application-card';
 import { FollowUpDialog } from './follow-up-dialog';
@@ -74,6 +74,7 @@ export const MyApplications = () => {
   return (
     <>
       <ApplicationList userId={jobSeeker.id} applicantName={`${jobSeeker.firstName} ${jobSeeker.lastName}`} />
+      <SavedResumesSection />
       <JobSeekerYourData />
     </>
   );

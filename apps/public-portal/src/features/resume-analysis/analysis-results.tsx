@@ -1,12 +1,12 @@
 import type { AnalysisReport } from '@jobboard/contracts';
-import { guestAnalysisRetentionDays } from '@jobboard/domain';
+import { guestAnalysisRetentionDays, matchVerdict, scoreBand, scoreColour } from '@jobboard/domain';
 import { Badge, Button, Card, CardTitle, Cluster, ProgressBar, Stack, Tabs, Text } from '@jobboard/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 
 const tone = (colour: AnalysisReport['colour']): 'success' | 'warning' | 'destructive' =>
   colour === 'green' ? 'success' : colour === 'yellow' ? 'warning' : 'destructive';
-const toneOfScore = (score: number) => tone(score >= 80 ? 'green' : score >= 60 ? 'yellow' : 'red');
+const toneOfScore = (score: number) => tone(scoreColour(score));
 
 const StyledList = styled.ul`
   margin: 0;
@@ -25,21 +25,28 @@ const StyledSubScores = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** The basic tool's verdict is about a resume: the analyzer shows it for resumes only. */
-const ScoreSummary = ({ report, title }: { report: AnalysisReport; title: string }) => (
-  <Stack>
-    <CardTitle as="h3">{title}</CardTitle>
-    <Text $size="xxl" $weight="bold" data-testid="analysis-score">
-      {report.score}/100 <Badge $tone={tone(report.colour)}>{report.label}</Badge>
-    </Text>
-    <ProgressBar value={report.score} label={title} valueText={`${report.score} out of 100`} tone={tone(report.colour)} />
-    {report.documentType === 'resume' && <p>{report.verdict}</p>}
-    <Text $tone="textMuted" $size="sm">
-      {report.words} words read in {report.timings.extractMs + report.timings.analyseMs} ms (text extraction {report.timings.extractMs} ms, analysis{' '}
-      {report.timings.analyseMs} ms). Overall = 40% Content + 30% Formatting + 30% Keywords.
-    </Text>
-  </Stack>
-);
+/**
+ * The basic tool's verdict is about a resume: the analyzer shows it for resumes only. Label, colour
+ * and verdict are the score's band, read here rather than from the stored report, so an analysis
+ * kept from before a change of wording still agrees with its score.
+ */
+const ScoreSummary = ({ report, title }: { report: AnalysisReport; title: string }) => {
+  const band = scoreBand(report.score);
+  return (
+    <Stack>
+      <CardTitle as="h3">{title}</CardTitle>
+      <Text $size="xxl" $weight="bold" data-testid="analysis-score">
+        {report.score}/100 <Badge $tone={tone(band.colour)}>{band.label}</Badge>
+      </Text>
+      <ProgressBar value={report.score} label={title} valueText={`${report.score} out of 100`} tone={tone(band.colour)} />
+      {report.documentType === 'resume' && <p>{band.resumeMessage}</p>}
+      <Text $tone="textMuted" $size="sm">
+        {report.words} words read in {report.timings.extractMs + report.timings.analyseMs} ms (text extraction {report.timings.extractMs} ms, analysis{' '}
+        {report.timings.analyseMs} ms). Overall = 40% Content + 30% Formatting + 30% Keywords.
+      </Text>
+    </Stack>
+  );
+};
 
 // A guest's report link carries the key only their answer gave (see the contract's reportUrl).
 const isGuestReport = (report: AnalysisReport) => new URL(report.reportUrl, 'https://any.example').searchParams.has('key');
@@ -69,9 +76,8 @@ const MatchPanel = ({ match }: { match: NonNullable<AnalysisReport['match']> }) 
       <strong>
         Match with {match.jobTitle}: {match.score}/100
       </strong>{' '}
-      <Badge $tone={toneOfScore(match.score)}>
-        {match.requirementsMet.length} of {match.requirementsMet.length + match.requirementsMissing.length} requirements met
-      </Badge>
+      <Badge $tone={toneOfScore(match.score)}>{matchVerdict(match.score)}</Badge> {match.requirementsMet.length} of{' '}
+      {match.requirementsMet.length + match.requirementsMissing.length} requirements met
     </p>
     <StyledList aria-label="Requirements met">
       {match.requirementsMet.map((met) => (

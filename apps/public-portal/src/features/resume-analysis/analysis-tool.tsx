@@ -1,10 +1,11 @@
 import { analysisMessages, analysisUploadLimits, documentTypes, type AnalysisKind, type DocumentType } from '@jobboard/contracts';
-import { analysisReportUrl, useAnalysisHistory, useJobs, useJobSeekerSession, useVeteranSession } from '@jobboard/api-client';
+import { analysisReportUrl, useAnalysisHistory, useJobSeekerSession, useVeteranSession } from '@jobboard/api-client';
 import { Button, Card, CardTitle, FileDropZone, ProgressBar, SelectField, Stack, StateNotice, Text, useToast, type SelectedFile } from '@jobboard/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AnalyzerResults, TraditionalResults } from './analysis-results';
+import { JobMatchPicker } from './job-match-picker';
 import { useAnalysis } from './use-analysis';
 
 const documentTypeLabels: Record<DocumentType, string> = { resume: 'Resume', cover_letter: 'Cover Letter', portfolio: 'Portfolio', other: 'Other' };
@@ -105,13 +106,7 @@ export const AnalysisTool = ({ kind }: AnalysisToolProps) => {
   const [documentType, setDocumentType] = useState<DocumentType>('resume');
   const [params, setParams] = useSearchParams();
   const jobId = params.get('job') ?? '';
-  const jobs = useJobs({ page: 1 });
   const [finished, setFinished] = useState(0);
-  const jobOptions = useMemo(
-    () => (jobs.data?.items ?? []).map((job) => ({ value: job.id, label: `${job.title} (${job.companyName})` })),
-    [jobs.data],
-  );
-  const knownJob = !jobId || jobOptions.some((option) => option.value === jobId);
   useEffect(() => {
     if (state.status === 'idle') setFile(undefined);
   }, [state.status]);
@@ -171,15 +166,7 @@ export const AnalysisTool = ({ kind }: AnalysisToolProps) => {
                 options={documentTypes.map((type) => ({ value: type, label: documentTypeLabels[type] }))}
               />
             )}
-            <SelectField
-              label="Check my match against a job (optional)"
-              value={jobId}
-              disabled={analyzing}
-              onChange={(event) => handleJobChange(event.target.value)}
-              placeholder="No job: general analysis"
-              options={knownJob ? jobOptions : [...jobOptions, { value: jobId, label: 'The job you chose' }]}
-              hint="Compares your document with the job's requirements, the way the employer's ranking does."
-            />
+            <JobMatchPicker jobId={jobId} disabled={analyzing} onChange={handleJobChange} />
             <FileDropZone
               label={kind === 'resume' ? 'Resume file' : 'Document file'}
               hint={`${limits.extensions.map((extension) => extension.slice(1).toUpperCase()).join(', ')} up to ${limits.maxFileBytes / (1024 * 1024)} MB`}

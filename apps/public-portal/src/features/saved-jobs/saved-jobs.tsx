@@ -1,38 +1,115 @@
-import { useGuestSavedJobIds, useSavedJobsOwner } from '@jobboard/api-client';
-import { savedJobsMessages as text } from '@jobboard/contracts';
-import { SavedJobsList, withReturnPath } from '@jobboard/portal-kit';
-import { Button, Icon, SkeletonList, StateNotice } from '@jobboard/ui';
+import { useGuestSavedJobIds, useGuestSavedJobList, useSavedJobActions, useSavedJobsOwner } from '@jobboard/api-client';
+import { jobPageMessages, jobPagePath, jobTypeLabels, savedJobsMessages as text, type GuestSavedJob } from '@jobboard/contracts';
+import { JobCardFrame, JobFact, JobFacts, SavedJobsList, withReturnPath } from '@jobboard/portal-kit';
+import { Badge, Button, CardList, Cluster, Icon, LoadFailedNotice, Section, SkeletonList, StateNotice, useToast } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 
 /** Where the Saved Jobs tab is (beside My Applications), and where signing in returns to. */
 export const savedJobsPath = '/resume?tab=saved';
 
-const GuestPrompt = () => {
-  const guestIds = useGuestSavedJobIds();
-  const inBrowser = guestIds.length > 0 ? ` You have ${guestIds.length} ${guestIds.length === 1 ? 'job' : 'jobs'} saved in this browser.` : '';
+const SignInActions = () => (
+  <>
+    <Button as={Link} to={withReturnPath('/job-seeker-login', savedJobsPath)}>
+      Log In
+    </Button>
+    <Button as={Link} to={withReturnPath('/job-seeker-signup', savedJobsPath)} $variant="secondary">
+      Sign Up
+    </Button>
+  </>
+);
+
+/** One job a guest saved: title (a link to its page), company, place, pay, open or closed, View Job and Remove. */
+const GuestSavedJobCard = ({ saved, onRemove }: { saved: GuestSavedJob; onRemove: (saved: GuestSavedJob) => void }) => {
+  const { job } = saved;
+  const titleId = `guest-saved-${job.id}-title`;
   return (
-    <StateNotice
-      tone="raised"
-      icon={<Icon name="heart" size={28} />}
-      title={text.signInTitle}
-      description={text.signInDescription + inBrowser}
-      action={
-        <>
-          <Button as={Link} to={withReturnPath('/job-seeker-login', savedJobsPath)}>
-            Log In
-          </Button>
-          <Button as={Link} to={withReturnPath('/job-seeker-signup', savedJobsPath)} $variant="secondary">
-            Sign Up
-          </Button>
-        </>
-      }
-    />
+    <JobCardFrame
+      titleId={titleId}
+      headingLevel={3}
+      title={<Link to={jobPagePath(job.id)}>{job.title}</Link>}
+      company={job.companyName}
+      aside={saved.closed ? <Badge $tone="destructive">{text.closed}</Badge> : <Badge $tone="success">Open</Badge>}
+    >
+      <JobFacts job={job} label="Job details">
+        <JobFact icon="briefcase">{jobTypeLabels[job.type]}</JobFact>
+      </JobFacts>
+      <Cluster $gap="md">
+        <Button as={Link} to={jobPagePath(job.id)} $variant="primary" aria-describedby={titleId}>
+          View Job
+        </Button>
+        <Button type="button" $variant="outline" onClick={() => onRemove(saved)} aria-label={`Remove ${job.title} from saved jobs`}>
+          Remove
+        </Button>
+      </Cluster>
+    </JobCardFrame>
   );
 };
 
-/** The Saved Jobs tab: the signed-in job seeker's or veteran's saved jobs; signed out, an invitation to sign in. */
+/**
+ * A guest's saved jobs: the jobs saved in this browser as they are now, newest save first, each
+ * with Remove, under an invitation to sign in and keep them in an account.
+ */
+const GuestSavedJobs = () => {
+  const { toast } = useToast();
+  const guestIds = useGuestSavedJobIds();
+  const { data, error, isLoading, mutate } = useGuestSavedJobList(true);
+  const { unsave } = useSavedJobActions();
+
+  const handleRemove = async (saved: GuestSavedJob) => {
+    await unsave(saved.jobId);
+    toast({ title: jobPageMessages.unsavedTitle, description: saved.job.title });
+  };
+
+  let content;
+  if (guestIds.length === 0) {
+    content = (
+      <StateNotice
+        headingLevel={3}
+        icon={<Icon name="heart" size={28} />}
+        title={text.emptyTitle}
+        description={text.guestEmptyDescription}
+        action={
+          <Button as={Link} to="/jobs">
+            {text.browseJobs}
+          </Button>
+        }
+      />
+    );
+  } else if (error) content = <LoadFailedNotice title={text.loadErrorTitle} description={text.loadErrorDescription} onRetry={() => void mutate()} />;
+  else if (isLoading || !data) content = <SkeletonList count={Math.min(guestIds.length, 3)} label="Loading your saved jobs" />;
+  else {
+    content = (
+      <CardList aria-label="Jobs saved in this browser">
+        {data.map((saved) => (
+          <li key={saved.jobId}>
+            <GuestSavedJobCard saved={saved} onRemove={(job) => void handleRemove(job)} />
+          </li>
+        ))}
+      </CardList>
+    );
+  }
+  const count = data?.length ?? guestIds.length;
+  return (
+    <Section aria-labelledby="guest-saved-jobs-title">
+      <StateNotice
+        tone="raised"
+        icon={<Icon name="heart" size={28} />}
+        title={text.signInTitle}
+        description={text.signInDescription}
+        action={<SignInActions />}
+      />
+      <h2 id="guest-saved-jobs-title">
+        {text.guestListTitle}
+        {count > 0 ? ` (${count})` : ''}
+      </h2>
+      {content}
+    </Section>
+  );
+};
+
+/** The Saved Jobs tab: the signed-in job seeker's or veteran's saved jobs; signed out, the jobs saved in this browser and an invitation to sign in. */
 export const SavedJobs = () => {
   const owner = useSavedJobsOwner();
   if (owner.loading) return <SkeletonList count={3} label="Loading your saved jobs" />;
-  return owner.signedIn ? <SavedJobsList headingId="saved-jobs-title" /> : <GuestPrompt />;
+  return owner.signedIn ? <SavedJobsList headingId="saved-jobs-title" /> : <GuestSavedJobs />;
 };

@@ -1,6 +1,7 @@
 import { jobPagePath, jobTypeLabels, type Job } from '@jobboard/contracts';
 import { formatCalendarDate, formatSalaryRange } from '@jobboard/domain';
-import { EmployerStandingBadge } from '@jobboard/portal-kit';
+import { useAppliedJob } from '@jobboard/api-client';
+import { AppliedMarker, EmployerStandingBadge } from '@jobboard/portal-kit';
 import { Button, Card, Cluster, Icon, Stack, Text, VisuallyHidden } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -57,6 +58,7 @@ const StyledAction = styled.div`
 /** One second-chance job: what, who, where, pay (`formatSalaryRange`), when, and what its employer attested. */
 export const SecondChanceJobCard = ({ job, onApply }: SecondChanceJobCardProps) => {
   const titleId = `job-${job.id}-title`;
+  const applied = useAppliedJob(job.id);
   return (
     <StyledCard as="article" aria-labelledby={titleId}>
       <Stack $gap="md">
@@ -68,6 +70,7 @@ export const SecondChanceJobCard = ({ job, onApply }: SecondChanceJobCardProps) 
             <Text $weight="medium">{job.companyName}</Text>
             <EmployerStandingBadge standing={job.employerStanding} />
           </Cluster>
+          <AppliedMarker jobId={job.id} describedBy={titleId} />
         </Stack>
         <StyledFacts>
           <div>
@@ -103,11 +106,13 @@ export const SecondChanceJobCard = ({ job, onApply }: SecondChanceJobCardProps) 
         </Text>
         {job.fairChance && <AttestedPractices fairChance={job.fairChance} />}
       </Stack>
-      <StyledAction>
-        <Button type="button" $variant="secondary" onClick={() => onApply(job)} aria-label={`Apply Now for ${job.title}`}>
-          Apply Now
-        </Button>
-      </StyledAction>
+      {!applied && (
+        <StyledAction>
+          <Button type="button" $variant="secondary" onClick={() => onApply(job)} aria-label={`Apply Now for ${job.title}`}>
+            Apply Now
+          </Button>
+        </StyledAction>
+      )}
     </StyledCard>
   );
 };

@@ -1,5 +1,14 @@
-import { distanceFilters, interviewDurations, languageCodes, languages } from '@jobboard/contracts';
-import { jobsPageSize } from '@jobboard/domain';
+import {
+  interviewDurations,
+  searchRadiiMiles,
+  languageCodes,
+  languages,
+  payPerPostPriceCents,
+  subscriptionPlanCatalog,
+  trialDays,
+  trialPlanIds,
+} from '@jobboard/contracts';
+import { jobsPageSize, scoreBands } from '@jobboard/domain';
 
 export type TutorialAudience = 'job-seekers' | 'employers';
 
@@ -15,8 +24,29 @@ export interface TutorialTrack {
   steps: readonly TutorialStep[];
 }
 
-const distances = `${distanceFilters.slice(0, -1).join(', ')} or ${distanceFilters[distanceFilters.length - 1]}`;
+const distances = `${searchRadiiMiles.slice(0, -1).join(', ')} or ${searchRadiiMiles[searchRadiiMiles.length - 1]}`;
 const durations = `${interviewDurations.slice(0, -1).join(', ')} or ${interviewDurations[interviewDurations.length - 1]}`;
+const listOf = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+
+// Figures read from the data they describe: the score bands and the plan catalog.
+const bandSentence = scoreBands
+  .map((band, index) =>
+    index === 0 ? `${band.min} or more is ${band.label}` : band.min > 0 ? `${band.min} or more ${band.label}` : `below that ${band.label}`,
+  )
+  .join(', ');
+const colourRanges = (['green', 'yellow', 'red'] as const).map((colour) => {
+  const mins = scoreBands.filter((band) => band.colour === colour).map((band) => band.min);
+  const low = Math.min(...mins);
+  const above = scoreBands.filter((band) => band.min > Math.max(...mins)).map((band) => band.min);
+  const high = above.length ? Math.min(...above) - 1 : 100;
+  return high === 100 ? `${low} and above in ${colour}` : low === 0 ? `below ${high + 1} in ${colour}` : `${low} to ${high} in ${colour}`;
+});
+const dollars = (cents: number) => `$${cents / 100}`;
+const activePlans = subscriptionPlanCatalog.filter((plan) => plan.isActive);
+const planSentence = activePlans
+  .map((plan) => `${plan.name} at ${dollars(plan.price)}/month (${plan.jobPostLimit ? `up to ${plan.jobPostLimit}` : 'unlimited'} job posts)`)
+  .join(', ');
+const trialPlanNames = activePlans.filter((plan) => trialPlanIds.includes(plan.id)).map((plan) => plan.name);
 
 const jobSeekerSteps: readonly TutorialStep[] = [
   {
@@ -24,7 +54,7 @@ const jobSeekerSteps: readonly TutorialStep[] = [
     explanation: `Start from the search box on the home page or open Find Jobs from the header. Enter a job title or keywords and a location; results come ${jobsPageSize} to a page, most recent first.`,
     tips: [
       'Use the filter panel to narrow results by job type (full-time, part-time, contract or remote), experience level and salary range.',
-      `Set how far you are willing to travel: ${distances} miles. The default is 25.`,
+      `Set how far you are willing to travel: ${distances} miles, or any distance (the nearest first). The default is 25.`,
       'Sort by most recent, most relevant, highest salary or nearest to you.',
       'Clear All puts every filter back to its default when your search gets too narrow.',
     ],
@@ -42,10 +72,10 @@ const jobSeekerSteps: readonly TutorialStep[] = [
   {
     title: 'Analyze Your Resume',
     explanation:
-      'Before you apply, upload your resume on the Resume page. You get a score out of 100 with specific feedback; the analysis takes about 30 to 60 seconds.',
+      'Before you apply, upload your resume on the Resume page. You get a score out of 100 with specific feedback, and the result shows how long reading and analysing your file took.',
     tips: [
       'The resume check takes PDF, DOC or DOCX files up to 5 MB. The AI Document Analyzer also reads TXT files up to 10 MB, and cover letters and portfolios as well as resumes.',
-      'A score of 90 or more is Excellent and 80 or more is Good; below 60 your resume needs real work before you send it.',
+      `A score of ${bandSentence}; the message beside your score always matches its label.`,
       'Fix high-priority suggestions first: missing keywords and formatting problems stop applicant tracking systems from reading your resume.',
       'Quantify your achievements (for example "cut shipping errors by 20%") and tailor your resume to each job.',
     ],
@@ -107,10 +137,9 @@ const employerSteps: readonly TutorialStep[] = [
   },
   {
     title: 'Choose a Plan',
-    explanation:
-      'Pick the plan that fits how often you hire: Starter at $49/month for occasional hiring, or Professional at $199/month for teams hiring all year round. Prefer not to subscribe? Buy single job posts at $99 each.',
+    explanation: `Pick the plan that fits how often you hire: ${planSentence}. Prefer not to subscribe? Buy single job posts at ${dollars(payPerPostPriceCents)} each.`,
     tips: [
-      'Professional and Enterprise plans start with the first month free, once per company.',
+      `${listOf(trialPlanNames)} ${trialPlanNames.length === 1 ? 'starts' : 'start'} with the first ${trialDays} days free, once per company.`,
       'Change plans any time without cancelling: an upgrade starts as soon as its charge is paid, a downgrade at the end of the billing period.',
       'Pay securely by card: Visa, MasterCard, American Express or Discover.',
       'The Billing page shows your current plan, recent payments and monthly statements.',
@@ -124,7 +153,7 @@ const employerSteps: readonly TutorialStep[] = [
     tips: [
       'Add up to 10 screening questions of your own. A mandatory final question is always added: candidates confirm they understand they could be released if they cannot uphold their answers.',
       'Show a salary range (hourly or yearly) so candidates can decide quickly whether the job fits.',
-      'Mark the job as a second-chance opportunity if you welcome candidates with a record.',
+      'Your jobs carry the second-chance marker, and appear on the Second Chance page, while your company’s fair-chance attestation is current: tick the practices you follow under Fair-chance hiring in Company Settings.',
       'Each post uses one post from your plan or one purchased job credit.',
     ],
   },
@@ -133,7 +162,7 @@ const employerSteps: readonly TutorialStep[] = [
     explanation:
       'Applications arrive ranked. Each candidate’s qualification score plus any veteran bonus decides their place in the Pipeline tab, so the strongest matches are at the top.',
     tips: [
-      'Scores of 80 and above show in green, 60 to 79 in yellow and below 60 in red.',
+      `Scores of ${listOf(colourRanges)}.`,
       'A "Veteran +N" badge shows the bonus added for military service.',
       'Read the resume, supporting documents, cover letter and screening answers before you decide.',
       'Rate candidates from 0 to 5 and keep notes and a follow-up date on each one.',

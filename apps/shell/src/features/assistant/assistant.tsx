@@ -19,7 +19,7 @@ const StyledLauncher = styled.button`
   color: ${({ theme }) => theme.color.textInverse};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   cursor: pointer;
-  transition: transform 0.15s ease, background 0.15s ease;
+  transition: transform 0.15s ease, background 0.15s ease, opacity 0.15s ease;
   &:hover {
     background: ${({ theme }) => theme.color.accentStrong};
     transform: translateY(-2px);
@@ -34,9 +34,22 @@ const StyledLauncher = styled.button`
     right: ${({ theme }) => theme.space.lg};
     bottom: ${({ theme }) => theme.space.lg};
   }
+  /*
+   * Out of the way while a form field of the page has focus (on a phone the keyboard is up, and
+   * the button would sit over what is typed), a modal dialog is open, or a sheet (the phone menu).
+   */
+  body:has(:is(input, textarea, select, [contenteditable='true']):focus, [role='dialog'][aria-modal='true'], [data-sheet]:not([hidden])) & {
+    visibility: hidden;
+    opacity: 0;
+    transform: translateY(100%);
+  }
 `;
 
-/** The round button at the bottom right and the panel it opens, on every page. */
+/**
+ * The round button at the bottom right and the panel it opens, on every page. The button steps
+ * aside while a form is being filled or a dialog is open; the footer leaves room for it at the
+ * page's end.
+ */
 export const Assistant = () => {
   const [open, setOpen] = useState(false);
   // The panel and the assistant's answers are downloaded on the first opening, not with every

@@ -126,11 +126,12 @@ const StyledLink = styled(Link)`
   }
 `;
 
+// May wrap: a narrow column (two of them side by side on a 360 px phone) cannot hold "Industry Insights Soon".
 const StyledPlaceholder = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  white-space: nowrap;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
 `;
 
 const StyledSoon = styled.span`

@@ -1,7 +1,7 @@
 import type { PagePath } from '@jobboard/contracts';
 
-interface HeaderLink {
-  readonly to: PagePath;
+export interface HeaderLink {
+  readonly to: PagePath | string;
   readonly label: string;
 }
 
@@ -22,4 +22,3 @@ export const veteranLoginLink: HeaderLink = { to: '/veteran-login', label: 'Vete
 /** Replaces Veteran Login while a veteran is signed in; it links to their own dashboard. */
 export const veteranDashboardLabel = 'Veteran Dashboard';
 export const adminLink: HeaderLink = { to: '/admin-login', label: 'Admin' };
-export const adminDashboardLink: HeaderLink = { to: '/admin', label: 'Admin Dashboard' };

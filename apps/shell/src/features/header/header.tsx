@@ -1,23 +1,13 @@
-import { useEmployerSession, useVeteranSession } from '@jobboard/api-client';
-import { pagePath } from '@jobboard/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Cluster } from '@jobboard/ui';
 import styled from 'styled-components';
 import { BrandMark } from '../../components/brand/brand-mark';
-import {
-  adminLink,
-  employerDashboardLabel,
-  employerLoginLink,
-  forEmployersLink,
-  mainLinks,
-  veteranDashboardLabel,
-  veteranLoginLink,
-  veteransLink,
-} from './header-links';
+import { adminLink, forEmployersLink, mainLinks, veteransLink } from './header-links';
 import { HeaderAccount } from './header-account';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
 import { NavItemLink } from './nav-item-link';
+import { useSignInLinks } from './use-sign-in-links';
 
 const StyledHeader = styled.header`
   position: relative;
@@ -146,12 +136,7 @@ const StyledActions = styled.div`
 export const Header = () => {
   const menu = useMobileMenu();
   const menuId = useId();
-  const { data: employer } = useEmployerSession();
-  // A signed-in employer's way back to their dashboard takes the place of Employer Login.
-  const employerLink = employer ? { to: pagePath('/employer-dashboard/:id', { id: employer.id }), label: employerDashboardLabel } : employerLoginLink;
-  const { data: veteran } = useVeteranSession();
-  // Likewise, a signed-in veteran's dashboard takes the place of Veteran Login.
-  const veteranLink = veteran ? { to: pagePath('/veteran-dashboard/:id', { id: veteran.id }), label: veteranDashboardLabel } : veteranLoginLink;
+  const { employerLink, veteranLink } = useSignInLinks();
   return (
     <StyledHeader>
       <StyledUtilityBar>

@@ -1,9 +1,10 @@
 import { Icon, Stack } from '@jobboard/ui';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
-import { adminDashboardLink, forEmployersLink, mainLinks, veteransLink } from './header-links';
+import { adminLink, forEmployersLink, mainLinks, veteransLink, type HeaderLink } from './header-links';
 import { HeaderAccount } from './header-account';
 import { NavItemLink } from './nav-item-link';
+import { useSignInLinks } from './use-sign-in-links';
 
 interface MobileMenuState {
   open: boolean;
@@ -117,44 +118,41 @@ export interface MobileMenuPanelProps {
   id: string;
 }
 
-/** "Get Started", the main links and the Admin Dashboard; picking a link closes the menu. */
+/**
+ * "Get Started", the main links and "Sign In" (every sign-in of the header bar: employer, veteran,
+ * admin; the job seeker's is with Get Started); picking a link closes the menu. Marked as a sheet
+ * (`data-sheet`): the help button steps aside while it is open.
+ */
 export const MobileMenuPanel = ({ menu, id }: MobileMenuPanelProps) => {
   const { handleClose } = menu;
+  const { employerLink, veteranLink } = useSignInLinks();
+  const linkList = (links: readonly HeaderLink[]) => (
+    <Stack as="ul" $gap="xxs">
+      {links.map((link) => (
+        <li key={link.label}>
+          <NavItemLink $placement="menu" to={link.to} onClick={handleClose}>
+            {link.label}
+          </NavItemLink>
+        </li>
+      ))}
+    </Stack>
+  );
   return (
-    <StyledPanel id={id} aria-label="Menu" hidden={!menu.open}>
+    <StyledPanel id={id} aria-label="Menu" hidden={!menu.open} data-sheet>
       <section aria-labelledby={`${id}-get-started`}>
         <StyledGroupTitle id={`${id}-get-started`}>Get Started</StyledGroupTitle>
         <StyledButtonRow>
           <HeaderAccount placement="menu" onDone={handleClose} />
         </StyledButtonRow>
-        <Stack as="ul" $gap="xxs">
-          {[forEmployersLink, veteransLink].map((link) => (
-            <li key={link.to}>
-              <NavItemLink $placement="menu" to={link.to} onClick={handleClose}>
-                {link.label}
-              </NavItemLink>
-            </li>
-          ))}
-        </Stack>
+        {linkList([forEmployersLink, veteransLink])}
       </section>
       <StyledDivider />
-      <Stack as="ul" $gap="xxs">
-        {mainLinks.map((link) => (
-          <li key={link.to}>
-            <NavItemLink $placement="menu" to={link.to} onClick={handleClose}>
-              {link.label}
-            </NavItemLink>
-          </li>
-        ))}
-      </Stack>
+      {linkList(mainLinks)}
       <StyledDivider />
-      <Stack as="ul" $gap="xxs">
-        <li>
-          <NavItemLink $placement="menu" to={adminDashboardLink.to} onClick={handleClose}>
-            {adminDashboardLink.label}
-          </NavItemLink>
-        </li>
-      </Stack>
+      <section aria-labelledby={`${id}-sign-in`}>
+        <StyledGroupTitle id={`${id}-sign-in`}>Sign In</StyledGroupTitle>
+        {linkList([employerLink, veteranLink, adminLink])}
+      </section>
     </StyledPanel>
   );
 };

@@ -1,7 +1,7 @@
 import type { RecommendedJob, Sendable, VeteranApplication, VeteranStats } from '@jobboard/contracts';
 import { findPlace } from '@jobboard/db';
 import { spellingsOf } from '@jobboard/job-language';
-import { militarySearchTerms, recommendJobs, toCandidateInterview, veteranMilitaryOccupation } from '@jobboard/domain';
+import { isPositionClosed, militarySearchTerms, recommendJobs, toCandidateInterview, veteranMilitaryOccupation } from '@jobboard/domain';
 import { veteranRepository } from '../../data-access/veteran-repository';
 import { getVeteran } from './veteran-accounts';
 
@@ -13,9 +13,11 @@ export const veteranStats = async (veteranId: string): Promise<VeteranStats> => 
 };
 
 /** The veteran's applications, newest first, each with its interviews. */
-export const veteranApplications = async (veteranId: string): Promise<VeteranApplication[]> => {
+export const veteranApplications = async (veteranId: string, now = new Date()): Promise<VeteranApplication[]> => {
   await getVeteran(veteranId);
   const applications = await veteranRepository.applications(veteranId);
+  const jobs = await veteranRepository.jobStandings(applications.map((application) => application.jobId));
+  const jobById = new Map(jobs.map((job) => [String(job._id), job]));
   const interviews = await veteranRepository.interviewsOf(applications.map((application) => application._id));
   const places = interviews.length ? await veteranRepository.employerPlaces([...new Set(interviews.map((row) => row.employerId))]) : [];
   const placeOf = new Map(places.map((place) => [String(place._id), place]));
@@ -26,6 +28,7 @@ export const veteranApplications = async (veteranId: string): Promise<VeteranApp
     companyName: application.companyName,
     appliedAt: application.appliedAt.toISOString(),
     status: application.status as VeteranApplication['status'],
+    positionClosed: isPositionClosed(jobById.get(String(application.jobId)), now),
     interviews: interviews
       .filter((row) => row.applicationId.equals(application._id))
       .map((row) => toCandidateInterview(row, placeOf.get(String(row.employerId)))),

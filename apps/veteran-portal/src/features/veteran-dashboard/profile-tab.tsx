@@ -1,4 +1,5 @@
 import { jobTypeLabels, type VeteranProfile } from '@jobboard/contracts';
+import { SavedResumesSection } from '@jobboard/portal-kit';
 import { Card, Columns, DetailList, Section } from '@jobboard/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -62,7 +63,7 @@ const Chips = ({ label, entries, empty }: { label: string; entries: readonly str
     </p>
   );
 
-/** Profile: summary, military service, skills, certifications, contact and career preferences. */
+/** Profile: summary, military service, skills, certifications, contact, career preferences and the saved resumes. */
 export const ProfileTab = ({ veteran }: ProfileTabProps) => (
   <Section aria-labelledby="veteran-profile-heading">
     <h2 id="veteran-profile-heading">Profile</h2>
@@ -105,7 +106,6 @@ export const ProfileTab = ({ veteran }: ProfileTabProps) => (
                 </a>
               ),
             ],
-            ['Resume', veteran.resumeUrl],
           ]}
         />
       </StyledPart>
@@ -130,5 +130,6 @@ export const ProfileTab = ({ veteran }: ProfileTabProps) => (
         />
       </StyledPart>
     </Columns>
+    <SavedResumesSection headingLevel={3} />
   </Section>
 );

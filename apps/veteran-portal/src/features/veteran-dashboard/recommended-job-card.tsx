@@ -1,5 +1,7 @@
+import { useAppliedJob } from '@jobboard/api-client';
 import { jobTypeLabels, type RecommendedJob } from '@jobboard/contracts';
 import { formatSalaryRange } from '@jobboard/domain';
+import { AppliedMarker } from '@jobboard/portal-kit';
 import { Badge, Button, Card, CardHeading, Cluster, FactList, Icon } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -30,12 +32,14 @@ const StyledReasons = styled.section`
 /** One recommended job: title, company, place, type, pay, why it was picked, View Details and Apply Now. */
 export const RecommendedJobCard = ({ recommendation: { job, reasons } }: RecommendedJobCardProps) => {
   const titleId = `recommended-${job.id}-title`;
+  const applied = useAppliedJob(job.id);
   return (
     <Card as="article" $gap="md" aria-labelledby={titleId}>
       <Cluster as="header" $justify="between" $align="start">
         <CardHeading id={titleId} title={job.title} subtitle={job.companyName} />
         {job.secondChanceEmployer && <Badge $tone="secondary">Second Chance</Badge>}
       </Cluster>
+      <AppliedMarker jobId={job.id} describedBy={titleId} />
       <FactList aria-label="Job details">
         <li>
           <Icon name="map-pin" size={16} />
@@ -70,9 +74,11 @@ export const RecommendedJobCard = ({ recommendation: { job, reasons } }: Recomme
         <Button as={Link} to={jobDetailsLink(job.id)} $variant="outline" aria-describedby={titleId}>
           View Details
         </Button>
-        <Button as={Link} to={applyNowLink(job.id)} aria-describedby={titleId}>
-          Apply Now
-        </Button>
+        {!applied && (
+          <Button as={Link} to={applyNowLink(job.id)} aria-describedby={titleId}>
+            Apply Now
+          </Button>
+        )}
       </Cluster>
     </Card>
   );

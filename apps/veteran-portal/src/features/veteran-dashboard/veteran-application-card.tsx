@@ -1,6 +1,18 @@
-import { interviewStatusLabels, interviewTypeLabels, trackerStatusLabels, type VeteranApplication } from '@jobboard/contracts';
-import { formatCalendarDate, formatInterviewTime } from '@jobboard/domain';
-import { Badge, Button, Card, CardHeading, Cluster, Icon, interviewStatusTone, Text, veteranApplicationTone, VisuallyHidden } from '@jobboard/ui';
+import { applicationTrackerMessages, interviewStatusLabels, interviewTypeLabels, type VeteranApplication } from '@jobboard/contracts';
+import { applicationStanding, applicationStandingLabel, formatCalendarDate, formatInterviewTime } from '@jobboard/domain';
+import {
+  Badge,
+  Button,
+  Callout,
+  Card,
+  CardHeading,
+  Cluster,
+  Icon,
+  interviewStatusTone,
+  Text,
+  veteranApplicationTone,
+  VisuallyHidden,
+} from '@jobboard/ui';
 import styled from 'styled-components';
 
 export interface VeteranApplicationCardProps {
@@ -52,16 +64,19 @@ const StyledInterview = styled.li`
 /** One of the veteran's applications: job title, company, applied date, status badge and its interviews. */
 export const VeteranApplicationCard = ({ application }: VeteranApplicationCardProps) => {
   const titleId = `veteran-application-${application.id}-title`;
+  const standing = applicationStanding(application.status, application.positionClosed);
   return (
     <Card as="article" $gap="md" aria-labelledby={titleId}>
       <Cluster as="header" $justify="between" $align="start">
         <CardHeading id={titleId} title={application.jobTitle} subtitle={application.companyName} />
-        <Badge $tone={veteranApplicationTone(application.status)}>{trackerStatusLabels[application.status]}</Badge>
+        <Badge $tone={veteranApplicationTone(standing)}>{applicationStandingLabel(application.status, application.positionClosed)}</Badge>
       </Cluster>
       <StyledApplied>
         <Icon name="calendar" size={14} />
         Applied <time dateTime={application.appliedAt}>{formatCalendarDate(application.appliedAt)}</time>
       </StyledApplied>
+      {standing === 'positionClosed' && <Callout as="p">{applicationTrackerMessages.positionClosedNote}</Callout>}
+      {application.status === 'closed' && <Callout as="p">{applicationTrackerMessages.closedWithoutDecision}</Callout>}
       {application.interviews.length > 0 && (
         <StyledInterviews aria-labelledby={`${titleId}-interviews`}>
           <h4 id={`${titleId}-interviews`}>{application.interviews.length === 1 ? 'Interview' : 'Interviews'}</h4>

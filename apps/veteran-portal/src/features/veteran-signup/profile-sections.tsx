@@ -2,7 +2,6 @@ import { addListEntry, FormSection, JobTypeCheckboxes, StyledWide } from '@jobbo
 import { CheckboxField, ListEntryField, SelectField, TextAreaField, TextField } from '@jobboard/ui';
 import type { ReactNode } from 'react';
 import type { VeteranProfileFormState } from './profile-values';
-import { ResumeField } from './resume-field';
 import { availabilityOptions, branchOptions, clearanceOptions, educationOptions } from './signup-options';
 
 export interface VeteranProfileSectionsProps {
@@ -12,13 +11,15 @@ export interface VeteranProfileSectionsProps {
   personalDescription: string;
   /** The signup's email and password, between the name and the phone; Edit Profile has none. */
   signInFields?: ReactNode;
+  /** The signup's resume picker; Edit Profile has none (the Profile tab keeps the saved resumes). */
+  resumeField?: ReactNode;
 }
 
 /**
  * The five sections of a veteran's profile, as the signup form and Edit Profile both show them:
  * the same fields, list-entry rules and messages.
  */
-export const VeteranProfileSections = ({ form, idPrefix, personalDescription, signInFields }: VeteranProfileSectionsProps) => {
+export const VeteranProfileSections = ({ form, idPrefix, personalDescription, signInFields, resumeField }: VeteranProfileSectionsProps) => {
   const { values, setField, errorOf, textInput } = form;
   return (
     <>
@@ -127,9 +128,7 @@ export const VeteranProfileSections = ({ form, idPrefix, personalDescription, si
       </FormSection>
 
       <FormSection idPrefix={idPrefix} number={5} title="Resume & Profile" description="Tell employers your story in your own words.">
-        <StyledWide>
-          <ResumeField label="Resume" name="resumeUrl" fileName={values.resumeUrl} onChange={(fileName) => setField('resumeUrl', fileName)} />
-        </StyledWide>
+        {resumeField && <StyledWide>{resumeField}</StyledWide>}
         <StyledWide>
           <TextAreaField
             label="Profile Summary"

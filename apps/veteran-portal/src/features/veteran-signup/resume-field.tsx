@@ -48,30 +48,32 @@ const StyledChosenFile = styled.div`
 export interface ResumeFieldProps {
   label: string;
   name: string;
-  fileName: string | undefined;
-  onChange: (fileName: string | undefined) => void;
+  file: File | undefined;
+  onChange: (file: File | undefined) => void;
 }
 
 /**
- * Picks a resume and keeps only its name: nothing is uploaded (see docs/veteran-portal.md). A file that is
- * too large or of the wrong type is refused with a toast.
+ * Picks a resume; the signup form stores it among the veteran's saved resumes once the new account
+ * is signed in (see docs/veteran-portal.md). A file that is too large or of the wrong type is
+ * refused at once with a toast (the server checks it again, by content).
  */
-export const ResumeField = ({ label, name, fileName, onChange }: ResumeFieldProps) => {
+export const ResumeField = ({ label, name, file, onChange }: ResumeFieldProps) => {
+  const fileName = file?.name;
   const id = useId();
   const hintId = `${id}-hint`;
   const { toast } = useToast();
 
   const handleChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    const problem = resumeFileProblem(file);
+    const chosen = event.target.files?.[0];
+    if (!chosen) return;
+    const problem = resumeFileProblem(chosen);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
       event.target.value = '';
       onChange(undefined);
       return;
     }
-    onChange(file.name);
+    onChange(chosen);
   };
 
   return (

@@ -1,13 +1,17 @@
-import { useRegisterVeteran, useWrite } from '@jobboard/api-client';
-import { accountScreenTexts, pagePath } from '@jobboard/contracts';
+import { useRegisterVeteran, useSavedResumeActions, useWrite } from '@jobboard/api-client';
+import { accountScreenTexts, pagePath, savedResumesMessages } from '@jobboard/contracts';
 import { SignUpAccepted, StyledFormActions, StyledSectionedForm, useCheckedForm } from '@jobboard/portal-kit';
 import { Button, PasswordField, TextField, useToast } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { VeteranProfileSections } from './profile-sections';
+import { ResumeField } from './resume-field';
 import { checkVeteranSignup, emptyVeteranSignup, veteranSignupFieldOrder } from './signup-values';
 
-/** The sectioned veteran registration form (`veteranRegistrationFormSchema`); success signs in and opens the new dashboard. */
+/**
+ * The sectioned veteran registration form (`veteranRegistrationFormSchema`); success signs in, stores
+ * the chosen resume among the veteran's saved resumes and opens the new dashboard.
+ */
 export const VeteranSignupForm = () => {
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -20,6 +24,21 @@ export const VeteranSignupForm = () => {
   const { formRef, errorOf, textInput, validate, showServerErrors } = form;
 
   const [accepted, setAccepted] = useState<string>();
+  const [resume, setResume] = useState<File>();
+  const { upload } = useSavedResumeActions();
+
+  /** The profile exists either way: a resume the server refuses is said, and can be added on the Profile tab. */
+  const storeResume = async (file: File) => {
+    try {
+      await upload(file);
+    } catch (error) {
+      toast({
+        title: savedResumesMessages.notStoredAtSignup,
+        description: `${error instanceof Error ? `${error.message} ` : ''}${savedResumesMessages.keptInProfile}`,
+        variant: 'destructive',
+      });
+    }
+  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,6 +49,7 @@ export const VeteranSignupForm = () => {
       const { account: veteran, message } = await submitting.run(check.registration);
       // Signing in with these credentials did not work: the address had an account already.
       if (!veteran) return setAccepted(message);
+      if (resume) await storeResume(resume);
       toast({ title: 'Registration Successful', description: `Welcome! ${accountScreenTexts.welcomeCheckEmail}`, variant: 'success' });
       navigate(pagePath('/veteran-dashboard/:id', { id: veteran.id }));
     } catch (error) {
@@ -79,6 +99,17 @@ export const VeteranSignupForm = () => {
               {...textInput('password')}
             />
           </>
+        }
+        resumeField={
+          <ResumeField
+            label="Resume"
+            name="resumeUrl"
+            file={resume}
+            onChange={(file) => {
+              setResume(file);
+              form.setField('resumeUrl', file?.name);
+            }}
+          />
         }
       />
 

@@ -1,0 +1,8 @@
+// No schema here: the job cards on first views show these texts without loading zod.
+
+/** The "Applied" marker's texts (job cards and the job page). */
+export const appliedJobMessages = {
+  appliedOn: (date: string) => `Applied on ${date}`,
+  viewApplication: 'View application',
+  alreadyAppliedNote: 'You have applied for this job. Follow its progress in your applications.',
+} as const;
