@@ -147,7 +147,13 @@ export const JobsPage = () => {
             Filters
           </StyledFiltersToggle>
           <StyledAside id={filtersId} $open={filtersOpen} aria-label="Job filters">
-            <JobFilters values={state} facets={lastFacets.current} onChange={update} onClear={clearFilters} />
+            <JobFilters
+              values={state}
+              facets={lastFacets.current}
+              onChange={update}
+              onClear={clearFilters}
+              nearPlace={searchScopeOf(state.location).kind === 'place'}
+            />
           </StyledAside>
         </div>
         <Section aria-label="Search results">

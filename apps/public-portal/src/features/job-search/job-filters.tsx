@@ -9,7 +9,7 @@ import {
   securityClearances,
 } from '@jobboard/contracts';
 import type { DistanceFilter, ExperienceLevel, JobFacets, JobType, SalaryFilter, SecurityClearance } from '@jobboard/contracts';
-import { Button, Card, CheckboxField, SelectField, StyledFieldset } from '@jobboard/ui';
+import { Button, Card, CheckboxField, SelectField, StyledFieldHint, StyledFieldset } from '@jobboard/ui';
 import styled from 'styled-components';
 import type { JobSearchState } from './search-state';
 
@@ -21,6 +21,8 @@ export interface JobFiltersProps {
   facets: JobFacets | undefined;
   onChange: (values: Partial<JobFilterValues>) => void;
   onClear: () => void;
+  /** The search looks near a place: without one, a distance changes nothing, and the panel says so. */
+  nearPlace: boolean;
 }
 
 /** The salary filter's values (`salaryFilters`), as people read them. */
@@ -69,11 +71,14 @@ interface RadioChoicesProps<T extends string | number> {
   /** The facet counts by option ("any" has none). */
   counts: Partial<Record<string, number>> | undefined;
   onChange: (value: T) => void;
+  /** A line under the legend. */
+  hint?: string;
 }
 
-const RadioChoices = <T extends string | number>({ legend, name, options, value, labelOf, counts, onChange }: RadioChoicesProps<T>) => (
+const RadioChoices = <T extends string | number>({ legend, name, options, value, labelOf, counts, onChange, hint }: RadioChoicesProps<T>) => (
   <StyledFieldset>
     <legend>{legend}</legend>
+    {hint && <StyledFieldHint>{hint}</StyledFieldHint>}
     {options.map((option) => (
       <CheckboxField
         key={option}
@@ -104,7 +109,7 @@ const isClearanceChoice = (value: string): value is SecurityClearance | 'any' =>
  * The filter side panel: job type, experience, salary, distance, clearance and second-chance
  * employers, each option with how many jobs it would find; any change searches again.
  */
-export const JobFilters = ({ values, facets, onChange, onClear }: JobFiltersProps) => {
+export const JobFilters = ({ values, facets, onChange, onClear, nearPlace }: JobFiltersProps) => {
   const handleTypeToggle = (type: JobType, checked: boolean) =>
     onChange({
       type: checked ? jobTypes.filter((each) => each === type || values.type.includes(each)) : values.type.filter((each) => each !== type),
@@ -155,6 +160,7 @@ export const JobFilters = ({ values, facets, onChange, onClear }: JobFiltersProp
         labelOf={(option) => distanceFilterLabels[option]}
         counts={facets?.distance}
         onChange={(distance) => onChange({ distance })}
+        hint={nearPlace ? undefined : 'Applies when you search near a place.'}
       />
       <SelectField
         label="Security clearance you hold"
