@@ -38,4 +38,10 @@ export const hiringMessages = {
   locationNotFound: (location: string) =>
     `We could not find the location "${location}". Enter a US city and state (Austin, TX), a ZIP code, or "Remote".`,
   positionClosed: 'Position closed',
+  /** The empty Job Postings tab, by whether the company may publish now. */
+  firstJobHint: {
+    canPublish: 'Post your first job: it goes live at once and candidates can apply straight away.',
+    emailNotVerified: 'Confirm your email address first (the link is in your inbox); after that, a job you post goes live at once.',
+    rejected: 'Your company\'s verification was declined, so you cannot post jobs. Contact support if you think this is a mistake.',
+  },
 } as const;

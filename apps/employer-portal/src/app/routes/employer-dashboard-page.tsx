@@ -44,7 +44,7 @@ const Dashboard = ({ employer }: { employer: Employer }) => {
           value={tab}
           onChange={setTab}
           tabs={[
-            { id: 'jobs', label: 'Job Postings', content: <JobPostingsTab employerId={employer.id} posting={stats?.posting} /> },
+            { id: 'jobs', label: 'Job Postings', content: <JobPostingsTab employerId={employer.id} posting={stats?.posting} employer={employer} /> },
             { id: 'applications', label: 'Applications', loadingLabel: 'Loading applications', content: <ApplicationsTab employerId={employer.id} /> },
             { id: 'pipeline', label: 'Pipeline', loadingLabel: 'Loading the pipeline', content: <PipelineTab employerId={employer.id} /> },
             { id: 'interviews', label: 'Interviews', loadingLabel: 'Loading interviews', content: <InterviewsTab employerId={employer.id} /> },

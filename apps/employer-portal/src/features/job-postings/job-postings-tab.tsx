@@ -1,5 +1,6 @@
 import { useEmployerJobs } from '@jobboard/api-client';
 import { hiringMessages, type EmployerStats, type Job } from '@jobboard/contracts';
+import { employerPublishingStanding, type EmployerPublishingFacts } from '@jobboard/domain';
 import { Button, CardList, Cluster, Icon, LoadFailedNotice, Section, SkeletonList, StateNotice } from '@jobboard/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,7 +11,16 @@ export interface JobPostingsTabProps {
   employerId: string;
   /** What the next post would use; undefined while the figures load. */
   posting: EmployerStats['posting'] | undefined;
+  /** Whether the company may publish now (its confirmed address and verification). */
+  employer: EmployerPublishingFacts;
 }
+
+/** The empty tab's line: true of this company now. */
+const firstJobHint = (employer: EmployerPublishingFacts) => {
+  const standing = employerPublishingStanding(employer);
+  if (standing.canPublish) return hiringMessages.firstJobHint.canPublish;
+  return standing.refusal === 'rejected' ? hiringMessages.firstJobHint.rejected : hiringMessages.firstJobHint.emailNotVerified;
+};
 
 // The dialogs' code (the posting form, its checks and zod) loads when one is first opened, not
 // with the dashboard.
@@ -49,7 +59,7 @@ const Entitlement = ({ posting }: { posting: EmployerStats['posting'] }) =>
   );
 
 /** The Job Postings tab: Post New Job, and a card per job with Edit and Close Job. */
-export const JobPostingsTab = ({ employerId, posting }: JobPostingsTabProps) => {
+export const JobPostingsTab = ({ employerId, posting, employer }: JobPostingsTabProps) => {
   const { data: jobs, error, isLoading, mutate } = useEmployerJobs(employerId);
   const [dialog, setDialog] = useState<OpenDialog>();
   const closeDialog = () => setDialog(undefined);
@@ -67,7 +77,7 @@ export const JobPostingsTab = ({ employerId, posting }: JobPostingsTabProps) => 
         headingLevel={3}
         icon={<Icon name="briefcase" size={28} />}
         title={hiringMessages.noJobs}
-        description="Post your first job: it goes live at once and candidates can apply straight away."
+        description={firstJobHint(employer)}
       />
     );
   } else {
