@@ -1,7 +1,7 @@
 import { useAppliedJob } from '@jobboard/api-client';
 import { jobTypeLabels, type RecommendedJob } from '@jobboard/contracts';
 import { formatSalaryRange } from '@jobboard/domain';
-import { AppliedMarker } from '@jobboard/portal-kit';
+import { AppliedMarker, EmployerStandingBadge } from '@jobboard/portal-kit';
 import { Badge, Button, Card, CardHeading, Cluster, FactList, Icon } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -37,7 +37,10 @@ export const RecommendedJobCard = ({ recommendation: { job, reasons } }: Recomme
     <Card as="article" $gap="md" aria-labelledby={titleId}>
       <Cluster as="header" $justify="between" $align="start">
         <CardHeading id={titleId} title={job.title} subtitle={job.companyName} />
-        {job.secondChanceEmployer && <Badge $tone="secondary">Second Chance</Badge>}
+        <Cluster $gap="xs">
+          <EmployerStandingBadge standing={job.employerStanding} />
+          {job.secondChanceEmployer && <Badge $tone="secondary">Second Chance</Badge>}
+        </Cluster>
       </Cluster>
       <AppliedMarker jobId={job.id} describedBy={titleId} />
       <FactList aria-label="Job details">
