@@ -1,5 +1,5 @@
 import { savedJobListSchema, savedJobsLimit, type SavedJob } from '@jobboard/contracts';
-import { SavedJobModel } from '@jobboard/db';
+import { JobModel, SavedJobModel } from '@jobboard/db';
 import { createEmployerRecord, createJobRecord, signInAs, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
 import { Types } from 'mongoose';
 import { createPublicApi } from '../src/app';
@@ -44,6 +44,20 @@ describe('saved jobs', () => {
 
     expect(answers.map(({ status }) => status)).toEqual(Array(8).fill(200));
     expect(await SavedJobModel.countDocuments({ ownerId: subjectId })).toBe(1);
+  });
+
+  it('leaves out a saved job an admin took down, and shows one its employer closed as closed', async () => {
+    const { person } = await signedIn('jobseeker');
+    const closed = await createJobRecord(employer, { title: 'Closed by its employer' });
+    const removed = await createJobRecord(employer, { title: 'Taken down' });
+    await person.put(`/api/saved-jobs/${closed.id}`);
+    await person.put(`/api/saved-jobs/${removed.id}`);
+    await JobModel.updateOne({ _id: closed.id }, { $set: { status: 'closed' } });
+    await JobModel.updateOne({ _id: removed.id }, { $set: { status: 'closed', closedBy: new Types.ObjectId() } });
+
+    const list = (await person.get<SavedJob[]>('/api/saved-jobs')).body;
+
+    expect(list.map(({ jobId, closed: isClosed }) => ({ jobId, isClosed }))).toEqual([{ jobId: closed.id, isClosed: true }]);
   });
 
   it("keeps each person's list to themselves: another account neither sees nor removes it", async () => {

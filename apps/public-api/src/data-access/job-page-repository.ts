@@ -20,13 +20,7 @@ export const jobPageRepository = {
     return job ? isRemovedByModeration(job) : false;
   },
 
-  /** Jobs by id whatever their status (saved jobs may have closed). */
-  async findByIds(ids: readonly string[]) {
-    if (ids.length === 0) return [];
-    return (await JobModel.find({ _id: { $in: ids } })).map(toRecord);
-  },
-
-  /** Jobs by id whatever their status, less those an admin took down (their pages answer 410). */
+  /** Jobs by id whatever their status (saved jobs may have closed), less those an admin took down (their pages answer 410). */
   async findShowableByIds(ids: readonly string[]) {
     if (ids.length === 0) return [];
     return (await JobModel.find({ _id: { $in: ids } })).filter((job) => !isRemovedByModeration(job)).map(toRecord);

@@ -4,11 +4,11 @@ import { jobPageRepository } from '../../data-access/job-page-repository';
 import { savedJobRepository, type SavedJobOwner } from '../../data-access/saved-job-repository';
 import { asJob, isAcceptingApplications } from '../job-pages/get-job-page';
 
-/** The owner's saved jobs, newest save first, each with the job as it is now ("closed" once it stops taking applications). */
+/** The owner's saved jobs, newest save first, each with the job as it is now ("closed" once it stops taking applications); a job taken down is left out. */
 export const listSavedJobs = async (owner: SavedJobOwner): Promise<SavedJob[]> => {
   const saves = await savedJobRepository.listOf(owner);
-  const jobs = new Map((await jobPageRepository.findByIds(saves.map(({ jobId }) => jobId))).map((record) => [record.id, asJob(record)]));
-  // A job deleted since it was saved has nothing left to show.
+  // A job deleted or taken down by an admin since it was saved has nothing left to show (its page answers 410).
+  const jobs = new Map((await jobPageRepository.findShowableByIds(saves.map(({ jobId }) => jobId))).map((record) => [record.id, asJob(record)]));
   return saves.flatMap(({ jobId, savedAt }) => {
     const job = jobs.get(jobId);
     return job ? [{ jobId, savedAt: savedAt.toISOString(), closed: !isAcceptingApplications(job), job }] : [];
