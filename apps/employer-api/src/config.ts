@@ -17,8 +17,8 @@ export const employerApiConfigSchema = baseServiceEnvSchema.extend(interviewEnvS
 export type EmployerApiConfig = BaseServiceConfig & Partial<z.infer<typeof interviewEnvSchema>> & StripeSettings;
 
 /** What the service's emails need of a config, the meeting server's default filled in when it is not set. */
-export const mailSettingsOf = (config: Pick<EmployerApiConfig, 'MAIL_FROM' | 'SITE_URL' | 'SESSION_SECRET' | 'MEETING_BASE_URL'>) => {
+export const mailSettingsOf = (config: Pick<EmployerApiConfig, 'SITE_URL' | 'SESSION_SECRET' | 'MEETING_BASE_URL'>) => {
   const { MEETING_BASE_URL } = interviewEnvSchema.parse({ MEETING_BASE_URL: config.MEETING_BASE_URL });
   // The preference links in emails are signed with the session secret.
-  return { meetingBaseUrl: MEETING_BASE_URL, siteUrl: config.SITE_URL, mailFrom: config.MAIL_FROM, secret: config.SESSION_SECRET };
+  return { meetingBaseUrl: MEETING_BASE_URL, siteUrl: config.SITE_URL, secret: config.SESSION_SECRET };
 };

@@ -34,7 +34,6 @@ import { interviewRepository, type InterviewRow, type SchedulingEmployer } from 
 export interface InterviewSettings {
   meetingBaseUrl: string;
   siteUrl: string;
-  mailFrom: string;
   /** Signs the links in the emails' footer. */
   secret: string;
 }
