@@ -52,7 +52,9 @@ const GuestSavedJobCard = ({ saved, onRemove }: { saved: GuestSavedJob; onRemove
 const GuestSavedJobs = () => {
   const { toast } = useToast();
   const guestIds = useGuestSavedJobIds();
-  const { data, error, isLoading, mutate } = useGuestSavedJobList(true);
+  const { data: answered, error, mutate } = useGuestSavedJobList(true);
+  // While the shorter list is asked for, the previous one is shown less what was just removed (no flash of placeholders).
+  const data = answered?.filter((saved) => guestIds.includes(saved.jobId));
   const { unsave } = useSavedJobActions();
 
   const handleRemove = async (saved: GuestSavedJob) => {
@@ -76,7 +78,7 @@ const GuestSavedJobs = () => {
       />
     );
   } else if (error) content = <LoadFailedNotice title={text.loadErrorTitle} description={text.loadErrorDescription} onRetry={() => void mutate()} />;
-  else if (isLoading || !data) content = <SkeletonList count={Math.min(guestIds.length, 3)} label="Loading your saved jobs" />;
+  else if (!data) content = <SkeletonList count={Math.min(guestIds.length, 3)} label="Loading your saved jobs" />;
   else {
     content = (
       <CardList aria-label="Jobs saved in this browser">
