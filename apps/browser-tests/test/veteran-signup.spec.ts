@@ -1,5 +1,5 @@
 import { accountScreenTexts, accountSecurityMessages } from '@jobboard/contracts';
-import { TestClient, aVeteranRegistration, uniqueEmail } from '@jobboard/test-kit';
+import { TestClient, aVeteranRegistration, minimalPdf, uniqueEmail } from '@jobboard/test-kit';
 import type { Locator, Page, Request } from 'playwright-core';
 import { saveScreenshot, seriousAccessibilityViolations, useBrowser } from './support/browser';
 import { useRunningProduct } from './support/product';
@@ -67,7 +67,7 @@ const addEntry = async (page: Page, listLabel: string, entryName: string, entry:
   await page.getByRole('button', { name: `Add ${entryName}`, exact: true }).click();
 };
 
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%resume\n') });
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: minimalPdf('Jordan Ellis, cyber systems operations, ten years') });
 
 describe('veteran signup (/veteran-signup)', () => {
   it('shows the five sections of the form, accessible on desktop and on a phone', async () => {
