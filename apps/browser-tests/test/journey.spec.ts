@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { accountScreenTexts, applicationMessages, applicationTrackerMessages } from '@jobboard/contracts';
+import { accountScreenTexts, applicationMessages, applicationTrackerMessages, followUpAfterDays } from '@jobboard/contracts';
 import { ApplicationModel, EmployerNotificationModel, readStoredFile } from '@jobboard/db';
 import { createEmployerRecord, createJobRecord, minimalPdf } from '@jobboard/test-kit';
 import type { Page } from 'playwright-core';
@@ -118,12 +118,16 @@ describe('a new job seeker, start to finish', () => {
     expect(await page.getByRole('region', { name: accountScreenTexts.unconfirmedTitle }).count()).toBe(0);
     const application = page.getByRole('article', { name: 'Dock Lead' });
     const cardText = await application.innerText();
-    for (const text of ['Estuary Freight Co', 'Oakland, CA', 'Pending', 'today', 'Follow-up Available']) {
+    for (const text of ['Estuary Freight Co', 'Oakland, CA', 'Pending', 'today', `${followUpAfterDays} days after applying`]) {
       expect(cardText).toContain(text);
     }
+    expect(await application.getByRole('button', { name: 'Follow Up' }).count()).toBe(0);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    // 5. One follow-up, then it is recorded and offered no more.
+    // 5. A week on, one follow-up, then it is recorded and offered no more.
+    await ApplicationModel.updateOne({ _id: stored!._id }, { $set: { appliedAt: new Date(Date.now() - followUpAfterDays * 24 * 60 * 60 * 1000) } });
+    await page.reload();
+    await application.getByText('Follow-up Available').waitFor();
     await application.getByRole('button', { name: 'Follow Up' }).click();
     const followUp = page.getByRole('dialog', { name: applicationTrackerMessages.dialogTitle });
     expect(await followUp.getByRole('textbox').inputValue()).toContain('Dock Lead');
