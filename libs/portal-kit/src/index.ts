@@ -21,7 +21,7 @@ export { FormDialog, type FormDialogProps } from './form-dialog';
 export { SignInDetailsForm, type SignInDetailsFormProps } from './sign-in-details-form';
 export { StyledDashboardHeader, StyledDashboardIdentity, StyledDashboardMeta } from './dashboard-header-layout';
 export { DashboardStatCards, type DashboardStat, type DashboardStatCardsProps } from './dashboard-stat-cards';
-export { SavedJobsList, type SavedJobsListProps } from './saved-jobs-list';
+export { NoSavedJobsNotice, SavedJobsList, type SavedJobsListProps } from './saved-jobs-list';
 export {
   AppliedMarker,
   EmployerStandingBadge,

@@ -5,6 +5,21 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SavedJobCard } from './saved-job-card';
 
+/** "No Saved Jobs Yet" with a way to the jobs: the signed-in list and the guest's list say it alike. */
+export const NoSavedJobsNotice = ({ description }: { description: string }) => (
+  <StateNotice
+    headingLevel={3}
+    icon={<Icon name="heart" size={28} />}
+    title={text.emptyTitle}
+    description={description}
+    action={
+      <Button as={Link} to="/jobs">
+        {text.browseJobs}
+      </Button>
+    }
+  />
+);
+
 export interface SavedJobsListProps {
   /** The heading's id, unique on the page (the section is labelled by it). */
   headingId: string;
@@ -28,7 +43,11 @@ export const SavedJobsList = ({ headingId }: SavedJobsListProps) => {
       await unsave(saved.jobId);
       toast({ title: jobPageMessages.unsavedTitle, description: saved.job.title });
     } catch (failure) {
-      toast({ title: jobPageMessages.saveFailedTitle, description: (failure instanceof ApiError && failure.serverMessage) || 'Please try again.', variant: 'destructive' });
+      toast({
+        title: jobPageMessages.saveFailedTitle,
+        description: (failure instanceof ApiError && failure.serverMessage) || 'Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setRemoving(undefined);
     }
@@ -38,19 +57,7 @@ export const SavedJobsList = ({ headingId }: SavedJobsListProps) => {
   if (error) content = <LoadFailedNotice title={text.loadErrorTitle} description={text.loadErrorDescription} onRetry={() => void mutate()} />;
   else if (isLoading || !data) content = <SkeletonList count={3} label="Loading your saved jobs" />;
   else if (data.length === 0) {
-    content = (
-      <StateNotice
-        headingLevel={3}
-        icon={<Icon name="heart" size={28} />}
-        title={text.emptyTitle}
-        description={text.emptyDescription}
-        action={
-          <Button as={Link} to="/jobs">
-            {text.browseJobs}
-          </Button>
-        }
-      />
-    );
+    content = <NoSavedJobsNotice description={text.emptyDescription} />;
   } else {
     content = (
       <CardList aria-label="Your saved jobs">

@@ -1,6 +1,6 @@
 import { useGuestSavedJobIds, useGuestSavedJobList, useSavedJobActions, useSavedJobsOwner } from '@jobboard/api-client';
 import { jobPageMessages, jobPagePath, jobTypeLabels, savedJobsMessages as text, type GuestSavedJob } from '@jobboard/contracts';
-import { JobCardFrame, JobFact, JobFacts, SavedJobsList, withReturnPath } from '@jobboard/portal-kit';
+import { JobCardFrame, JobFact, JobFacts, NoSavedJobsNotice, SavedJobsList, withReturnPath } from '@jobboard/portal-kit';
 import { Badge, Button, CardList, Cluster, Icon, LoadFailedNotice, Section, SkeletonList, StateNotice, useToast } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 
@@ -64,19 +64,7 @@ const GuestSavedJobs = () => {
 
   let content;
   if (guestIds.length === 0) {
-    content = (
-      <StateNotice
-        headingLevel={3}
-        icon={<Icon name="heart" size={28} />}
-        title={text.emptyTitle}
-        description={text.guestEmptyDescription}
-        action={
-          <Button as={Link} to="/jobs">
-            {text.browseJobs}
-          </Button>
-        }
-      />
-    );
+    content = <NoSavedJobsNotice description={text.guestEmptyDescription} />;
   } else if (error) content = <LoadFailedNotice title={text.loadErrorTitle} description={text.loadErrorDescription} onRetry={() => void mutate()} />;
   else if (!data) content = <SkeletonList count={Math.min(guestIds.length, 3)} label="Loading your saved jobs" />;
   else {
