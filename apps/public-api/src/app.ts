@@ -3,7 +3,7 @@ import { messages } from '@jobboard/contracts';
 import { createLoadShedding, createRequestRateLimit, createServiceApp, createServiceContext, mailEnvSchema, type Logger } from '@jobboard/server-kit';
 import { reuseEmployerFigures } from '@jobboard/job-search';
 import { publicApiSettingsOf, type PublicApiConfig } from './config';
-import { limitResumeTextExtraction } from './data-access/resume-text';
+import { limitResumeTextExtraction } from '@jobboard/applications';
 import { applicationConfirmationsRoutes } from './entry-points/application-confirmations-routes';
 import { registerPublicApiMetrics } from './entry-points/metrics';
 import { jobPageRoutes } from './entry-points/job-page-routes';

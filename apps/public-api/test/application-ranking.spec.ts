@@ -5,6 +5,7 @@ import {
   createJobRecord,
   createVeteranRecord,
   minimalPdf,
+  runQueuedTasks,
   signInAs,
   TestClient,
   useTestDatabase,
@@ -32,12 +33,18 @@ const apply = async (jobId: string, client?: TestClient) => {
     body,
     headers: client ? { cookie: client.cookieHeader } : {},
   });
-  // Not the account's own email: ranked when sent, seen by the employer once confirmed by email.
+  // Not the account's own email: seen by the employer once confirmed by email, then scored by the worker.
   expect(response.status).toBe(202);
-  return ApplicationModel.findById(await confirmApplicationFromOutbox(api.url, email)).lean();
+  const id = await confirmApplicationFromOutbox(api.url, email);
+  const confirmed = await ApplicationModel.findById(id).lean();
+  // Answered before it is scored: the score is the worker's task.
+  expect(confirmed).toMatchObject({ scoring: 'pending', rankScore: 0 });
+  expect(confirmed?.qualificationScore).toBeUndefined();
+  expect(await runQueuedTasks()).toBeGreaterThanOrEqual(1);
+  return ApplicationModel.findById(id).lean();
 };
 
-describe('an application is ranked when it is sent', () => {
+describe('an application is ranked once it is sent, by the queued scoring task', () => {
   it('stores its score against the job, the explanation and the questions as asked', async () => {
     const job = await createJobRecord(await createEmployerRecord(), {
       title: 'Delivery Driver',
@@ -47,6 +54,7 @@ describe('an application is ranked when it is sent', () => {
 
     const stored = await apply(job.id);
 
+    expect(stored?.scoring).toBe('scored');
     expect(stored?.qualificationScore).toBeGreaterThan(40);
     expect(stored?.rankScore).toBe(stored?.qualificationScore);
     expect(stored?.veteranBonus).toBe(0);

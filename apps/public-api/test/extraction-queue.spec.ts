@@ -1,4 +1,4 @@
-import { createExtractionQueue, ExtractionRefused } from '../src/data-access/extraction-queue';
+import { createExtractionQueue, ExtractionRefused } from '@jobboard/applications';
 
 /** A task that runs until `finish` is called, recording when it started and whether it was told to stop. */
 const controllableTask = (log: string[], name: string) => {

@@ -22,6 +22,7 @@ import {
   useTestDatabase,
   useTestService,
   signUpThroughApi,
+  runQueuedTasks,
 } from '@jobboard/test-kit';
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
@@ -85,6 +86,8 @@ const applyAndConfirm = async (jobId: string, form: ApplicationForm) => {
   const response = await apply(jobId, form);
   expect(response.status).toBe(202);
   const id = await confirmApplicationFromOutbox(api.url, form.applicantEmail ?? '');
+  // The worker reads the resume after the answer.
+  await runQueuedTasks();
   const stored = await ApplicationModel.findById(id).select('+resumeText').lean();
   if (!stored) throw new Error('the confirmed application is not stored');
   return { id, stored };
@@ -147,6 +150,7 @@ describe('POST /api/jobs/:id/apply', () => {
     expect(JSON.stringify(pending)).not.toContain(token);
 
     const id = await confirmApplicationFromOutbox(api.url, 'dana.reyes@example.com');
+    await runQueuedTasks();
 
     const stored = await ApplicationModel.findById(id).select('+resumeText').lean();
     expect(stored).toMatchObject({
@@ -234,6 +238,8 @@ describe('POST /api/jobs/:id/apply', () => {
 
     expect(stored?.resume).toMatchObject({ name: 'cv.pdf', contentType: 'application/pdf' });
     expect(stored?.resumeText).toBeUndefined();
+    // Scored on what else it says (the screening answers), not left waiting.
+    expect(stored?.scoring).toBe('scored');
   });
 
   it('links the application to the job seeker who is signed in', async () => {

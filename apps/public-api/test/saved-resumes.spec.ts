@@ -11,6 +11,7 @@ import {
   TestClient,
   useTestDatabase,
   useTestService,
+  runQueuedTasks,
 } from '@jobboard/test-kit';
 import { Types } from 'mongoose';
 import { createPublicApi } from '../src/app';
@@ -211,6 +212,7 @@ describe('POST /api/jobs/:id/apply with a saved resume', () => {
     const applied = await applyWithSaved(owner, job.id, { savedResumeId: chosen.id });
 
     expect(applied.status).toBe(201);
+    await runQueuedTasks();
     const application = await ApplicationModel.findOne({ jobId: job.id }).select('+resumeText').lean();
     expect(application?.resume).toMatchObject({ name: 'chosen.pdf', size: resumePdf.length, contentType: 'application/pdf' });
     expect((await readStoredFile(application!.resume!.fileId)).equals(resumePdf)).toBe(true);

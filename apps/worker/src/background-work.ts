@@ -1,10 +1,17 @@
 import { forgetExpiredAccountTokens } from '@jobboard/accounts';
 import { removeExpiredGuestAnalyses } from '@jobboard/analysis-store';
-import { closeJobsPastDeadline, closeUnansweredApplications, removeExpiredPendingApplications } from '@jobboard/applications';
+import {
+  closeJobsPastDeadline,
+  createApplicationTaskWorker,
+  closeUnansweredApplications,
+  limitResumeTextExtraction,
+  queueUnscoredApplications,
+  removeExpiredPendingApplications,
+} from '@jobboard/applications';
 import { closeMonthlyStatements, expireUnpaidSubscriptions, type StripeGateway } from '@jobboard/billing';
 import { removeExpiredUnconfirmedJobAlerts, sendJobAlertDigests, unmarkLapsedFairChanceJobs } from '@jobboard/job-search';
 import { createOutboxWorker, forgetRecipientMailCounts, type MailLogger } from '@jobboard/mail';
-import { createScheduler, type MailSettings, type ScheduledJob } from '@jobboard/server-kit';
+import { createScheduler, forgetDoneTasks, type MailSettings, type ScheduledJob } from '@jobboard/server-kit';
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -16,6 +23,8 @@ export interface BackgroundWorkDependencies {
   /** Absent without Stripe keys: then no subscription can have been bought, and none is left unpaid. */
   gateway: StripeGateway | undefined;
   logger: MailLogger;
+  /** Queued tasks run at once (each may read a resume in a worker thread). */
+  taskConcurrency: number;
 }
 
 /** A deletion no TTL index does for us (the embedded database has none): how many went is logged. */
@@ -37,6 +46,18 @@ export const backgroundJobs = ({ mail, secret, gateway, logger }: BackgroundWork
   // The per-address caps count UTC days: only today's counts matter.
   sweep('recipient-mail-counts', 'per-address email counts of past days', () => forgetRecipientMailCounts(new Date()), logger),
   sweep('expired-account-tokens', 'account links (confirm email, reset password) past their lifetime', () => forgetExpiredAccountTokens(), logger),
+  // A day is long enough for an operator to see what ran; dead tasks stay until one looks.
+  sweep('finished-tasks', 'background tasks finished over a day ago', () => forgetDoneTasks(new Date(Date.now() - 24 * hourMs)), logger),
+  {
+    // An application whose process stopped before it queued its scoring gets the task now.
+    name: 'unscored-applications',
+    everyMs: 5 * minuteMs,
+    run: async () => {
+      const queued = await queueUnscoredApplications();
+      if (queued > 0) logger.warn({ queued }, 'applications left without their scoring task were queued');
+    },
+    failure: 'could not queue the scoring of unscored applications',
+  },
   {
     // Due digests are looked for every few minutes; each alert is claimed by one atomic update and
     // still gets at most one a day.
@@ -104,8 +125,8 @@ export const backgroundJobs = ({ mail, secret, gateway, logger }: BackgroundWork
 ];
 
 /**
- * Everything the product does besides answering requests: sending the outbox, and the scheduled
- * jobs under the one scheduler (server-kit's scheduled-jobs.ts). Both skip rounds while the
+ * Everything the product does besides answering requests: sending the outbox, running the task
+ * queue (server-kit's task-queue.ts), and the scheduled jobs under the one scheduler (server-kit's scheduled-jobs.ts). Both skip rounds while the
  * database is away and stop when the worker disconnects from it (its shutdown).
  */
 export const startBackgroundWork = (dependencies: BackgroundWorkDependencies) => {
@@ -116,4 +137,7 @@ export const startBackgroundWork = (dependencies: BackgroundWorkDependencies) =>
   // for a round, and a round's wait would hold every email back.
   createOutboxWorker({ smtpUrl: mail.SMTP_URL, from: mail.MAIL_FROM, log: logger }).start();
   createScheduler(backgroundJobs(dependencies), { logger }).start();
+  // The task queue: work the services queued after answering (scoring applications).
+  limitResumeTextExtraction({ concurrency: dependencies.taskConcurrency });
+  createApplicationTaskWorker({ log: logger, concurrency: dependencies.taskConcurrency }).start();
 };

@@ -23,6 +23,7 @@ const dependencies = (logger: BackgroundWorkDependencies['logger'] = quiet): Bac
   // The run's payments (stripe-mock, or test keys), as the worker reads them.
   gateway: createStripeGateway({ STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY, STRIPE_API_URL: process.env.STRIPE_API_URL }),
   logger,
+  taskConcurrency: 1,
 });
 
 describe("the worker's scheduled jobs", () => {

@@ -8,7 +8,10 @@
 export * from './data-access/application-repository';
 export * from './data-access/application-files';
 export * from './data-access/saved-resume-repository';
+export * from './data-access/resume-text';
+export { createExtractionQueue, ExtractionRefused } from './data-access/extraction-queue';
 export * from './domain/expire-pending-applications';
 export * from './domain/close-unanswered-applications';
 export * from './domain/interview-mail';
 export * from './domain/close-job';
+export * from './domain/score-application';

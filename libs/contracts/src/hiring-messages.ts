@@ -38,6 +38,16 @@ export const hiringMessages = {
   locationNotFound: (location: string) =>
     `We could not find the location "${location}". Enter a US city and state (Austin, TX), a ZIP code, or "Remote".`,
   positionClosed: 'Position closed',
+  /** The score of an application is worked out by the worker a few seconds after it arrives. */
+  scoringPending: 'Scoring…',
+  scoringPendingHint: 'This application arrived a moment ago; its match score appears shortly.',
+  scoringFailed: 'Scoring failed',
+  scoringFailedHint: 'We could not score this application. Its details are all here; try scoring it again.',
+  retryScoring: 'Retry scoring',
+  scoringRetried: { title: 'Scoring Again', message: 'The match score will appear in a few seconds.' },
+  scoringRetryFailed: { title: 'Could Not Retry', message: 'Please try again in a moment.' },
+  /** 409: a retry asked for an application that is scored or being scored. */
+  scoringNotFailed: 'This application is already scored or being scored.',
   /** The empty Job Postings tab, by whether the company may publish now. */
   firstJobHint: {
     canPublish: 'Post your first job: it goes live at once and candidates can apply straight away.',

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { blankAsMissing, isoDateSchema, jobTypeSchema, longText, objectIdSchema, pageOf, requiredLongText, requiredText, textList } from './common';
 import { applicationSchema, employerNotificationSchema, jobSchema, storedFileSchema } from './entities';
-import { applicationStatuses, experienceLevels, pipelineStages, salaryPeriods, securityClearances, type ApplicationStatus } from './enums';
+import { applicationScoringStates, applicationStatuses, experienceLevels, pipelineStages, salaryPeriods, securityClearances, type ApplicationStatus } from './enums';
 import { optionalLongText, optionalText } from './form-fields';
 
 /** The posting form offers this many screening questions at most (the always-asked ones come on top). */
@@ -154,6 +154,8 @@ export const employerApplicationSchema = applicationSchema.omit({ resumeUrl: tru
   rejectionReason: z.string().optional(),
   jobStatus: z.string().optional(),
   explanation: qualificationExplanationSchema.optional(),
+  /** `pending` until the worker has scored it (seconds after it arrives); `failed` until the employer retries. */
+  scoring: z.enum(applicationScoringStates),
 });
 export type EmployerApplication = z.infer<typeof employerApplicationSchema>;
 

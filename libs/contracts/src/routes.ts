@@ -646,6 +646,13 @@ const employerApiCalls = callsOf('employer-api', {
     body: applicationStatusUpdateSchema,
     success: json(200, 'The application as saved.', employerApplicationSchema),
   },
+  'POST /api/applications/:id/scoring': {
+    summary: 'Score an application again after its scoring failed',
+    access: access.role('employer'),
+    params: idParamsSchema,
+    success: json(202, 'The application, waiting for its score again.', employerApplicationSchema),
+    refusals: [409],
+  },
   'PUT /api/applications/:id/pipeline': {
     summary: "Set an application's stage, rating, private notes and next follow-up",
     access: access.role('employer'),

@@ -22,3 +22,4 @@ export * from './run-worker';
 export * from './scheduled-jobs';
 export * from './zip-archive';
 export * from './send-stored-file';
+export * from './task-queue';

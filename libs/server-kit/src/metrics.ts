@@ -1,6 +1,7 @@
-import { OutboxMessageModel } from '@jobboard/db';
+import { OutboxMessageModel, queuedTaskStatuses } from '@jobboard/db';
 import type { RequestHandler } from 'express';
 import mongoose from 'mongoose';
+import { countQueuedTasks } from './task-queue';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
@@ -196,5 +197,19 @@ export const registerOutboxMetrics = (): void =>
         { $group: { _id: '$status', count: { $sum: 1 } } },
       ]);
       for (const row of counts) set(row.count, { status: row._id });
+    },
+  });
+
+/** The task queue's depth by kind and status; `dead` above zero wants an operator (`npm run tasks`). */
+export const registerTaskQueueMetrics = (): void =>
+  registerCollectedGauge<'kind' | 'status'>({
+    name: 'queued_tasks',
+    help: 'Background tasks (application scoring) by kind and status (queued, running, done, dead).',
+    labelNames: ['kind', 'status'],
+    async collect(set) {
+      if (mongoose.connection.readyState !== mongoose.ConnectionStates.connected) return;
+      const counts = await countQueuedTasks();
+      for (const kind of new Set(counts.map((row) => row.kind))) for (const status of queuedTaskStatuses) set(0, { kind, status });
+      for (const row of counts) set(row.count, { kind: row.kind, status: row.status });
     },
   });

@@ -8,3 +8,4 @@ export * from './sessions';
 export * from './hiring-builders';
 export * from './application-confirmation';
 export * from './account-sign-up';
+export * from './queued-tasks';

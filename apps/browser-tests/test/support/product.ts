@@ -3,8 +3,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { services, type Portal, type ServiceName } from '@jobboard/contracts';
+import { createApplicationTaskWorker } from '@jobboard/applications';
 import { createOutboxWorker, type OutboxWorker } from '@jobboard/mail';
-import { createLogger, mailEnvSchema } from '@jobboard/server-kit';
+import { createLogger, mailEnvSchema, type TaskWorker } from '@jobboard/server-kit';
 import { useTestDatabase, useTestService } from '@jobboard/test-kit';
 // The browser tests start the real services and edge in-process.
 import { createAdminApi } from '@jobboard/admin-api/app';
@@ -38,7 +39,7 @@ export interface ProductOptions {
 
 /**
  * The whole product for one test file: its own database, the four services, the worker's outbox
- * sender and the edge serving the built front ends (`nx run-many -t build`, a dependency of this
+ * sender and task queue, and the edge serving the built front ends (`nx run-many -t build`, a dependency of this
  * project's tests).
  */
 export const useRunningProduct = (options: ProductOptions = {}): RunningProduct => {
@@ -52,6 +53,7 @@ export const useRunningProduct = (options: ProductOptions = {}): RunningProduct 
   };
   let edge: Server | undefined;
   let outbox: OutboxWorker | undefined;
+  let tasks: TaskWorker | undefined;
   let url = '';
   // Read by the edge on every request, so a service can be taken away and brought back mid-test.
   const upstreams = {} as Record<ServiceName, string>;
@@ -60,6 +62,9 @@ export const useRunningProduct = (options: ProductOptions = {}): RunningProduct 
     // read (tools/with-test-database.ts); the worker's scheduled jobs are not needed here.
     outbox = createOutboxWorker({ smtpUrl: process.env.SMTP_URL, from: mailEnvSchema.parse({}).MAIL_FROM, log: createLogger('worker', 'silent') });
     outbox.start();
+    // The worker's task queue scores applications after they are answered, as in the product.
+    tasks = createApplicationTaskWorker({ log: createLogger('worker', 'silent'), concurrency: 1, pollIntervalMs: 100 });
+    tasks.start();
     for (const service of services) {
       upstreams[service] = options.stoppedServices?.includes(service) ? deadUpstream : running[service].url;
     }
@@ -79,6 +84,7 @@ export const useRunningProduct = (options: ProductOptions = {}): RunningProduct 
   });
   afterAll(async () => {
     await outbox?.stop();
+    await tasks?.stop();
     edge?.closeAllConnections();
     await new Promise((resolve) => edge?.close(resolve));
   });

@@ -91,7 +91,8 @@ export const applicationRepository = {
 
   /** A job's applications with what ranking reads, to score them again after the job changed. */
   async findForRanking(jobId: Types.ObjectId | string) {
-    return ApplicationModel.find({ jobId }).select(projectionOf(rankingFields)).lean<StoredFields<typeof ApplicationModel, (typeof rankingFields)[number]>[]>();
+    // One still waiting for the worker is scored by it against the job as it is then.
+    return ApplicationModel.find({ jobId, scoring: { $nin: ['pending', 'failed'] } }).select(projectionOf(rankingFields)).lean<StoredFields<typeof ApplicationModel, (typeof rankingFields)[number]>[]>();
   },
 
   async saveRanking(id: Types.ObjectId, ranking: ApplicationRanking) {

@@ -3,6 +3,7 @@ import { openApplicationFile } from '../domain/applications/application-files';
 import {
   listEmployerApplications,
   openApplication,
+  retryApplicationScoring,
   type MailLinks,
   updateApplicationStatus,
   updatePipeline,
@@ -38,6 +39,12 @@ export const hiringRoutes = (_context: ServiceContext, links: MailLinks) => {
     },
 
     'PUT /api/applications/:id/status': ({ params, body, session }) => updateApplicationStatus(params.id, session.subjectId, body, links),
+
+    'POST /api/applications/:id/scoring': async ({ params, session, res }) => {
+      const application = await retryApplicationScoring(params.id, session.subjectId);
+      res.status(202);
+      return application;
+    },
 
     'PUT /api/applications/:id/pipeline': ({ params, body, session }) => updatePipeline(params.id, session.subjectId, body, links),
 

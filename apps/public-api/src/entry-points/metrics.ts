@@ -1,5 +1,5 @@
 import { registerCollectedGauge } from '@jobboard/server-kit';
-import { resumeTextExtractionLoad } from '../data-access/resume-text';
+import { resumeTextExtractionLoad } from '@jobboard/applications';
 
 /**
  * public-api's own Prometheus gauges, beside the kit's (requests, event loop, database pool): the

@@ -1,4 +1,4 @@
-import type { LanguageCode, QualificationExplanation, StoredFile } from '@jobboard/contracts';
+import type { LanguageCode, StoredFile } from '@jobboard/contracts';
 import { createHash } from 'node:crypto';
 import { acceptsApplications } from '@jobboard/domain';
 import {
@@ -28,11 +28,6 @@ export interface NewApplication {
   screeningResponses: string[];
   resume: StoredFile;
   supportingDocuments: StoredFile[];
-  resumeText?: string;
-  qualificationScore?: number;
-  veteranBonus: number;
-  rankScore: number;
-  explanation: QualificationExplanation;
 }
 
 /** An application waiting for its applicant's confirmation, as the confirmation copies it. */
@@ -96,7 +91,8 @@ export const applicationRepository = {
     (await ApplicationModel.exists({ jobId, applicantEmail: applicantEmail.trim().toLowerCase() })) !== null,
 
   create: async (application: NewApplication) => {
-    const created = await ApplicationModel.create({ ...application, status: 'pending', pipelineStage: 'applied' });
+    // Scored afterwards, by the worker (score-application.ts).
+    const created = await ApplicationModel.create({ ...application, status: 'pending', pipelineStage: 'applied', scoring: 'pending' });
     return { id: created._id, record: toRecord(created) };
   },
 
@@ -105,6 +101,8 @@ export const applicationRepository = {
       ...application,
       status: 'pending',
       pipelineStage: 'applied',
+      // Scored once confirmed (the confirmation queues it).
+      scoring: 'pending',
       confirmationTokenHash: confirmation.tokenHash,
       expiresAt: confirmation.expiresAt,
     });

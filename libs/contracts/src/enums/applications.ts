@@ -13,6 +13,14 @@ export const applicationStatuses = [
 ] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
+/**
+ * Where an application's score stands: it is scored after the applicant is answered (the worker
+ * reads the resume), so for a few seconds it is `pending`; `failed` when every attempt failed,
+ * until the employer asks for it again.
+ */
+export const applicationScoringStates = ['pending', 'scored', 'failed'] as const;
+export type ApplicationScoringState = (typeof applicationScoringStates)[number];
+
 export const pipelineStages = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
 
 export const notificationTypes = ['new_application', 'follow_up', 'interview', 'billing', 'system'] as const;

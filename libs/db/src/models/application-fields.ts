@@ -1,5 +1,5 @@
 import { Schema, type SchemaDefinition } from 'mongoose';
-import { applicationStatuses, languageCodes, pipelineStages } from '@jobboard/contracts';
+import { applicationScoringStates, applicationStatuses, languageCodes, pipelineStages } from '@jobboard/contracts';
 
 export const storedFileSchema = new Schema(
   {
@@ -38,6 +38,9 @@ export const applicationFields = {
   // keep their questions when the job is edited later.
   screeningQuestions: { type: [String], default: undefined },
   screeningResponses: { type: [String], default: [] },
+  // An application is stored as the applicant is answered and scored afterwards by the worker
+  // (libs/applications score-application.ts). Absent on applications stored scored.
+  scoring: { type: String, enum: applicationScoringStates },
   qualificationScore: { type: Number, min: 0, max: 100 },
   veteranBonus: { type: Number, default: 0, min: 0 },
   // qualificationScore + veteranBonus, kept in step by whoever writes either (the ranked list sorts on it).

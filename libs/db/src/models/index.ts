@@ -1,3 +1,4 @@
+import type { Model } from 'mongoose';
 // Each model is declared once, in its own file; this index re-exports the files and gathers
 // their models for ensureIndexes.
 import * as accounts from './accounts';
@@ -19,6 +20,7 @@ import * as scheduledJobLock from './scheduled-job-lock';
 import * as requestRateLimit from './request-rate-limit';
 import * as outboxMessage from './outbox-message';
 import * as pendingApplication from './pending-application';
+import * as queuedTask from './queued-task';
 import * as resumeAnalysis from './resume-analysis';
 import * as savedJob from './saved-job';
 import * as savedResume from './saved-resume';
@@ -44,13 +46,14 @@ export * from './scheduled-job-lock';
 export * from './request-rate-limit';
 export * from './outbox-message';
 export * from './pending-application';
+export * from './queued-task';
 export * from './resume-analysis';
 export * from './saved-job';
 export * from './saved-resume';
 export * from './user';
 export * from './veteran-profile';
 
-/** Every model (the model files export nothing else). */
+/** Every model (a model file exports its models, and at most the enums its schemas declare). */
 export const allModels = [
   accounts,
   accountToken,
@@ -73,7 +76,8 @@ export const allModels = [
   scheduledJobLock,
   outboxMessage,
   pendingApplication,
+  queuedTask,
   requestRateLimit,
   user,
   veteranProfile,
-].flatMap((file) => Object.values(file));
+].flatMap((file) => Object.values(file).filter((value): value is Model<unknown> => typeof value === 'function' && 'createIndexes' in value));

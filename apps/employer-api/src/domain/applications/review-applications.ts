@@ -26,6 +26,7 @@ import {
   putDelayedMail,
   withdrawQueuedMail,
 } from '@jobboard/mail';
+import { retryScoring } from '@jobboard/applications';
 import { AppError } from '@jobboard/server-kit';
 import { applicationRepository, type ApplicationOrder, type ApplicationRow } from '../../data-access/application-repository';
 import { jobRepository } from '../../data-access/job-repository';
@@ -70,6 +71,8 @@ const toEmployerApplication = (row: ApplicationRow, jobStatus?: string): Employe
     applicantFollowUpSent: row.applicantFollowUpSent === true,
     applicantFollowUpDate: iso(row.applicantFollowUpDate),
     jobStatus,
+    // Stored before scoring moved after the answer: scored.
+    scoring: row.scoring ?? 'scored',
   };
 };
 
@@ -115,6 +118,17 @@ export const openApplication = async (id: string, employerId: string, now = new 
     screening: questions.map((question, index) => ({ question, answer: application.screeningResponses[index] ?? '' })),
     followUpMessage: present(application.followUpMessage),
   };
+};
+
+/**
+ * POST /api/applications/:id/scoring: the employer asks again for a score that failed. 404 for
+ * another's application or none, 409 when it is scored or being scored.
+ */
+export const retryApplicationScoring = async (id: string, employerId: string): Promise<EmployerApplication> => {
+  const application = await findOwnedApplication(id, employerId);
+  if (!(await retryScoring(id, employerId))) throw AppError.conflict(hiringMessages.scoringNotFailed);
+  const statuses = await applicationRepository.jobStatuses([application.jobId]);
+  return toEmployerApplication({ ...application, scoring: 'pending' }, statuses.get(String(application.jobId)));
 };
 
 type StatusChange = { status: ApplicationStatus; notes?: string; rejectionReason?: string };

@@ -1,7 +1,7 @@
 import { applicationMessages, type ConfirmApplicationResult } from '@jobboard/contracts';
 import type { EmailLinks } from '@jobboard/mail';
 import { AppError } from '@jobboard/server-kit';
-import { applicationRepository, discardPendingApplication } from '@jobboard/applications';
+import { applicationRepository, discardPendingApplication, queueScoring } from '@jobboard/applications';
 import { announceApplication } from './announce-application';
 import { hashConfirmationToken } from './confirmation-token';
 
@@ -28,6 +28,7 @@ export const confirmApplication = async (
   // Also after 'already-confirmed' (this link's earlier try stopped half-way): each step runs once.
   const isNew = await announceApplication(pending, emailLinks);
   if (isNew) await applicationRepository.countApplicant(pending.jobId, 1);
+  await queueScoring(pending._id);
   await applicationRepository.removePending(pending._id);
   return { jobTitle: pending.jobTitle, companyName: pending.companyName, message: applicationMessages.confirmed.message };
 };

@@ -1,18 +1,16 @@
-import { applicantSchema, applicationMessages, savedResumesMessages, type ApplicationFormFields, type StoredFile } from '@jobboard/contracts';
+import { applicantSchema, applicationMessages, savedResumesMessages, type ApplicationFormFields } from '@jobboard/contracts';
 import { isDuplicateKeyError } from '@jobboard/db';
 import {
   applicationConfirmationValidDays,
   applicationScreeningQuestions,
   checkApplication,
   confirmationExpiresAt,
-  rankApplication,
   sessionVouchesForAddress,
   type UploadKind,
 } from '@jobboard/domain';
 import { applicationConfirmationMail, enqueueCappedMail, withdrawQueuedMail, type EmailLinks } from '@jobboard/mail';
 import { AppError, parseOrRefuse, type FileSink, type Logger, type ReceivedForm } from '@jobboard/server-kit';
-import { applicationFileRepository, applicationRepository, type NewApplication, type ResumeOwner } from '@jobboard/applications';
-import { extractResumeText } from '../../data-access/resume-text';
+import { applicationFileRepository, applicationRepository, queueScoring, type NewApplication, type ResumeOwner } from '@jobboard/applications';
 import { copySavedResume } from '../saved-resumes/saved-resumes';
 import { announceApplication } from './announce-application';
 import { newConfirmationToken } from './confirmation-token';
@@ -26,8 +24,10 @@ export type SubmittedApplication =
 
 /**
  * Someone applies to a job: the job first (nothing is stored for a job that cannot be applied
- * to), then the form with its files, the application's rules (`checkApplication`), the ranking
- * against the job (`rankApplication`: score, explanation, veteran bonus) and the record.
+ * to), then the form with its files (their type checked by content, their size bounded), the
+ * application's rules (`checkApplication`) and the record. Only checks and writes: reading the
+ * resume and ranking it against the job are a queued task the worker does after the answer
+ * (`queueScoring`), so a crowd applying at once waits for no parser.
  * The files stay only when the application does; whatever fails, they are removed in one place.
  * A signed-in job seeker or veteran is linked to the application (a veteran earns the bonus) and
  * may send one of their saved resumes (`savedResumeId`) instead of a file: it is copied in.
@@ -66,20 +66,11 @@ export const submitApplication = async (
       throw AppError.conflict(applicationMessages.alreadyApplied);
     }
 
-    // Only now, after the cheap checks: parsing a document is the costly step. A saved resume is
-    // copied into this application's own files, checked when it was saved.
+    // A saved resume is copied into this application's own files, checked when it was saved.
     const resume = fields.savedResumeId
       ? await copySavedResume(resumeOwnerOf({ userId, veteranId }), fields.savedResumeId, uploads)
       : files.resume[0];
-    const resumeText = await readResumeText(resume, log);
     const screeningResponses = fields.screeningResponses.slice(0, questions.length).map((answer) => answer.trim());
-    const ranking = rankApplication(job, {
-      resumeText,
-      coverLetter: fields.coverLetter,
-      screeningQuestions: questions,
-      screeningResponses,
-      isVeteran: veteranId !== undefined,
-    });
     const application: NewApplication = {
       jobId: job._id,
       employerId: job.employerId,
@@ -95,8 +86,6 @@ export const submitApplication = async (
       screeningResponses,
       resume,
       supportingDocuments: files.supporting,
-      resumeText,
-      ...ranking,
     };
     const submitted: SubmittedApplication = vouched
       ? { outcome: 'submitted', application: await recordApplication(job, application, emailLinks) }
@@ -114,16 +103,6 @@ const resumeOwnerOf = ({ userId, veteranId }: { userId?: string; veteranId?: str
   if (userId) return { role: 'jobseeker', id: userId };
   if (veteranId) return { role: 'veteran', id: veteranId };
   return undefined;
-};
-
-/** The resume's text, for ranking; a file that cannot be read is kept without it. */
-const readResumeText = async (resume: StoredFile, log: Pick<Logger, 'warn'>) => {
-  try {
-    return await extractResumeText(() => applicationFileRepository.read(resume.fileId), resume.contentType);
-  } catch (error) {
-    log.warn({ err: error, fileId: resume.fileId }, 'could not extract the resume text; stored without it');
-    return undefined;
-  }
 };
 
 /**
@@ -172,9 +151,10 @@ const awaitConfirmation = async (
 };
 
 /**
- * Stores a confirmed application, counts the applicant, notifies the employer and writes the
- * applicant's receipt. No transactions (the embedded database has none), so a failed step
- * undoes the earlier ones by hand.
+ * Stores a confirmed application, counts the applicant, notifies the employer, writes the
+ * applicant's receipt and queues its scoring. No transactions (the embedded database has none),
+ * so a failed step undoes the earlier ones by hand (a scoring task left behind finds no
+ * application and ends; one never written is queued by the worker's sweep).
  */
 const recordApplication = async (job: JobToApply, application: NewApplication, emailLinks: (email: string) => EmailLinks) => {
   let created: Awaited<ReturnType<typeof applicationRepository.create>>;
@@ -190,6 +170,7 @@ const recordApplication = async (job: JobToApply, application: NewApplication, e
     await applicationRepository.countApplicant(job._id, 1);
     counted = true;
     await announceApplication({ ...application, _id: created.id }, emailLinks);
+    await queueScoring(created.id);
   } catch (error) {
     await applicationRepository.remove(created.id);
     await applicationRepository.removeNewApplicationNotification(created.id);

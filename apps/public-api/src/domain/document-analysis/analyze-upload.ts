@@ -6,8 +6,7 @@ import { documentLimits, fileExtension } from '@jobboard/domain';
 import { AppError, type FileSink, type ReceivedForm } from '@jobboard/server-kit';
 import { type AnalysisOwner, analysisRepository, type StoredAnalysis } from '@jobboard/analysis-store';
 import { jobRepository } from '@jobboard/job-search';
-import { ExtractionRefused } from '../../data-access/extraction-queue';
-import { extractDocumentForAnalysis } from '../../data-access/resume-text';
+import { extractDocumentForAnalysis, ExtractionRefused } from '@jobboard/applications';
 
 type AnalysisForm = ReceivedForm<'file', { jobId?: string; documentType?: DocumentType }>;
 
