@@ -1,3 +1,4 @@
+import { runDueApplicationTasks } from '@jobboard/applications';
 import type { EmployerApplication, Job, TrackedApplication } from '@jobboard/contracts';
 import {
   aJobPosting,
@@ -83,6 +84,11 @@ describe('an employer hires through the platform', () => {
     const veteranEmail = uniqueEmail('veteran');
     await signUpThroughApi(veteranClient, 'veteran', aVeteranRegistration({ email: veteranEmail }));
     const strongId = await apply(jobId, { name: 'Marcus Hale', email: veteranEmail, resume: strongResume }, veteranClient);
+
+    // Answered before scoring: the employer sees both waiting for their score, then the worker scores them.
+    const waiting = await employer.get<{ items: EmployerApplication[] }>(`/api/employers/${employerId}/applications`);
+    expect(waiting.body.items.map((item) => item.scoring)).toEqual(['pending', 'pending']);
+    expect(await runDueApplicationTasks()).toBe(2);
 
     // Ranked and explained: the veteran's strong resume first, with the bonus and the lines met.
     const ranked = await employer.get<{ items: EmployerApplication[] }>(`/api/employers/${employerId}/applications/ranked`);

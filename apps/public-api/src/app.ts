@@ -39,7 +39,7 @@ export const createPublicApi = ({ config, logger }: { config: PublicApiConfig; l
   });
   const applyLoadShedding = createLoadShedding({
     maxInFlight: settings.APPLY_MAX_IN_FLIGHT,
-    retryAfterSeconds: 5,
+    retryAfterMs: 1_000,
     message: messages.applicationsBusy,
   });
   const context = { ...createServiceContext(config), mail, mailSecret: config.SESSION_SECRET, applyRateLimit, applyLoadShedding, analysisRateLimit, emailSignupRateLimit };

@@ -1,3 +1,4 @@
+import { runDueApplicationTasks } from '@jobboard/applications';
 import { ApplicationModel } from '@jobboard/db';
 import {
   confirmApplicationFromOutbox,
@@ -5,7 +6,6 @@ import {
   createJobRecord,
   createVeteranRecord,
   minimalPdf,
-  runQueuedTasks,
   signInAs,
   TestClient,
   useTestDatabase,
@@ -40,7 +40,7 @@ const apply = async (jobId: string, client?: TestClient) => {
   // Answered before it is scored: the score is the worker's task.
   expect(confirmed).toMatchObject({ scoring: 'pending', rankScore: 0 });
   expect(confirmed?.qualificationScore).toBeUndefined();
-  expect(await runQueuedTasks()).toBeGreaterThanOrEqual(1);
+  expect(await runDueApplicationTasks()).toBeGreaterThanOrEqual(1);
   return ApplicationModel.findById(id).lean();
 };
 

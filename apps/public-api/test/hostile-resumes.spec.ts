@@ -1,8 +1,8 @@
 import { ApplicationModel, countStoredFiles, readStoredFile } from '@jobboard/db';
 import { documentLimits } from '@jobboard/domain';
-import { createEmployerRecord, createJobRecord, minimalPdf, runQueuedTasks, TestClient, useTestDatabase, useTestService, signUpThroughApi } from '@jobboard/test-kit';
+import { createEmployerRecord, createJobRecord, minimalPdf, TestClient, useTestDatabase, useTestService, signUpThroughApi } from '@jobboard/test-kit';
 import { createPublicApi } from '../src/app';
-import { resumeTextExtractionLoad } from '@jobboard/applications';
+import { resumeTextExtractionLoad, runDueApplicationTasks } from '@jobboard/applications';
 import { docxBomb, pdfBomb } from './bomb-documents';
 import { aJobSeekerSignup } from './job-seeker-builders';
 
@@ -50,7 +50,7 @@ const apply = async (resume: { name: string; bytes: Buffer }, { score = true } =
   });
   const answer = (await response.json()) as { id: string };
   const ms = performance.now() - started;
-  if (score) await runQueuedTasks();
+  if (score) await runDueApplicationTasks();
   const stored = await ApplicationModel.findById(answer.id).select('+resumeText').lean();
   return { status: response.status, ms, stored };
 };
@@ -122,7 +122,7 @@ describe('hostile resumes (POST /api/jobs/:id/apply)', () => {
     }, 5);
 
     // More tasks at once than the process's extraction slots: the extraction queue holds the line.
-    expect(await runQueuedTasks({ concurrency: 6 })).toBe(6);
+    expect(await runDueApplicationTasks({ concurrency: 6 })).toBe(6);
     clearInterval(sampler);
 
     expect(results.map((result) => result.status)).toEqual([201, 201, 201, 201, 201, 201]);

@@ -1,3 +1,4 @@
+import { runDueApplicationTasks } from '@jobboard/applications';
 import { applicationMessages, type ErrorBody } from '@jobboard/contracts';
 import {
   ApplicationModel,
@@ -22,7 +23,6 @@ import {
   useTestDatabase,
   useTestService,
   signUpThroughApi,
-  runQueuedTasks,
 } from '@jobboard/test-kit';
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
@@ -87,7 +87,7 @@ const applyAndConfirm = async (jobId: string, form: ApplicationForm) => {
   expect(response.status).toBe(202);
   const id = await confirmApplicationFromOutbox(api.url, form.applicantEmail ?? '');
   // The worker reads the resume after the answer.
-  await runQueuedTasks();
+  await runDueApplicationTasks();
   const stored = await ApplicationModel.findById(id).select('+resumeText').lean();
   if (!stored) throw new Error('the confirmed application is not stored');
   return { id, stored };
@@ -150,7 +150,7 @@ describe('POST /api/jobs/:id/apply', () => {
     expect(JSON.stringify(pending)).not.toContain(token);
 
     const id = await confirmApplicationFromOutbox(api.url, 'dana.reyes@example.com');
-    await runQueuedTasks();
+    await runDueApplicationTasks();
 
     const stored = await ApplicationModel.findById(id).select('+resumeText').lean();
     expect(stored).toMatchObject({

@@ -1,3 +1,4 @@
+import { runDueApplicationTasks } from '@jobboard/applications';
 import { savedResumesLimit, savedResumesMessages, type ErrorBody, type SavedResumeList } from '@jobboard/contracts';
 import { ApplicationModel, countStoredFiles, readStoredFile, SavedResumeModel, UserModel, VeteranProfileModel } from '@jobboard/db';
 import { contentMismatchMessage, fileTooLargeMessage } from '@jobboard/domain';
@@ -11,7 +12,6 @@ import {
   TestClient,
   useTestDatabase,
   useTestService,
-  runQueuedTasks,
 } from '@jobboard/test-kit';
 import { Types } from 'mongoose';
 import { createPublicApi } from '../src/app';
@@ -212,7 +212,7 @@ describe('POST /api/jobs/:id/apply with a saved resume', () => {
     const applied = await applyWithSaved(owner, job.id, { savedResumeId: chosen.id });
 
     expect(applied.status).toBe(201);
-    await runQueuedTasks();
+    await runDueApplicationTasks();
     const application = await ApplicationModel.findOne({ jobId: job.id }).select('+resumeText').lean();
     expect(application?.resume).toMatchObject({ name: 'chosen.pdf', size: resumePdf.length, contentType: 'application/pdf' });
     expect((await readStoredFile(application!.resume!.fileId)).equals(resumePdf)).toBe(true);

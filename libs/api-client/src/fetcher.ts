@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: string,
     statusText: string,
+    /** The answer's Retry-After header (whole seconds), when it had one. */
+    readonly retryAfter: string | null = null,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
@@ -22,12 +24,27 @@ export class ApiError extends Error {
       return undefined;
     }
   }
+
+  /**
+   * How long a refused client should wait before trying again: the body's exact `retryAfterMs`
+   * (a busy service's 503), else the Retry-After header's seconds; undefined when neither says.
+   */
+  get retryAfterMs(): number | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { retryAfterMs?: unknown };
+      if (typeof parsed.retryAfterMs === 'number' && parsed.retryAfterMs >= 0) return parsed.retryAfterMs;
+    } catch {
+      // Not JSON (a proxy's page): the header may still say.
+    }
+    const seconds = Number(this.retryAfter);
+    return this.retryAfter && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
+  }
 }
 
 const throwIfNotOk = async (response: Response) => {
   if (response.ok) return;
   const body = await response.text();
-  throw new ApiError(response.status, body, response.statusText);
+  throw new ApiError(response.status, body, response.statusText, response.headers.get('retry-after'));
 };
 
 const readBody = async (response: Response): Promise<unknown> => {

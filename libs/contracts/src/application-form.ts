@@ -100,6 +100,12 @@ export const applicationMessages = {
     title: 'Application Submitted',
     message: 'Your application has been submitted successfully. The employer will review it shortly.',
   },
+  /** A crowd: the service answered "busy" and the same form is sent again by itself (the Submit button reads `title`). */
+  busyRetrying: {
+    title: 'Busy, retrying…',
+    message: (seconds: number, nextTry: number, maxTries: number) =>
+      `Many people are applying right now. We will send your application again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'} (try ${nextTry} of ${maxTries}).`,
+  },
   failedTitle: 'Application Failed',
   failedFallback: 'Failed to submit application. Please try again.',
   jobNotFound: 'Job not found',

@@ -88,6 +88,8 @@ export const errorBodySchema = z.object({
   requestId: z.string().optional(),
   /** For 400s: every field that failed, so a form can show each message beside its field. */
   fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** For 503s from a busy service: when to try again, in milliseconds (the Retry-After header rounds it up to seconds). */
+  retryAfterMs: z.number().int().min(0).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

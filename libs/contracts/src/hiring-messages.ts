@@ -44,6 +44,8 @@ export const hiringMessages = {
   scoringFailed: 'Scoring failed',
   scoringFailedHint: 'We could not score this application. Its details are all here; try scoring it again.',
   retryScoring: 'Retry scoring',
+  /** The Retry scoring button while its request is in flight. */
+  retryingScoring: 'Retrying…',
   scoringRetried: { title: 'Scoring Again', message: 'The match score will appear in a few seconds.' },
   scoringRetryFailed: { title: 'Could Not Retry', message: 'Please try again in a moment.' },
   /** 409: a retry asked for an application that is scored or being scored. */

@@ -23,6 +23,8 @@ export const messages = {
   gatewayTimeout: 'This part of the site took too long to answer. Please try again in a moment.',
   /** public-api sheds applications past what it can take at once (503 with Retry-After). */
   applicationsBusy: 'Many people are applying right now. Please try again in a few seconds.',
+  /** Any service past the requests it works on at once (503 with Retry-After). */
+  serviceBusy: 'The site is very busy right now. Please try again in a moment.',
 } as const;
 
 /** A title and a message: the toast the browser shows and the `{ message }` the server answers. */

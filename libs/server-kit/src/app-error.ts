@@ -4,23 +4,27 @@ interface AppErrorDetails {
   /** A heading for the message, where the browser shows the same rule with one (a toast's title). */
   title?: string;
   headers?: Record<string, string>;
+  /** When a refused client should try again (503 busy): sent in the body and, in seconds, as Retry-After. */
+  retryAfterMs?: number;
 }
 
 /** The one error type of every service: an HTTP status, a stable code, and a message a person can read. */
 export class AppError extends Error {
   readonly title?: string;
   readonly headers: Record<string, string>;
+  readonly retryAfterMs?: number;
 
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
-    { title, headers = {} }: AppErrorDetails = {},
+    { title, headers = {}, retryAfterMs }: AppErrorDetails = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.title = title;
-    this.headers = headers;
+    this.retryAfterMs = retryAfterMs;
+    this.headers = retryAfterMs === undefined ? headers : { ...headers, 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) };
   }
 
   static badRequest = (message: string, title?: string) => new AppError(400, 'validation_failed', message, { title });
@@ -33,4 +37,6 @@ export class AppError extends Error {
     new AppError(429, 'too_many_requests', message, { headers: { 'Retry-After': String(retryAfterSeconds) } });
   static paymentRequired = (message: string) => new AppError(402, 'payment_required', message);
   static notImplemented = (message: string) => new AppError(501, 'not_implemented', message);
+  /** 503: too busy for this request now; try again after `retryAfterMs`. */
+  static busy = (message: string, retryAfterMs: number) => new AppError(503, 'service_unavailable', message, { retryAfterMs });
 }

@@ -46,6 +46,12 @@ export const baseServiceEnvSchema = sharedEnvSchema.extend({
   // Sign-ups and password-reset requests one client network may make per hour (each counted
   // apart): each may email an address typed by anyone.
   ACCOUNT_REQUEST_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  // Requests the service works on at once; the next are answered 503 with Retry-After at once
+  // (defaults in service-app.ts, so a config built in code may leave these out).
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).optional(),
+  // The longest a request waits for its answer once it has arrived; past it, 503 with Retry-After.
+  // Below the edges' 60 s, so a slow service is told as busy, never as a 502/504.
+  ANSWER_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(55).optional(),
   // Other sites allowed to send state-changing requests (comma-separated origins); the site's
   // own origin is always allowed. Optional: most deployments serve everything from one origin.
   ALLOWED_ORIGINS: z

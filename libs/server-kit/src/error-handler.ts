@@ -1,6 +1,6 @@
 import { messages, type ErrorBody } from '@jobboard/contracts';
 import { isDuplicateKeyError } from '@jobboard/db';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import mongoose from 'mongoose';
 import { AppError } from './app-error';
 import { ValidationError } from './validate';
@@ -77,7 +77,15 @@ const answeredOnPurpose = (known: AppError): Error => {
  * Answers every error as JSON. The request log (pino-http, one line per request) carries the
  * error: set on `res.err`, it is logged once there, with the stack only for unknown errors.
  */
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => answerWithError(req, res, error);
+
+/** Answers a request with the error's status and body (the error handler, and answers given outside a route). */
+export const answerWithError = (req: Request, res: Response, error: unknown): void => {
+  // Answered already (the answer deadline spoke first): the late outcome is only logged.
+  if (res.headersSent) {
+    if (!(error instanceof AppError)) req.log?.error({ err: error }, 'a request failed after it was answered');
+    return;
+  }
   if (error instanceof RequestAbortedError || req.readableAborted) {
     // No one is left to answer; the request log already says "request aborted".
     res.destroy();
@@ -92,7 +100,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   if (known.status >= 500) res.err = answeredOnPurpose(known);
-  const body: ErrorBody = { message: known.message, title: known.title, code: known.code, requestId };
+  const body: ErrorBody = { message: known.message, title: known.title, code: known.code, requestId, retryAfterMs: known.retryAfterMs };
   if (known instanceof ValidationError) body.fields = known.fields;
   res.set(known.headers).status(known.status).json(body);
 };

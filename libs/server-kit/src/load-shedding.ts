@@ -1,32 +1,71 @@
 import type { RequestHandler } from 'express';
 import { AppError } from './app-error';
+import { answerWithError } from './error-handler';
 
 export interface LoadSheddingRule {
-  /** Requests of this route the process works on at once; the next ones are refused. */
+  /** Requests the process works on at once (of the route, or of the whole service); the next ones are refused. */
   maxInFlight: number;
-  /** When a refused client should try again. */
-  retryAfterSeconds: number;
+  /**
+   * When a refused client should try again. Each answer adds up to as much again at random, so
+   * a crowd refused together does not come back together.
+   */
+  retryAfterMs: number;
   /** What a refused client reads (from the contracts). */
   message: string;
+  /** Requests that are never refused (health checks, metrics). */
+  exempt?: (path: string) => boolean;
 }
 
 /**
- * Sheds load early: past `maxInFlight` requests of the route in this process, the next is
- * answered 503 with Retry-After at once, before its body is read. A crowd then costs each extra
- * request one short answer instead of a slot in a queue that grows until the edge gives up
- * waiting (a 502/504 that says nothing about whether the request was done).
+ * Sheds load early: past `maxInFlight` requests in this process, the next is answered 503 at once,
+ * before its body is read, with `retryAfterMs` in the body and Retry-After (seconds) in the
+ * headers. A crowd then costs each extra request one short answer instead of a slot in a queue
+ * that grows until the edge gives up waiting (a 502/504 that says nothing about whether the
+ * request was done).
  */
-export const createLoadShedding = ({ maxInFlight, retryAfterSeconds, message }: LoadSheddingRule) => {
+export const createLoadShedding = ({ maxInFlight, retryAfterMs, message, exempt }: LoadSheddingRule) => {
   let inFlight = 0;
-  const handler: RequestHandler = (_req, res, next) => {
+  const handler: RequestHandler = (req, res, next) => {
+    if (exempt?.(req.path)) return next();
     if (inFlight >= maxInFlight) {
       // The body is not wanted: close the connection after the answer rather than read it.
       res.set('Connection', 'close');
-      return next(new AppError(503, 'service_unavailable', message, { headers: { 'Retry-After': String(retryAfterSeconds) } }));
+      return next(AppError.busy(message, Math.round(retryAfterMs * (1 + Math.random()))));
     }
     inFlight += 1;
     res.once('close', () => (inFlight -= 1));
     next();
   };
   return Object.assign(handler, { inFlight: () => inFlight });
+};
+
+export interface AnswerDeadlineRule {
+  /** The longest a request may wait for its answer once it has arrived whole. */
+  deadlineMs: number;
+  message: string;
+  retryAfterMs: number;
+}
+
+/**
+ * Bounds how long the service keeps a client waiting: a request not answered `deadlineMs` after
+ * its body arrived (at once for a request without one) is answered 503 with Retry-After; its work
+ * goes on and its own answer is dropped. The edges wait longer than this (60 s), so they never
+ * answer 502/504 for a service that is slow but alive. The clock starts when the body has
+ * arrived, so a slow upload on a weak network is not cut off.
+ */
+export const answerDeadline = ({ deadlineMs, message, retryAfterMs }: AnswerDeadlineRule): RequestHandler => {
+  return (req, res, next) => {
+    let timer: NodeJS.Timeout | undefined;
+    const start = () => {
+      timer = setTimeout(() => {
+        if (!res.headersSent && !res.writableEnded) answerWithError(req, res, AppError.busy(message, retryAfterMs));
+      }, deadlineMs);
+      timer.unref();
+    };
+    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (hasBody) req.once('end', start);
+    else start();
+    res.once('close', () => clearTimeout(timer));
+    next();
+  };
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { declarationOf, renderedPageTable, routesOf, type RenderedPage, type RouteKey, type ServiceName } from '@jobboard/contracts';
+import { declarationOf, messages, renderedPageTable, routesOf, type RenderedPage, type RouteKey, type ServiceName } from '@jobboard/contracts';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
@@ -9,6 +9,7 @@ import { apiDocsRouter } from './api-docs';
 import type { BaseServiceConfig } from './config';
 import { refuseCrossSiteRequests } from './cross-site-requests';
 import { apiNotFound, errorHandler } from './error-handler';
+import { answerDeadline, createLoadShedding } from './load-shedding';
 import type { Guards } from './guards';
 import type { Logger } from './logger';
 import { metricsHandler, metricsPath, requestMetrics } from './metrics';
@@ -36,6 +37,10 @@ export interface ServiceAppOptions<S extends ServiceName> {
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
 
+/** What a service works on at once and how long it lets a request wait, unless configured. */
+export const serviceLoadDefaults = { maxRequestsInFlight: 256, answerDeadlineSeconds: 30, retryAfterMs: 1_000 } as const;
+const probePaths = new Set(['/healthz', '/readyz', metricsPath]);
+
 /** The Express app every service uses: the same headers, limits, logs, errors and health checks. */
 export const createServiceApp = <S extends ServiceName>(options: ServiceAppOptions<S>): Express => {
   const app = express();
@@ -60,6 +65,23 @@ export const createServiceApp = <S extends ServiceName>(options: ServiceAppOptio
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === metricsPath },
+    }),
+  );
+  // Past what the service works on at once, refuse at once (503 + Retry-After) instead of queueing;
+  // and never keep a client past the deadline. Probes are never refused: a busy service is alive.
+  app.use(
+    createLoadShedding({
+      maxInFlight: options.config.MAX_REQUESTS_IN_FLIGHT ?? serviceLoadDefaults.maxRequestsInFlight,
+      retryAfterMs: serviceLoadDefaults.retryAfterMs,
+      message: messages.serviceBusy,
+      exempt: (path) => probePaths.has(path),
+    }),
+  );
+  app.use(
+    answerDeadline({
+      deadlineMs: (options.config.ANSWER_DEADLINE_SECONDS ?? serviceLoadDefaults.answerDeadlineSeconds) * 1000,
+      retryAfterMs: serviceLoadDefaults.retryAfterMs,
+      message: messages.serviceBusy,
     }),
   );
   app.use(helmet());

@@ -8,4 +8,3 @@ export * from './sessions';
 export * from './hiring-builders';
 export * from './application-confirmation';
 export * from './account-sign-up';
-export * from './queued-tasks';

@@ -35,6 +35,8 @@ export interface ProductOptions {
   remoteManifests?: Partial<Record<Portal, string>>;
   /** Services the edge should find down. */
   stoppedServices?: ServiceName[];
+  /** public-api settings of this test file's own (e.g. `APPLY_MAX_IN_FLIGHT: 1` to see a crowd's "busy" answer). */
+  publicApiSettings?: Record<string, string | number>;
 }
 
 /**
@@ -46,7 +48,7 @@ export const useRunningProduct = (options: ProductOptions = {}): RunningProduct 
   useTestDatabase();
   const running: Record<ServiceName, { readonly url: string }> = {
     // Job pages (/jobs/:id) are rendered into the built shell's page.
-    'public-api': useTestService(createPublicApi, { SHELL_INDEX_HTML: join(distDir, 'shell', 'index.html') }),
+    'public-api': useTestService(createPublicApi, { SHELL_INDEX_HTML: join(distDir, 'shell', 'index.html'), ...options.publicApiSettings }),
     'employer-api': useTestService(createEmployerApi),
     'veteran-api': useTestService(createVeteranApi),
     'admin-api': useTestService(createAdminApi),

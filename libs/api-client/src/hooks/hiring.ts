@@ -8,6 +8,7 @@ import {
   type ApplicationStatus,
   type ApplicationStatusUpdate,
   type CredentialsUpdate,
+  type EmployerApplication,
   type EmployerProfileUpdate,
   type JobPosting,
   type PipelineUpdate,
@@ -54,19 +55,34 @@ export const useEmployer = (id: string | undefined) =>
   useSWR(id ? keys.employer(id) : null, async (url: string) => employerSchema.parse(await getJson(url)));
 
 
+// The worker scores an application seconds after it arrives: a list or application showing one
+// that waits for its score is read again every few seconds until none does, and not otherwise.
+const scoringPollMs = 3_000;
+const awaitsScore = (application: Pick<EmployerApplication, 'scoring'>) => application.scoring === 'pending';
+const pollWhileAnyAwaitsScore = (page: { items: Pick<EmployerApplication, 'scoring'>[] } | undefined) =>
+  page?.items.some(awaitsScore) ? scoringPollMs : 0;
+
 /** GET /api/employers/:id/applications, newest first, filtered and paged. */
 export const useEmployerApplications = (id: string, filter: ApplicationFilter = {}) =>
-  useSWR(withQuery(keys.applications(id), filterQuery(filter)), async (url: string) =>
-    employerApplicationPageSchema.parse(await getJson(url)),
+  useSWR(
+    withQuery(keys.applications(id), filterQuery(filter)),
+    async (url: string) => employerApplicationPageSchema.parse(await getJson(url)),
+    { refreshInterval: pollWhileAnyAwaitsScore },
   );
 
 /** GET /api/employers/:id/applications/ranked: by displayed score, highest first. */
 export const useRankedApplications = (id: string, filter: ApplicationFilter = {}) =>
-  useSWR(withQuery(keys.ranked(id), filterQuery(filter)), async (url: string) => employerApplicationPageSchema.parse(await getJson(url)));
+  useSWR(
+    withQuery(keys.ranked(id), filterQuery(filter)),
+    async (url: string) => employerApplicationPageSchema.parse(await getJson(url)),
+    { refreshInterval: pollWhileAnyAwaitsScore },
+  );
 
 /** GET /api/applications/:id: the whole application (opening it marks it reviewed the first time). */
 export const useEmployerApplication = (id: string | undefined) =>
-  useSWR(id ? keys.application(id) : null, async (url: string) => employerApplicationDetailSchema.parse(await getJson(url)));
+  useSWR(id ? keys.application(id) : null, async (url: string) => employerApplicationDetailSchema.parse(await getJson(url)), {
+    refreshInterval: (application) => (application && awaitsScore(application) ? scoringPollMs : 0),
+  });
 
 /** The URL that downloads one of an application's files (an attachment). */
 export const applicationFileUrl = (applicationId: string, fileId: string) =>
@@ -124,6 +140,26 @@ export const useUpdateApplicationStatus = (employerId: string) => {
       );
       await refresh(keys.applications(employerId), keys.ranked(employerId), keys.application(applicationId));
       return application;
+    },
+    [employerId, refresh],
+  );
+};
+
+/**
+ * POST /api/applications/:id/scoring: scores an application again after its scoring failed (409
+ * when it had not). The lists are read again either way: they then show it waiting for its score,
+ * and poll until it has one.
+ */
+export const useRetryScoring = (employerId: string) => {
+  const refresh = useRefreshEmployerData(employerId);
+  return useCallback(
+    async (applicationId: string) => {
+      try {
+        return employerApplicationSchema.parse(await send('POST /api/applications/:id/scoring', { params: { id: applicationId } }));
+      } finally {
+        // Refused too (409: scored or retried meanwhile): the lists then show where it stands.
+        await refresh(keys.applications(employerId), keys.ranked(employerId), keys.application(applicationId));
+      }
     },
     [employerId, refresh],
   );

@@ -86,3 +86,12 @@ export const queueUnscoredApplications = async (now = new Date(), olderThanMs = 
 /** The task worker of this context's tasks, as the worker process runs it (tests run its `runDue`). */
 export const createApplicationTaskWorker = (options: Omit<TaskWorkerOptions, 'handlers' | 'onDead'>) =>
   createTaskWorker({ handlers: { [scoreApplicationTaskKind]: scoreApplication }, onDead: scoringFailed, ...options });
+
+const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/**
+ * Runs every due task of this context now, as the worker would, and answers how many ran: for
+ * `npm run tasks -- --run` and for tests that read a score right after applying.
+ */
+export const runDueApplicationTasks = ({ concurrency = 1 }: { concurrency?: number } = {}): Promise<number> =>
+  createApplicationTaskWorker({ log: quietLog, concurrency }).runDue();
