@@ -26,24 +26,25 @@
  */
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { closeSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { services, type ServiceName } from '@jobboard/contracts';
-import { AdminUserModel, ApplicationModel, connectDatabase, disconnectDatabase, JobModel, UserModel } from '@jobboard/db';
-import { freePort, obtainDatabase, startEmbeddedServer, type RunningEmbeddedServer, superviseServices, type SupervisedServices } from '@jobboard/dev';
-import { hashPassword, sessionCookieName, startSession } from '@jobboard/server-kit';
-import type { Response as ExpressResponse } from 'express';
+import { AdminUserModel, ApplicationModel, connectDatabase, disconnectDatabase, JobModel } from '@jobboard/db';
+import { freePort, obtainDatabase, startEmbeddedServer, type RunningEmbeddedServer } from '@jobboard/dev';
+import { hashPassword } from '@jobboard/server-kit';
 import mongoose from 'mongoose';
-import { createEdge } from '../apps/edge/src/edge';
-// The builders file, not the test kit's index: the index registers jest hooks.
-import { createEmployerRecord, createJobRecord } from '../libs/test-kit/src/builders';
-
-const root = join(__dirname, '..');
+import {
+  createEmployerWithJobs,
+  createJobSeekers as createSignedInJobSeekers,
+  lastServiceWarnings as lastWarningsIn,
+  sessionCookieFor as sessionCookieWith,
+  sleep,
+  startProduct as startProductStage,
+  unique,
+  type RunningProduct,
+} from './bench-stage';
 const scenarioNames = ['service-crash', 'database-restart', 'applications'] as const;
 type ScenarioName = (typeof scenarioNames)[number];
 
@@ -74,113 +75,15 @@ if (!services.includes(killed)) throw new Error(`--kill must name a service (${s
 const requestBoundMs = 8_000;
 const sessionSecret = randomBytes(32).toString('hex');
 const quietLog = { info: () => undefined, warn: () => undefined };
-const supervisorLog = { info: (message: string) => console.log(`  [supervisor] ${message}`), warn: (message: string) => console.log(`  [supervisor] ${message}`) };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Where the services' warnings go when they are not shown as they happen. */
 const serviceLogFile = join(tmpdir(), `bench-faults-${process.pid}.log`);
 
-// ---- the product: supervised services behind the edge ----------------------------------------
-
-interface RunningProduct {
-  edgeUrl: string;
-  supervised: SupervisedServices<ServiceName>;
-  stop(): Promise<void>;
-}
-
-const startProduct = async (database: { uri: string; dbName: string }, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningProduct> => {
-  const serviceLog = openSync(serviceLogFile, 'a');
-  const supervised = await superviseServices({
-    root,
-    services,
-    log: supervisorLog,
-    // Quicker than npm start's first delay, so a run measures recovery rather than waiting.
-    policy: { initialDelayMs: 250, maxDelayMs: 5_000, healthyAfterMs: 30_000, stopTimeoutMs: 10_000 },
-    stdio: ['ignore', args['service-logs'] ? 'inherit' : serviceLog, 'inherit'],
-    envOf: () => ({
-      ...process.env,
-      NODE_ENV: 'development',
-      MONGODB_URI: database.uri,
-      MONGODB_DB: database.dbName,
-      SESSION_SECRET: sessionSecret,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    }),
-  });
-  try {
-    await supervised.whenReady(180_000);
-  } catch (error) {
-    await supervised.stop();
-    throw error;
-  }
-  const edge: Server = createEdge({ upstreams: supervised.upstreams, upstreamTimeoutMs: 60_000 });
-  edge.listen(0, '127.0.0.1');
-  await once(edge, 'listening');
-  const edgeUrl = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
-  return {
-    edgeUrl,
-    supervised,
-    stop: async () => {
-      edge.closeAllConnections();
-      edge.close();
-      await supervised.stop();
-      closeSync(serviceLog);
-    },
-  };
-};
-
-/** The services' last warnings and errors, without the one-line-per-request entries. */
-const lastServiceWarnings = (count: number): string[] => {
-  let text = '';
-  try {
-    text = readFileSync(serviceLogFile, 'utf8');
-  } catch {
-    return [];
-  }
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !line.includes('"req":{'))
-    .slice(-count);
-};
-
-// ---- accounts and sessions, straight into the database ----------------------------------------
-
-/** A stored session and its signed cookie, made the way the services make them. */
-const sessionCookieFor = async (subject: { subjectId: string; role: 'jobseeker' | 'veteran' | 'admin' | 'employer' }) => {
-  let token = '';
-  const response = { cookie: (_name: string, value: string) => (token = value) } as unknown as ExpressResponse;
-  await startSession(response, { secret: sessionSecret, secure: false }, subject);
-  return `${sessionCookieName}=${token}`;
-};
-
-const unique = () => randomBytes(5).toString('hex');
+const startProduct = (database: { uri: string; dbName: string }, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningProduct> =>
+  startProductStage({ database, sessionSecret, serviceLog: args['service-logs'] ? 'inherit' : serviceLogFile, extraEnv });
+const lastServiceWarnings = (count: number) => lastWarningsIn(serviceLogFile, count);
+const sessionCookieFor = (subject: Parameters<typeof sessionCookieWith>[1]) => sessionCookieWith(sessionSecret, subject);
+const createJobSeekers = (count: number, passwordHash: string) => createSignedInJobSeekers(count, passwordHash, sessionSecret);
 const pairKey = (jobId: string, email: string) => `${jobId}|${email.toLowerCase()}`;
-
-const createJobSeekers = async (count: number, passwordHash: string) => {
-  const seekers = await UserModel.insertMany(
-    Array.from({ length: count }, (_, index) => ({
-      email: `seeker.${index}.${unique()}@example.com`,
-      passwordHash,
-      firstName: 'Load',
-      lastName: `Seeker ${index}`,
-      // Confirmed addresses: their applications go straight to the employer (201).
-      emailVerifiedAt: new Date(),
-    })),
-  );
-  return Promise.all(
-    seekers.map(async (seeker) => ({
-      id: String(seeker._id),
-      email: seeker.email,
-      cookie: await sessionCookieFor({ subjectId: String(seeker._id), role: 'jobseeker' }),
-    })),
-  );
-};
-
-/** One employer with `jobCount` open jobs, from the test kit's builders (the same records the tests use). */
-const createEmployerWithJobs = async (jobCount: number) => {
-  const employer = await createEmployerRecord();
-  const jobs = await Promise.all(Array.from({ length: jobCount }, (_, index) => createJobRecord(employer, { title: `Warehouse Associate ${index}` })));
-  return { id: employer.id, jobIds: jobs.map((job) => job.id) };
-};
 
 // ---- load -----------------------------------------------------------------------------------
 

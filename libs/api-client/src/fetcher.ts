@@ -8,7 +8,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: string,
     statusText: string,
-    /** The answer's Retry-After header (whole seconds), when it had one. */
+    /** The answer's Retry-After header (whole seconds), when it had one: when a refused client may try again. */
     readonly retryAfter: string | null = null,
   ) {
     super(`${status}: ${body || statusText}`);
@@ -23,21 +23,6 @@ export class ApiError extends Error {
     } catch {
       return undefined;
     }
-  }
-
-  /**
-   * How long a refused client should wait before trying again: the body's exact `retryAfterMs`
-   * (a busy service's 503), else the Retry-After header's seconds; undefined when neither says.
-   */
-  get retryAfterMs(): number | undefined {
-    try {
-      const parsed = JSON.parse(this.body) as { retryAfterMs?: unknown };
-      if (typeof parsed.retryAfterMs === 'number' && parsed.retryAfterMs >= 0) return parsed.retryAfterMs;
-    } catch {
-      // Not JSON (a proxy's page): the header may still say.
-    }
-    const seconds = Number(this.retryAfter);
-    return this.retryAfter && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
   }
 }
 

@@ -58,31 +58,44 @@ export const useEmployer = (id: string | undefined) =>
 // The worker scores an application seconds after it arrives: a list or application showing one
 // that waits for its score is read again every few seconds until none does, and not otherwise.
 const scoringPollMs = 3_000;
-const awaitsScore = (application: Pick<EmployerApplication, 'scoring'>) => application.scoring === 'pending';
-const pollWhileAnyAwaitsScore = (page: { items: Pick<EmployerApplication, 'scoring'>[] } | undefined) =>
-  page?.items.some(awaitsScore) ? scoringPollMs : 0;
+type ScoringStates = Pick<EmployerApplication, 'scoring'>;
+const awaitsScore = (application: ScoringStates) => application.scoring === 'pending';
+
+/**
+ * The polling interval for `key`, from its cached answer. A number, not SWR's function form: SWR
+ * asks that function only when the key or the option changes, so it would never start polling
+ * for an answer that arrives after the first render.
+ */
+const useScoringPoll = <T>(key: string | null, waitingForScore: (answer: T) => boolean) => {
+  const { cache } = useSWRConfig();
+  const cached = key ? (cache.get(key)?.data as T | undefined) : undefined;
+  return cached !== undefined && waitingForScore(cached) ? scoringPollMs : 0;
+};
+const anyAwaitsScore = (page: { items: ScoringStates[] }) => page.items.some(awaitsScore);
 
 /** GET /api/employers/:id/applications, newest first, filtered and paged. */
-export const useEmployerApplications = (id: string, filter: ApplicationFilter = {}) =>
-  useSWR(
-    withQuery(keys.applications(id), filterQuery(filter)),
-    async (url: string) => employerApplicationPageSchema.parse(await getJson(url)),
-    { refreshInterval: pollWhileAnyAwaitsScore },
-  );
+export const useEmployerApplications = (id: string, filter: ApplicationFilter = {}) => {
+  const key = withQuery(keys.applications(id), filterQuery(filter));
+  return useSWR(key, async (url: string) => employerApplicationPageSchema.parse(await getJson(url)), {
+    refreshInterval: useScoringPoll(key, anyAwaitsScore),
+  });
+};
 
 /** GET /api/employers/:id/applications/ranked: by displayed score, highest first. */
-export const useRankedApplications = (id: string, filter: ApplicationFilter = {}) =>
-  useSWR(
-    withQuery(keys.ranked(id), filterQuery(filter)),
-    async (url: string) => employerApplicationPageSchema.parse(await getJson(url)),
-    { refreshInterval: pollWhileAnyAwaitsScore },
-  );
+export const useRankedApplications = (id: string, filter: ApplicationFilter = {}) => {
+  const key = withQuery(keys.ranked(id), filterQuery(filter));
+  return useSWR(key, async (url: string) => employerApplicationPageSchema.parse(await getJson(url)), {
+    refreshInterval: useScoringPoll(key, anyAwaitsScore),
+  });
+};
 
 /** GET /api/applications/:id: the whole application (opening it marks it reviewed the first time). */
-export const useEmployerApplication = (id: string | undefined) =>
-  useSWR(id ? keys.application(id) : null, async (url: string) => employerApplicationDetailSchema.parse(await getJson(url)), {
-    refreshInterval: (application) => (application && awaitsScore(application) ? scoringPollMs : 0),
+export const useEmployerApplication = (id: string | undefined) => {
+  const key = id ? keys.application(id) : null;
+  return useSWR(key, async (url: string) => employerApplicationDetailSchema.parse(await getJson(url)), {
+    refreshInterval: useScoringPoll(key, awaitsScore),
   });
+};
 
 /** The URL that downloads one of an application's files (an attachment). */
 export const applicationFileUrl = (applicationId: string, fileId: string) =>

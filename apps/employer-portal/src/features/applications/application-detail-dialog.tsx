@@ -9,6 +9,7 @@ import { ScoreBadge, VeteranBonusBadge } from './score-badges';
 import { ScoreExplanation } from './score-explanation';
 
 export interface ApplicationDetailDialogProps {
+  employerId: string;
   applicationId: string;
   /** Opens Update Status for the application shown. */
   onUpdateStatus: (application: EmployerApplicationDetail) => void;
@@ -69,7 +70,7 @@ const FileLink = ({ applicationId, file, kind }: { applicationId: string; file: 
   </li>
 );
 
-const ApplicationDetail = ({ application }: { application: EmployerApplicationDetail }) => (
+const ApplicationDetail = ({ application, employerId }: { application: EmployerApplicationDetail; employerId: string }) => (
   <Stack $gap="xl">
     <DetailList $panel $size="sm">
       <dt>Email</dt>
@@ -87,7 +88,7 @@ const ApplicationDetail = ({ application }: { application: EmployerApplicationDe
       <dt>Score</dt>
       <dd>
         <Cluster $gap="xs">
-          <ScoreBadge application={application} />
+          <ScoreBadge application={application} employerId={employerId} />
           <VeteranBonusBadge application={application} />
         </Cluster>
       </dd>
@@ -146,7 +147,7 @@ const ApplicationDetail = ({ application }: { application: EmployerApplicationDe
 );
 
 /** View: the whole application, its files to download, and why it scored what it did. */
-export const ApplicationDetailDialog = ({ applicationId, onUpdateStatus, onClose }: ApplicationDetailDialogProps) => {
+export const ApplicationDetailDialog = ({ employerId, applicationId, onUpdateStatus, onClose }: ApplicationDetailDialogProps) => {
   const { data: application, error, isLoading, mutate } = useEmployerApplication(applicationId);
 
   let content;
@@ -171,7 +172,7 @@ export const ApplicationDetailDialog = ({ applicationId, onUpdateStatus, onClose
       </StyledLoading>
     );
   } else {
-    content = <ApplicationDetail application={application} />;
+    content = <ApplicationDetail application={application} employerId={employerId} />;
   }
 
   return (

@@ -78,6 +78,7 @@ export const ApplicationsTab = ({ employerId }: ApplicationsTabProps) => {
             <li key={application.id}>
               <EmployerApplicationCard
                 application={application}
+                employerId={employerId}
                 onView={(viewed) => setViewing(viewed.id)}
                 onUpdateStatus={setUpdating}
                 onScheduleInterview={setScheduling}
@@ -123,7 +124,7 @@ export const ApplicationsTab = ({ employerId }: ApplicationsTabProps) => {
         />
       </StyledFilters>
       {content}
-      {viewing && <ApplicationDetailDialog applicationId={viewing} onUpdateStatus={setUpdating} onClose={() => setViewing(undefined)} />}
+      {viewing && <ApplicationDetailDialog employerId={employerId} applicationId={viewing} onUpdateStatus={setUpdating} onClose={() => setViewing(undefined)} />}
       {updating && <StatusUpdateDialog employerId={employerId} application={updating} onClose={() => setUpdating(undefined)} />}
       {scheduling && <ScheduleInterviewDialog employerId={employerId} application={scheduling} onClose={() => setScheduling(undefined)} />}
     </Section>

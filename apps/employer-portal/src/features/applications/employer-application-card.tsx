@@ -7,6 +7,7 @@ import { ScoreBadge, VeteranBonusBadge } from './score-badges';
 
 export interface EmployerApplicationCardProps {
   application: EmployerApplication;
+  employerId: string;
   onView: (application: EmployerApplication) => void;
   onUpdateStatus: (application: EmployerApplication) => void;
   onScheduleInterview: (application: EmployerApplication) => void;
@@ -22,7 +23,7 @@ const StyledCoverLetter = styled.blockquote`
 `;
 
 /** One application in the employer's list: who, for which job, when, its status and score. */
-export const EmployerApplicationCard = ({ application, onView, onUpdateStatus, onScheduleInterview }: EmployerApplicationCardProps) => {
+export const EmployerApplicationCard = ({ application, employerId, onView, onUpdateStatus, onScheduleInterview }: EmployerApplicationCardProps) => {
   const nameId = `application-${application.id}-name`;
   return (
     <Card as="article" $gap="md" aria-labelledby={nameId}>
@@ -30,7 +31,7 @@ export const EmployerApplicationCard = ({ application, onView, onUpdateStatus, o
         <CardHeading id={nameId} title={application.applicantName} subtitle={application.jobTitle} />
         <Cluster $gap="xs">
           <Badge $tone={employerStatusTone(application.status)}>{statusLabel(application.status)}</Badge>
-          <ScoreBadge application={application} />
+          <ScoreBadge application={application} employerId={employerId} describedBy={nameId} />
           <VeteranBonusBadge application={application} />
         </Cluster>
       </Cluster>

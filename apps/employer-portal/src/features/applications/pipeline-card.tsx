@@ -11,6 +11,7 @@ export interface PipelineCardProps {
   /** The place in the ranking, from 1. */
   rank: number;
   application: EmployerApplication;
+  employerId: string;
   onManage: (application: EmployerApplication) => void;
 }
 
@@ -67,7 +68,7 @@ const Rating = ({ rating }: { rating: number | undefined }) =>
   );
 
 /** One ranked candidate: rank, stage, rating, score with its reasons, notes and the next follow-up. */
-export const PipelineCard = ({ rank, application, onManage }: PipelineCardProps) => {
+export const PipelineCard = ({ rank, application, employerId, onManage }: PipelineCardProps) => {
   const nameId = `pipeline-${application.id}-name`;
   const { explanation } = application;
   return (
@@ -81,7 +82,7 @@ export const PipelineCard = ({ rank, application, onManage }: PipelineCardProps)
           <CardHeading id={nameId} title={application.applicantName} subtitle={application.jobTitle} />
           <Cluster $gap="xs">
             <Badge $tone={pipelineStageTone(application.pipelineStage)}>{pipelineStageLabels[application.pipelineStage]}</Badge>
-            <ScoreBadge application={application} />
+            <ScoreBadge application={application} employerId={employerId} describedBy={nameId} />
             <VeteranBonusBadge application={application} />
           </Cluster>
         </Cluster>

@@ -36,7 +36,7 @@ export const PipelineTab = ({ employerId }: PipelineTabProps) => {
         <CardList aria-label="Ranked candidates">
           {data.items.map((application, index) => (
             <li key={application.id}>
-              <PipelineCard rank={firstRank + index} application={application} onManage={setManaging} />
+              <PipelineCard rank={firstRank + index} application={application} employerId={employerId} onManage={setManaging} />
             </li>
           ))}
         </CardList>

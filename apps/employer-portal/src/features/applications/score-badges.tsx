@@ -1,20 +1,71 @@
-import type { EmployerApplication } from '@jobboard/contracts';
-import { Badge, scoreTone } from '@jobboard/ui';
+import { ApiError, useRetryScoring, useWrite } from '@jobboard/api-client';
+import { hiringMessages, type EmployerApplication } from '@jobboard/contracts';
+import { Badge, Button, scoreTone, useToast, VisuallyHidden } from '@jobboard/ui';
 
-type Scored = Pick<EmployerApplication, 'qualificationScore' | 'displayedScore' | 'veteranBonus'>;
+type Scored = Pick<EmployerApplication, 'id' | 'scoring' | 'qualificationScore' | 'displayedScore' | 'veteranBonus'>;
+
+export interface ScoreBadgeProps {
+  application: Scored;
+  /** The employer whose lists are read again after a retry. */
+  employerId: string;
+  /** The element naming the applicant, so each card's "Retry scoring" says whose score it retries. */
+  describedBy?: string;
+}
+
+/** "Retry scoring": asks the worker to score the application again; the lists then show "Scoring…". */
+const RetryScoringButton = ({ applicationId, employerId, describedBy }: { applicationId: string; employerId: string; describedBy?: string }) => {
+  const { toast } = useToast();
+  const retrying = useWrite(useRetryScoring(employerId));
+  const handleRetry = async () => {
+    try {
+      await retrying.run(applicationId);
+      toast({ title: hiringMessages.scoringRetried.title, description: hiringMessages.scoringRetried.message, variant: 'success' });
+    } catch (error) {
+      const description = (error instanceof ApiError && error.serverMessage) || hiringMessages.scoringRetryFailed.message;
+      toast({ title: hiringMessages.scoringRetryFailed.title, description, variant: 'destructive' });
+    }
+  };
+  return (
+    <Button type="button" $variant="outline" $size="sm" aria-describedby={describedBy} disabled={retrying.pending} onClick={() => void handleRetry()}>
+      {retrying.pending ? hiringMessages.retryingScoring : hiringMessages.retryScoring}
+    </Button>
+  );
+};
 
 /**
  * The match (the qualification score) as a percentage in the score colours (green 80+, yellow
  * 60-79, red below), or "Not scored". A veteran bonus shows beside it (VeteranBonusBadge) and
- * counts in the ranking (displayedScore), so a match never reads above 100%.
+ * counts in the ranking (displayedScore), so a match never reads above 100%. Scoring happens
+ * seconds after an application arrives: "Scoring…" until then, "Scoring failed" with a retry
+ * when the worker gave up.
  */
-export const ScoreBadge = ({ application }: { application: Scored }) =>
-  application.qualificationScore === undefined ? (
+export const ScoreBadge = ({ application, employerId, describedBy }: ScoreBadgeProps) => {
+  if (application.scoring === 'pending') {
+    return (
+      <Badge $tone="neutral" title={hiringMessages.scoringPendingHint}>
+        {hiringMessages.scoringPending}
+        <VisuallyHidden> {hiringMessages.scoringPendingHint}</VisuallyHidden>
+      </Badge>
+    );
+  }
+  if (application.scoring === 'failed') {
+    return (
+      <>
+        <Badge $tone="warning" title={hiringMessages.scoringFailedHint}>
+          {hiringMessages.scoringFailed}
+          <VisuallyHidden> {hiringMessages.scoringFailedHint}</VisuallyHidden>
+        </Badge>
+        <RetryScoringButton applicationId={application.id} employerId={employerId} describedBy={describedBy} />
+      </>
+    );
+  }
+  return application.qualificationScore === undefined ? (
     <Badge $tone="neutral">Not scored</Badge>
   ) : (
     <Badge $tone={scoreTone(application.qualificationScore)}>{application.qualificationScore}% match</Badge>
   );
+};
 
 /** "Veteran +N" when the score carries a veteran bonus. */
-export const VeteranBonusBadge = ({ application }: { application: Scored }) =>
+export const VeteranBonusBadge = ({ application }: { application: Pick<EmployerApplication, 'veteranBonus'> }) =>
   application.veteranBonus > 0 ? <Badge $tone="default">Veteran +{application.veteranBonus}</Badge> : null;

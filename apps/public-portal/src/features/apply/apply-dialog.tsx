@@ -15,6 +15,7 @@ import { languageOptions } from '@jobboard/portal-kit';
 import {
   Badge,
   Button,
+  Callout,
   Columns,
   Dialog,
   FieldGroup,
@@ -33,6 +34,7 @@ import styled from 'styled-components';
 import { applicationFormData, chosenSavedResumeId, emptyDraft, findDraftProblem, type ApplicationDraft, type DraftFile } from './application-draft';
 import { prefilledDraft } from './application-draft-state';
 import { JobSummary } from './job-summary';
+import { BusyRetryCancelled, useBusyRetry } from './use-busy-retry';
 
 export interface ApplyDialogProps {
   /** The job as the list showed it; its current data is fetched while the modal is open. */
@@ -52,6 +54,12 @@ const StyledQuestionLabel = styled.span`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+// Beside the buttons while empty; on a line of its own above them once it says something.
+const StyledBusyStatus = styled.div`
+  flex: 1 1 auto;
+  align-self: center;
 `;
 
 const StyledMissing = styled.p`
@@ -91,7 +99,10 @@ const sameTarget = (a: ApplicationProblemTarget | undefined, b: ApplicationProbl
 /** The "Apply for Position" modal: rules in `checkApplication` (domain), texts in `applicationMessages` (contracts). */
 export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: ApplyDialogProps) => {
   const { toast } = useToast();
-  const submitting = useWrite(useSubmitApplication());
+  // A crowd's "busy" answer is waited out and the same form sent again (up to five tries).
+  const retrying = useBusyRetry(useSubmitApplication());
+  const submitting = useWrite(retrying.run);
+  const busyWait = retrying.waiting;
   const { data: currentJob, error: jobError } = useJob(listedJob.id);
   // A signed-in applicant does not type who they are again (what they typed stays). The header
   // asked for the sessions already: these read its answers, here in the modal's own chunk so the
@@ -149,6 +160,12 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
   };
 
   const handleClose = () => {
+    // Closing while a busy answer is waited out stops the next try (nothing is in flight then).
+    if (busyWait) {
+      retrying.cancel();
+      onClose();
+      return;
+    }
     // Closing mid-submit would hide the outcome; the draft itself survives closing.
     if (!submitting.pending) onClose();
   };
@@ -174,6 +191,7 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
       if (offersSavedResumes) void refreshSavedResumes();
       onClose();
     } catch (error) {
+      if (error instanceof BusyRetryCancelled) return;
       const description = (error instanceof ApiError && error.serverMessage) || applicationMessages.failedFallback;
       toast({ title: applicationMessages.failedTitle, description, variant: 'destructive' });
     }
@@ -188,11 +206,20 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
       description={jobMissing ? undefined : `${job.title} at ${job.companyName}`}
       footer={
         <>
-          <Button type="button" $variant="outline" onClick={handleClose} disabled={submitting.pending}>
+          {/* Always there, so assistive technology is watching it before it has something to say. */}
+          <StyledBusyStatus role="status">
+            {busyWait && (
+              <Callout $tone="info" $padding="sm">
+                <strong>{applicationMessages.busyRetrying.title}</strong>{' '}
+                {applicationMessages.busyRetrying.message(busyWait.seconds, busyWait.nextTry, busyWait.maxTries)}
+              </Callout>
+            )}
+          </StyledBusyStatus>
+          <Button type="button" $variant="outline" onClick={handleClose} disabled={submitting.pending && !busyWait}>
             Cancel
           </Button>
           <Button type="submit" form={formId} disabled={submitting.pending || jobMissing}>
-            {submitting.pending ? 'Submitting...' : 'Submit Application'}
+            {busyWait ? applicationMessages.busyRetrying.title : submitting.pending ? 'Submitting...' : 'Submit Application'}
           </Button>
         </>
       }
