@@ -4,17 +4,16 @@
  * the worker), and accounts, sessions and jobs written straight into its database.
  */
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
+import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { crc32, deflateSync } from 'node:zlib';
 import { join } from 'node:path';
 import { services, type ServiceName } from '@jobboard/contracts';
 import { UserModel } from '@jobboard/db';
 import { superviseServices, type SupervisedServices } from '@jobboard/dev';
 import { sessionCookieName, startSession } from '@jobboard/server-kit';
 import type { Response as ExpressResponse } from 'express';
-import { createEdge } from '../apps/edge/src/edge';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 // The builders file, not the test kit's index: the index registers jest hooks.
 import { createEmployerRecord, createJobRecord } from '../libs/test-kit/src/builders';
 
@@ -69,15 +68,26 @@ export const startProduct = async ({ database, sessionSecret, serviceLog, withWo
     throw error;
   }
   const upstreams = Object.fromEntries(services.map((service) => [service, supervised.upstreams[service]])) as Record<ServiceName, string>;
-  const edge: Server = createEdge({ upstreams, upstreamTimeoutMs });
-  edge.listen(0, '127.0.0.1');
-  await once(edge, 'listening');
+  // In a process of its own, as npm start runs it: the benchmark's clients must not share its event loop.
+  const edge = spawn(process.execPath, ['--import', 'tsx', join(root, 'tools', 'bench-edge.ts')], {
+    cwd: root,
+    env: { ...process.env, BENCH_UPSTREAMS: JSON.stringify(upstreams), BENCH_UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    edge.stdout.on('data', (data: Buffer) => {
+      output += data.toString();
+      const listening = /edge-listening (\d+)/.exec(output);
+      if (listening) resolve(listening[1]);
+    });
+    edge.once('exit', (code) => reject(new Error(`the edge exited (${code}) before listening`)));
+  });
   return {
-    edgeUrl: `http://127.0.0.1:${(edge.address() as AddressInfo).port}`,
+    edgeUrl: `http://127.0.0.1:${port}`,
     supervised,
     stop: async () => {
-      edge.closeAllConnections();
-      edge.close();
+      edge.kill('SIGTERM');
       await supervised.stop();
       if (logFd !== undefined) closeSync(logFd);
     },
@@ -131,4 +141,45 @@ export const createEmployerWithJobs = async (jobCount: number) => {
   const employer = await createEmployerRecord();
   const jobs = await Promise.all(Array.from({ length: jobCount }, (_, index) => createJobRecord(employer, { title: `Warehouse Associate ${index}` })));
   return { id: employer.id, jobIds: jobs.map((job) => job.id) };
+};
+
+/** A PNG of random pixels (a photo compresses about as badly): bulk for a resume of a realistic size. */
+const noisePng = (side: number): Buffer => {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const checksum = Buffer.alloc(4);
+    checksum.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, checksum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.concat(Array.from({ length: side }, () => Buffer.concat([Buffer.from([0]), randomBytes(side * 3)])));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+};
+
+/**
+ * A two-page text resume of about `kilobytes` kB, as people send them: its text (about 5,000
+ * characters) plus a photo that makes up the size.
+ */
+export const resumePdfOfSize = async (kilobytes = 60): Promise<Buffer> => {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const lines = [
+    'Rosa Delgado - Warehouse Lead - Oakland, CA',
+    'Forklift certified (sit-down and reach), OSHA 10, eight years of shipping and receiving.',
+    '2018 - 2024 Harbor Logistics, Oakland CA: led a team of six on the night shift, cycle counts, RF scanning.',
+    '2014 - 2018 Bay Freight: loaded and unloaded trucks, picked and packed orders, kept a clean safety record.',
+    'Skills: inventory control, pallet jack, shipping and receiving, team training, customer service.',
+  ];
+  const photo = await pdf.embedPng(noisePng(Math.round(Math.sqrt(((kilobytes - 4) * 1024) / 3))));
+  for (let pageNumber = 0; pageNumber < 2; pageNumber += 1) {
+    const page = pdf.addPage([612, 792]);
+    if (pageNumber === 0) page.drawImage(photo, { x: 460, y: 660, width: 100, height: 100 });
+    for (let row = 0; row < 24; row += 1) page.drawText(lines[row % lines.length], { x: 40, y: 640 - row * 22, size: 9, font });
+  }
+  return Buffer.from(await pdf.save());
 };

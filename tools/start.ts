@@ -14,6 +14,7 @@ import { services, type ServiceName } from '@jobboard/contracts';
 import { connectDatabase, disconnectDatabase } from '@jobboard/db';
 import { obtainDatabase, obtainPayments, obtainMailCatcher, superviseServices } from '@jobboard/dev';
 import { demoCredentials, seedDemoData } from '@jobboard/seed';
+import { connectionBacklog } from '@jobboard/server-kit';
 import { createEdge, edgeHost } from '../apps/edge/src/edge';
 import { createFrontEndHandler } from '../apps/edge/src/front-end';
 
@@ -103,7 +104,7 @@ const main = async () => {
   });
   const edge = createEdge({ upstreams, serveFrontEnd: createFrontEndHandler({ distDir: join(root, 'dist', 'apps') }) });
   const port = Number(process.env.PORT ?? 8080);
-  edge.listen(port, edgeHost(), () => {
+  edge.listen({ port, host: edgeHost(), backlog: connectionBacklog }, () => {
     log.info(`The job board is running at http://localhost:${port} (API under /api, database: ${database.source}, payments: ${payments.mode}).`);
     if (seeded.demo) {
       log.info('Demo accounts (development only):');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { hostname as machineName, networkInterfaces } from 'node:os';
-import { matchRenderedPage, matchRoute, messages, type RenderedPage, type ServiceName } from '@jobboard/contracts';
+import { matchRenderedPage, matchRoute, messages, requestStartHeader, type RenderedPage, type ServiceName } from '@jobboard/contracts';
 import { parseRequestTarget } from './request-path';
 import { newNonce, securityHeaders, withNonceMeta } from './security-headers';
 
@@ -23,7 +23,34 @@ export interface EdgeOptions {
   upstreamTimeoutMs?: number;
   /** The host names (Host header, without the port) it answers; by default `edgeAllowedHosts()`. */
   allowedHosts?: readonly string[];
+  /** API requests forwarded to one service at once; past it the edge answers 503 itself. */
+  maxInFlightPerService?: number;
 }
+
+/**
+ * API requests the edge forwards to one service at once. A crowd past it is answered 503 with
+ * Retry-After by the edge itself, before its body is read or forwarded: a refused application then
+ * costs neither the edge's piping of its upload nor the service's time, and the ones let through
+ * are answered quickly. The services shed too (their own bound, and requests that waited too long),
+ * for the edges that cannot count (a managed gateway).
+ */
+export const edgeMaxInFlightPerService = 64;
+const busyRetryAfterMs = 1_000;
+
+/** The edge's own busy answer: the services' shape (message, code, retryAfterMs) and Retry-After. */
+const sendBusy = (res: ServerResponse, requestId: string) => {
+  const retryAfterMs = Math.round(busyRetryAfterMs * (1 + Math.random()));
+  const json = JSON.stringify({ message: messages.serviceBusy, code: 'service_unavailable', requestId, retryAfterMs });
+  res.writeHead(503, {
+    ...edgeAnswerHeaders,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+    'retry-after': String(Math.ceil(retryAfterMs / 1000)),
+    // The upload is not wanted: close rather than read it.
+    connection: 'close',
+  });
+  res.end(json);
+};
 
 /**
  * Where the edge listens: loopback, so a development machine does not offer the product (and its
@@ -95,6 +122,8 @@ const forwardedHeaders = (req: IncomingMessage, requestId: string) => {
   headers['x-forwarded-proto'] = 'http';
   headers['x-forwarded-host'] = req.headers.host ?? '';
   headers['x-request-id'] = requestId;
+  // When the edge got it: a service sheds a request that waited too long on the way.
+  headers[requestStartHeader] = String(Date.now());
   return headers;
 };
 
@@ -103,8 +132,15 @@ const forwardedHeaders = (req: IncomingMessage, requestId: string) => {
  * routing table names for their method and path (the same table the production nginx config
  * is generated from); everything else goes to the front ends.
  */
-export const createEdge = ({ upstreams, serveFrontEnd, upstreamTimeoutMs = 60_000, allowedHosts = edgeAllowedHosts() }: EdgeOptions): Server => {
+export const createEdge = ({
+  upstreams,
+  serveFrontEnd,
+  upstreamTimeoutMs = 60_000,
+  allowedHosts = edgeAllowedHosts(),
+  maxInFlightPerService = edgeMaxInFlightPerService,
+}: EdgeOptions): Server => {
   const knownHosts = new Set(allowedHosts.map((host) => host.toLowerCase()));
+  const inFlight = new Map<ServiceName, number>();
   /**
    * A document a service renders (`renderedPageTable`): a job's page, the sitemap, robots.txt.
    * The edge's own security headers replace the service's; an HTML page is read whole (it is the
@@ -190,6 +226,10 @@ export const createEdge = ({ upstreams, serveFrontEnd, upstreamTimeoutMs = 60_00
     }
     const incomingId = req.headers['x-request-id'];
     const requestId = typeof incomingId === 'string' && requestIdPattern.test(incomingId) ? incomingId : randomUUID();
+    const busy = inFlight.get(route.service) ?? 0;
+    if (busy >= maxInFlightPerService) return sendBusy(res, requestId);
+    inFlight.set(route.service, busy + 1);
+    res.once('close', () => inFlight.set(route.service, (inFlight.get(route.service) ?? 1) - 1));
     // The path is given as is: resolving it against the upstream's URL would undo the checks above.
     const { hostname, port } = new URL(upstreams[route.service]);
     const upstream = httpRequest({

@@ -167,6 +167,8 @@ const renderedPageLocations = (indent: string, policy: PolicyOptions) =>
       `${inner}proxy_set_header X-Forwarded-Proto $scheme;`,
       `${inner}proxy_set_header X-Forwarded-Host $http_host;`,
       `${inner}proxy_set_header X-Request-Id $request_id;`,
+      // When nginx received it (seconds with milliseconds): a service sheds a request that waited too long.
+      `${inner}proxy_set_header X-Request-Start "t=$msec";`,
       ...(html ? [`${inner}proxy_set_header Accept-Encoding "";`] : []),
       ...[...edgeOwnedHeaders, ...(html ? ['Cache-Control'] : [])].map((name) => `${inner}proxy_hide_header ${name};`),
       // A file keeps the service's Cache-Control; a page is never stored (its nonce is its own).
@@ -294,6 +296,7 @@ ${securityHeaderLines('            ', policy).join('\n')}
             # With the port the browser used ($host drops it), so a service can compare it with Origin.
             proxy_set_header X-Forwarded-Host $http_host;
             proxy_set_header X-Request-Id $request_id;
+            proxy_set_header X-Request-Start "t=$msec";
             proxy_request_buffering off;
             proxy_read_timeout 60s;
             proxy_intercept_errors off;

@@ -19,8 +19,9 @@ export const publicApiSettingsSchema = z.object({
   // Resume text extractions the process runs at once; each one may take up to about 128 MB.
   RESUME_EXTRACTION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   // Applications the process works on at once; the next are answered 503 with Retry-After, so a
-  // crowd is told to come back instead of queueing past what the edge waits for.
-  APPLY_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(48),
+  // crowd is told to come back at once instead of waiting its turn. Half the edge's bound per
+  // service (64): searches still get through during a rush. Measured: `npm run bench:rush`.
+  APPLY_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(32),
   // How long an employer's responsiveness figure is reused before its history is read again
   // (every job page and list shows it; the figure moves by days). 0 reads it on every view.
   EMPLOYER_FIGURES_REUSE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),

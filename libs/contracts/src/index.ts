@@ -2,6 +2,7 @@ export * from './enums';
 export * from './common';
 export * from './entities';
 export * from './messages';
+export * from './edge-headers';
 export * from './sign-in';
 export * from './job-seekers';
 export * from './employers';

@@ -52,6 +52,9 @@ export const baseServiceEnvSchema = sharedEnvSchema.extend({
   // The longest a request waits for its answer once it has arrived; past it, 503 with Retry-After.
   // Below the edges' 60 s, so a slow service is told as busy, never as a 502/504.
   ANSWER_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(55).optional(),
+  // The longest a request may have waited since the edge received it before the service starts on
+  // it; past it, 503 with Retry-After at once (the queue is longer than the service can catch up).
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(50).optional(),
   // Other sites allowed to send state-changing requests (comma-separated origins); the site's
   // own origin is always allowed. Optional: most deployments serve everything from one origin.
   ALLOWED_ORIGINS: z

@@ -1,3 +1,4 @@
+import { requestStartedAt, requestStartHeader } from '@jobboard/contracts';
 import type { RequestHandler } from 'express';
 import { AppError } from './app-error';
 import { answerWithError } from './error-handler';
@@ -37,6 +38,33 @@ export const createLoadShedding = ({ maxInFlight, retryAfterMs, message, exempt 
     next();
   };
   return Object.assign(handler, { inFlight: () => inFlight });
+};
+
+export interface QueueWaitRule {
+  /** The longest a request may have waited between the edge and this service before its work starts. */
+  maxWaitMs: number;
+  retryAfterMs: number;
+  message: string;
+  exempt?: (path: string) => boolean;
+  /** The clock (tests move it). */
+  now?: () => number;
+}
+
+/**
+ * Sheds the requests that already waited too long before reaching the service: the edge stamps
+ * when it received each one (`x-request-start`), and when the service's CPU is the bottleneck the
+ * wait grows in queues the in-flight count cannot see (the edge's, the connection backlog, this
+ * process's event loop). Past `maxWaitMs` the request is answered 503 at once, before its body
+ * is read, so the wait stops growing and every answer stays quick. Without the stamp (a request
+ * not sent through an edge) nothing is shed.
+ */
+export const shedLateRequests = ({ maxWaitMs, retryAfterMs, message, exempt, now = Date.now }: QueueWaitRule): RequestHandler => {
+  return (req, res, next) => {
+    const startedAt = requestStartedAt(req.headers[requestStartHeader]);
+    if (startedAt === undefined || exempt?.(req.path) || now() - startedAt <= maxWaitMs) return next();
+    res.set('Connection', 'close');
+    next(AppError.busy(message, Math.round(retryAfterMs * (1 + Math.random()))));
+  };
 };
 
 export interface AnswerDeadlineRule {

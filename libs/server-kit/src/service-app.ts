@@ -9,7 +9,7 @@ import { apiDocsRouter } from './api-docs';
 import type { BaseServiceConfig } from './config';
 import { refuseCrossSiteRequests } from './cross-site-requests';
 import { apiNotFound, errorHandler } from './error-handler';
-import { answerDeadline, createLoadShedding } from './load-shedding';
+import { answerDeadline, createLoadShedding, shedLateRequests } from './load-shedding';
 import type { Guards } from './guards';
 import type { Logger } from './logger';
 import { metricsHandler, metricsPath, requestMetrics } from './metrics';
@@ -38,7 +38,7 @@ export interface ServiceAppOptions<S extends ServiceName> {
 const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** What a service works on at once and how long it lets a request wait, unless configured. */
-export const serviceLoadDefaults = { maxRequestsInFlight: 256, answerDeadlineSeconds: 30, retryAfterMs: 1_000 } as const;
+export const serviceLoadDefaults = { maxRequestsInFlight: 256, maxQueueWaitMs: 1_000, answerDeadlineSeconds: 30, retryAfterMs: 1_000 } as const;
 const probePaths = new Set(['/healthz', '/readyz', metricsPath]);
 
 /** The Express app every service uses: the same headers, limits, logs, errors and health checks. */
@@ -67,8 +67,16 @@ export const createServiceApp = <S extends ServiceName>(options: ServiceAppOptio
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === metricsPath },
     }),
   );
-  // Past what the service works on at once, refuse at once (503 + Retry-After) instead of queueing;
-  // and never keep a client past the deadline. Probes are never refused: a busy service is alive.
+  // A request that waited too long to get here, or past what the service works on at once, is
+  // refused at once (503 + Retry-After) instead of queueing; no client is kept past the deadline. Probes are never refused: a busy service is alive.
+  app.use(
+    shedLateRequests({
+      maxWaitMs: options.config.MAX_QUEUE_WAIT_MS ?? serviceLoadDefaults.maxQueueWaitMs,
+      retryAfterMs: serviceLoadDefaults.retryAfterMs,
+      message: messages.serviceBusy,
+      exempt: (path) => probePaths.has(path),
+    }),
+  );
   app.use(
     createLoadShedding({
       maxInFlight: options.config.MAX_REQUESTS_IN_FLIGHT ?? serviceLoadDefaults.maxRequestsInFlight,

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Logger } from './logger';
@@ -11,9 +11,17 @@ export interface RunningWebServer {
   stop(): Promise<void>;
 }
 
+/**
+ * Connections the kernel holds for a server before it accepts them. Node's default (511) is
+ * below a crowd arriving at once: the ones past it have their connection dropped and retried by
+ * the client a second or three later, a wait no load shedding sees. The kernel caps it at
+ * net.core.somaxconn (4096 on current Linux).
+ */
+export const connectionBacklog = 4096;
+
 /** Listens (port 0 picks a free port, as tests do) and resolves once accepting connections. */
 export const startWebServer = async (app: Express, options: { port: number; host: string }): Promise<RunningWebServer> => {
-  const server = app.listen(options.port, options.host);
+  const server = createServer(app).listen({ port: options.port, host: options.host, backlog: connectionBacklog });
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {

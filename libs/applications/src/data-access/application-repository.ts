@@ -86,10 +86,6 @@ export const applicationRepository = {
     return account ? { email: account.email, emailVerified: Boolean(account.emailVerifiedAt) } : undefined;
   },
 
-  /** Only confirmed applications count: unconfirmed ones live apart, in PendingApplication. */
-  hasApplied: async (jobId: Types.ObjectId, applicantEmail: string) =>
-    (await ApplicationModel.exists({ jobId, applicantEmail: applicantEmail.trim().toLowerCase() })) !== null,
-
   create: async (application: NewApplication) => {
     // Scored afterwards, by the worker (score-application.ts).
     const created = await ApplicationModel.create({ ...application, status: 'pending', pipelineStage: 'applied', scoring: 'pending' });

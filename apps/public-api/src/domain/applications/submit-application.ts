@@ -61,10 +61,8 @@ export const submitApplication = async (
     });
     if (!check.ok) throw AppError.badRequest(check.message, check.title);
     const { applicantName, applicantEmail } = parseOrRefuse(applicantSchema, fields);
+    // A second application of a vouched address is refused by the unique (job, email) index when stored.
     const vouched = sessionVouchesForAddress(await applicationRepository.findAccountAddress({ userId, veteranId }), applicantEmail);
-    if (vouched && (await applicationRepository.hasApplied(job._id, applicantEmail))) {
-      throw AppError.conflict(applicationMessages.alreadyApplied);
-    }
 
     // A saved resume is copied into this application's own files, checked when it was saved.
     const resume = fields.savedResumeId
