@@ -27,9 +27,11 @@ const workerResourceLimits = { maxOldGenerationSizeMb: 96, maxYoungGenerationSiz
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { inflateRawSync, inflateSync, crc32, constants } = require('node:zlib');
-const { bytes, contentType, parts, limits, modules, forAnalysis } = workerData;
+const { modules } = workerData;
+// The document of the job at hand: a worker reads one at a time, and is given the next after.
+let bytes, contentType, parts, limits, forAnalysis;
 /** What the analysis learns of the layout besides the text (tables, lists, headers, columns, pages). */
-const layout = {};
+let layout = {};
 
 const repackTextParts = (archive) => {
   const locals = [];
@@ -185,10 +187,14 @@ const run = async () => {
  * within a line become one; blank lines at most one.
  */
 const tidy = (text) => text.replace(/[^\\S\\n]+/g, ' ').replace(/ ?\\n[\\n ]*\\n/g, '\\n\\n').replace(/ \\n/g, '\\n').trim();
-run().then(
-  (text) => parentPort.postMessage({ text: tidy(String(text ?? '')).slice(0, limits.maxExtractedTextLength), layout }),
-  (error) => parentPort.postMessage({ error: String((error && error.message) || error) }),
-);
+parentPort.on('message', (job) => {
+  ({ bytes, contentType, parts, limits, forAnalysis } = job);
+  layout = {};
+  run().then(
+    (text) => parentPort.postMessage({ text: tidy(String(text ?? '')).slice(0, limits.maxExtractedTextLength), layout }),
+    (error) => parentPort.postMessage({ error: String((error && error.message) || error) }),
+  );
+});
 `;
 
 /** The XML parts of a Word document to read, or why it is not read at all. */
@@ -206,7 +212,6 @@ const modules = () => ({
   wordExtractor: require.resolve('word-extractor'),
 });
 
-/** Extracts in a fresh worker, stopped at the time limit or when the queue asks (memory). */
 /** What the worker learned of a document's layout (for the analysis; empty when not asked). */
 export interface ExtractedLayout {
   pages?: number;
@@ -221,35 +226,85 @@ interface Extracted {
   layout: ExtractedLayout;
 }
 
+/**
+ * Readers kept between documents: starting a thread and loading the PDF reader costs about
+ * 100 ms, most of an ordinary resume's reading. A reader is reused only after a document it read
+ * to the end (one stopped for its time, memory or an error is terminated and replaced), and at
+ * most `readerJobs` times, so whatever a parser keeps between documents stays bounded. Idle
+ * readers do not keep the process alive.
+ */
+const idleReaders: Worker[] = [];
+const readerJobs = new WeakMap<Worker, number>();
+const maxJobsPerReader = 25;
+const maxIdleReaders = 4;
+
+const takeReader = (): Worker => {
+  const idle = idleReaders.pop();
+  if (idle) {
+    idle.ref();
+    return idle;
+  }
+  const reader = new Worker(workerSource, { eval: true, workerData: { modules: modules() }, resourceLimits: workerResourceLimits });
+  readerJobs.set(reader, 0);
+  // A reader that ends while idle (its heap limit, a crash) leaves the pool; the job at hand, if
+  // any, hears of it through its own listeners.
+  reader.on('error', () => undefined);
+  reader.once('exit', () => {
+    const index = idleReaders.indexOf(reader);
+    if (index >= 0) idleReaders.splice(index, 1);
+  });
+  return reader;
+};
+
+const giveBackReader = (reader: Worker) => {
+  const jobs = (readerJobs.get(reader) ?? 0) + 1;
+  readerJobs.set(reader, jobs);
+  if (jobs >= maxJobsPerReader || idleReaders.length >= maxIdleReaders) {
+    void reader.terminate();
+    return;
+  }
+  reader.unref();
+  idleReaders.push(reader);
+};
+
+/** Reads one document in a reader thread, stopped at the time limit or when the queue asks (memory). */
 const extractInWorker = (bytes: Buffer, contentType: string, parts: ZipEntryInfo[], signal: AbortSignal, forAnalysis = false): Promise<Extracted> => {
   if (signal.aborted) return Promise.reject(new ExtractionRefused(String(signal.reason)));
   // One copy into a buffer of its own, moved (not copied again) to the worker.
   const owned = new Uint8Array(bytes).buffer;
-  const worker = new Worker(workerSource, {
-    eval: true,
-    workerData: { bytes: owned, contentType, parts, limits: documentLimits, modules: modules(), forAnalysis },
-    transferList: [owned],
-    resourceLimits: workerResourceLimits,
-  });
+  const reader = takeReader();
   return new Promise<Extracted>((resolve, reject) => {
-    const stop = (error: Error) => {
+    const detach = () => {
       clearTimeout(timer);
       signal.removeEventListener('abort', onAbort);
-      void worker.terminate();
+      reader.off('message', onMessage);
+      reader.off('error', stop);
+      reader.off('exit', onExit);
+    };
+    const stop = (error: Error) => {
+      detach();
+      void reader.terminate();
       reject(error);
     };
     const onAbort = () => stop(new ExtractionRefused(String(signal.reason ?? 'resume text extraction stopped')));
+    const onExit = (code: number) => stop(new Error(`resume text worker exited (${code})`));
+    const onMessage = (message: { text?: string; layout?: ExtractedLayout; error?: string }) => {
+      detach();
+      if (message.error !== undefined) {
+        // A parser that failed may have left anything behind: the reader is not reused.
+        void reader.terminate();
+        reject(new Error(message.error));
+        return;
+      }
+      giveBackReader(reader);
+      resolve({ text: message.text ?? '', layout: message.layout ?? {} });
+    };
     const timer = setTimeout(() => stop(new ExtractionRefused('resume text extraction timed out')), documentLimits.extractionTimeoutMs);
     signal.addEventListener('abort', onAbort, { once: true });
-    worker.once('message', (message: { text?: string; layout?: ExtractedLayout; error?: string }) => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', onAbort);
-      void worker.terminate();
-      if (message.error !== undefined) reject(new Error(message.error));
-      else resolve({ text: message.text ?? '', layout: message.layout ?? {} });
-    });
-    worker.once('error', stop);
-    worker.once('exit', (code) => stop(new Error(`resume text worker exited (${code})`)));
+    reader.on('message', onMessage);
+    reader.once('error', stop);
+    reader.once('exit', onExit);
+    reader.postMessage({ bytes: owned, contentType, parts, limits: documentLimits, forAnalysis }, [owned]);
   });
 };
 
