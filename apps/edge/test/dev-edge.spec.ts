@@ -119,4 +119,51 @@ describe('the dev edge', () => {
     expect((await rawRequest(url, '/healthz')).status).toBe(200);
     expect((await rawRequest(url, '/main.0123abcd.js')).status).toBe(200);
   });
+  it('answers 503 with Retry-After itself past its requests in flight to one service, forwarding nothing, and stamps what it forwards', async () => {
+    // A service that holds every request until told, and records what reached it.
+    const reached: { path: string; requestStart?: string }[] = [];
+    const held: (() => void)[] = [];
+    const slow = createServer((req, res) => {
+      reached.push({ path: req.url ?? '', requestStart: req.headers['x-request-start'] as string | undefined });
+      held.push(() => res.end('{}'));
+    });
+    slow.listen(0, '127.0.0.1');
+    await once(slow, 'listening');
+    const crowded = createEdge({ upstreams: { ...upstreams.urls, 'public-api': `http://127.0.0.1:${(slow.address() as AddressInfo).port}` }, maxInFlightPerService: 2 });
+    crowded.listen(0, '127.0.0.1');
+    await once(crowded, 'listening');
+    const crowdedUrl = `http://127.0.0.1:${(crowded.address() as AddressInfo).port}`;
+    try {
+      const sentAt = Date.now();
+      const first = [rawRequest(crowdedUrl, '/api/jobs'), rawRequest(crowdedUrl, '/api/jobs?page=2')];
+      while (reached.length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+      const refused = await rawRequest(crowdedUrl, '/api/jobs?page=3');
+      // Another service is not affected by this one's crowd.
+      const other = await rawRequest(crowdedUrl, '/api/subscription-plans');
+      for (const release of held) release();
+      const firstStatuses = (await Promise.all(first)).map((answer) => answer.status);
+      const after = rawRequest(crowdedUrl, '/api/jobs?page=4');
+      while (held.length < 3) await new Promise((resolve) => setTimeout(resolve, 20));
+      held[2]();
+
+      expect(refused.status).toBe(503);
+      const body = JSON.parse(refused.body.toString()) as { code: string; retryAfterMs: number };
+      expect(body.code).toBe('service_unavailable');
+      expect(body.retryAfterMs).toBeGreaterThanOrEqual(1_000);
+      expect(refused.headers['retry-after']).toBe(String(Math.ceil(body.retryAfterMs / 1000)));
+      expect(reached.map((request) => request.path)).not.toContain('/api/jobs?page=3');
+      expect(other.status).toBe(200);
+      expect(firstStatuses).toEqual([200, 200]);
+      expect((await after).status).toBe(200);
+      // Each forwarded request says when the edge received it (milliseconds since the epoch).
+      const stamp = Number(reached[0].requestStart);
+      expect(stamp).toBeGreaterThanOrEqual(sentAt - 1_000);
+      expect(stamp).toBeLessThanOrEqual(Date.now());
+    } finally {
+      crowded.closeAllConnections();
+      await new Promise((resolve) => crowded.close(resolve));
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
+  });
 });

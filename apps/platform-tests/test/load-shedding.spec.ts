@@ -1,7 +1,8 @@
 /**
- * Every service refuses early instead of queueing: past its requests in flight it answers 503 at
- * once with when to come back (probes still answer), and no request waits for its answer past the
- * deadline, which starts once its body has arrived (a slow upload is not cut off).
+ * Every service refuses early instead of queueing: past its requests in flight, or for a request
+ * that already waited too long since the edge received it, it answers 503 at once with when to
+ * come back (probes still answer); and no request waits for its answer past the deadline, which
+ * starts once its body has arrived (a slow upload is not cut off).
  */
 import { once } from 'node:events';
 import { request, type Server } from 'node:http';
@@ -58,6 +59,20 @@ describe('a busy service', () => {
     expect(shedMs).toBeLessThan(1_000);
     expect(probe.status).toBe(200);
     expect(after.status).toBe(200);
+  });
+});
+
+describe('a request that waited too long on the way', () => {
+  it('is answered 503 at once when the edge received it more than a second ago, and served when it is fresh', async () => {
+    const stale = await fetch(`${publicApi.url}/api/jobs`, { headers: { 'x-request-start': `t=${((Date.now() - 5_000) / 1000).toFixed(3)}` } });
+    const fresh = await fetch(`${publicApi.url}/api/jobs`, { headers: { 'x-request-start': String(Date.now()) } });
+    const probe = await fetch(`${publicApi.url}/readyz`, { headers: { 'x-request-start': String(Date.now() - 60_000) } });
+
+    expect(stale.status).toBe(503);
+    expect(await stale.json()).toMatchObject({ code: 'service_unavailable', message: messages.serviceBusy });
+    expect(Number(stale.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(fresh.status).toBe(200);
+    expect(probe.status).toBe(200);
   });
 });
 
