@@ -6,7 +6,14 @@
  */
 import type { EmployerApplication, TrackedApplication } from '@jobboard/contracts';
 import { ApplicationModel, JobModel, QueuedTaskModel } from '@jobboard/db';
-import { createApplicationTaskWorker, queueUnscoredApplications, scoreApplication, scoringFailed, runDueApplicationTasks } from '@jobboard/applications';
+import {
+  createApplicationTaskWorker,
+  queueUnscoredApplications,
+  retryEveryFailedScoring,
+  runDueApplicationTasks,
+  scoreApplication,
+  scoringFailed,
+} from '@jobboard/applications';
 import { createTaskWorker, type TaskHandler } from '@jobboard/server-kit';
 import {
   createEmployerRecord,
@@ -183,5 +190,17 @@ describe('scoring after the answer', () => {
     await runDueApplicationTasks();
 
     expect(await ApplicationModel.findById(id).lean()).toMatchObject({ scoring: 'scored' });
+  });
+  it('lets an operator ask again for every scoring that failed, once its cause is fixed', async () => {
+    const { job } = await anEmployerWithAJob();
+    const ids = await Promise.all([aSeeker(), aSeeker()].map(async (seeker) => (await apply(job.id, await seeker)).id));
+    await createTaskWorker({ handlers: { 'score-application': failingFirst(Infinity) }, onDead: scoringFailed, log: quiet, maxAttempts: 1 }).runDue();
+    expect(await ApplicationModel.countDocuments({ _id: { $in: ids }, scoring: 'failed' })).toBe(2);
+
+    expect(await retryEveryFailedScoring()).toBe(2);
+    await runDueApplicationTasks();
+
+    expect(await ApplicationModel.countDocuments({ _id: { $in: ids }, scoring: 'scored' })).toBe(2);
+    expect(await retryEveryFailedScoring()).toBe(0);
   });
 });

@@ -38,6 +38,17 @@ export const scoringRepository = {
     return result.modifiedCount === 1;
   },
 
+  /** Ids of applications whose scoring failed (oldest first), and makes each wait for its score again. */
+  reopenEveryFailed: async (limit: number): Promise<Types.ObjectId[]> => {
+    const failed = (await ApplicationModel.find({ scoring: 'failed' }).sort({ appliedAt: 1 }).limit(limit).select({ _id: 1 }).lean()).map((row) => row._id);
+    const reopened: Types.ObjectId[] = [];
+    for (const id of failed) {
+      const result = await ApplicationModel.updateOne({ _id: id, scoring: 'failed' }, { $set: { scoring: 'pending' } });
+      if (result.modifiedCount === 1) reopened.push(id);
+    }
+    return reopened;
+  },
+
   /** Applications still waiting for a score that were stored before `before` (oldest first). */
   findAwaitingScoreSince: async (before: Date, limit: number): Promise<Types.ObjectId[]> =>
     (await ApplicationModel.find({ scoring: 'pending', appliedAt: { $lte: before } }).sort({ appliedAt: 1 }).limit(limit).select({ _id: 1 }).lean()).map(

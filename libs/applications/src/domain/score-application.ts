@@ -71,6 +71,17 @@ export const retryScoring = async (applicationId: string, employerId: string): P
 };
 
 /**
+ * Every scoring that failed, asked for again (an operator, once the cause is fixed: `npm run
+ * tasks -- --retry-failed`): each application waits for its score again and its task is queued
+ * with fresh attempts. Answers how many.
+ */
+export const retryEveryFailedScoring = async (): Promise<number> => {
+  const reopened = await scoringRepository.reopenEveryFailed(10_000);
+  for (const id of reopened) await requeueTask(scoringTaskOf(id));
+  return reopened.length;
+};
+
+/**
  * Applications stored without their task (the process stopped between the two writes) get it
  * queued: a sweep of the worker. Queuing is idempotent, so a task already there is left alone.
  * Answers how many were queued.
