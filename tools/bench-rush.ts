@@ -8,6 +8,7 @@
  *   npm run bench:rush                          # 1,000 applications at once
  *   npm run bench:rush -- --applications 300
  *   npm run bench:rush -- --retry               # each applicant follows Retry-After, as the apply dialog does
+ *   npm run bench:rush -- --direct              # straight to public-api, bypassing the edge: what one service accepts
  *
  * Targets on one 2-core machine: every answer 2xx or 503 with Retry-After, none timed out, p99 of
  * the first answers at most 2 s, stored = counted = accepted, all scored within 2 minutes. The
@@ -29,6 +30,7 @@ const { values: args } = parseArgs({
   options: {
     applications: { type: 'string', default: '1000' },
     retry: { type: 'boolean', default: false },
+    direct: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     'service-logs': { type: 'boolean', default: false },
   },
@@ -139,7 +141,8 @@ const main = async () => {
       console.log(`\nrush: ${applicationCount} signed-in job seekers apply to one job at once, ${(resume.length / 1024).toFixed(0)} kB PDF resumes${args.retry ? ', following Retry-After' : ''}`);
 
       const startedAt = Date.now();
-      const answers = await rush(process.env.BENCH_DIRECT ? product.supervised.upstreams['public-api'] : product.edgeUrl, jobId, seekers, resume);
+      // --direct: straight to public-api, what one service accepts without the edge's bound and stamp.
+      const answers = await rush(args.direct ? product.supervised.upstreams['public-api'] : product.edgeUrl, jobId, seekers, resume);
       const answeredMs = Date.now() - startedAt;
 
       // Every stored application scored (or failed), or the limit passed.

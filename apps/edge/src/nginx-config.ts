@@ -263,7 +263,8 @@ http {
     }
 
     server {
-        listen ${listen};
+        # A crowd arriving at once waits in the kernel, not in clients' connection retries (the default is 511).
+        listen ${listen} backlog=4096;
 
         # Uploads (resumes and documents, 5 MB each) are the largest bodies; services enforce their own limits.
         client_max_body_size 30m;
