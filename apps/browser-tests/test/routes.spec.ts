@@ -27,9 +27,10 @@ const trackRemotes = (page: Page) => {
   return loaded;
 };
 
+// One visit per page checks all of it: a page load (remotes, data) is most of each case's time.
 describe('every page of both specs', () => {
   it.each(pageTable.map((page) => [page.path, page] as const))(
-    '%s renders from its own remote only, with no console errors',
+    '%s renders from its own remote only, with no console errors and no serious or critical axe-core violations',
     async (_path, route) => {
       const page = await browser.newPage();
       const remotes = trackRemotes(page);
@@ -40,6 +41,7 @@ describe('every page of both specs', () => {
 
       expect([...remotes]).toEqual([route.portal]);
       expect(browser.problemsOf(page)).toEqual([]);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await saveScreenshot(page, screenshotName(route.path));
     },
   );
@@ -73,17 +75,4 @@ describe('the shell', () => {
     expect([...remotes].sort()).toEqual(['admin', 'public']);
     expect(portals).toContain('admin');
   });
-});
-
-describe('accessibility', () => {
-  it.each(pageTable.map((page) => [page.path, page] as const))(
-    '%s has no serious or critical axe-core violations',
-    async (_path, route) => {
-      const page = await browser.newPage();
-      await page.goto(product.url + concretePath(route));
-      await page.locator('main h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    },
-  );
 });

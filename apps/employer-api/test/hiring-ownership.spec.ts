@@ -120,6 +120,13 @@ const cases: { route: string; send: (client: TestClient) => Promise<{ status: nu
     otherEmployer: 404,
   },
   {
+    // The owner passes; its application is scored, so asking for a score again is refused (409).
+    route: 'POST /api/applications/:id/scoring',
+    send: (c) => c.post(`/api/applications/${world.applicationId}/scoring`, {}),
+    owner: 409,
+    otherEmployer: 404,
+  },
+  {
     route: 'PUT /api/applications/:id/pipeline',
     send: (c) => c.put(`/api/applications/${world.applicationId}/pipeline`, { pipelineStage: 'screening', employerRating: 3 }),
     owner: 200,
