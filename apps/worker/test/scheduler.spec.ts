@@ -35,6 +35,8 @@ describe("the worker's scheduled jobs", () => {
       ['unconfirmed-job-alerts', 15],
       ['recipient-mail-counts', 15],
       ['expired-account-tokens', 15],
+      ['finished-tasks', 15],
+      ['unscored-applications', 5],
       ['job-alert-digests', 5],
       ['fair-chance-expiry', 60],
       ['job-deadlines', 15],
