@@ -196,6 +196,10 @@ export const countQueuedTasks = async (): Promise<{ kind: string; status: Queued
   return rows.map((row) => ({ kind: row._id.kind, status: row._id.status, count: row.count }));
 };
 
+/** A task's state now, or undefined when there is no task under that key. */
+export const queuedTaskStatus = async (key: string): Promise<QueuedTaskStatus | undefined> =>
+  (await QueuedTaskModel.findById(key).select({ status: 1 }).lean())?.status ?? undefined;
+
 /** Deletes tasks done before `before` (kept a while for operators); answers how many went. */
 export const forgetDoneTasks = async (before: Date): Promise<number> =>
   (await QueuedTaskModel.deleteMany({ status: 'done', doneAt: { $lte: before } })).deletedCount;

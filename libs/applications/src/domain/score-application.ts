@@ -1,5 +1,5 @@
 import { rankApplication } from '@jobboard/domain';
-import { createTaskWorker, enqueueTask, requeueTask, type ClaimedTask, type TaskHandler, type TaskRequest, type TaskWorkerOptions } from '@jobboard/server-kit';
+import { createTaskWorker, enqueueTask, queuedTaskStatus, requeueTask, type ClaimedTask, type TaskHandler, type TaskRequest, type TaskWorkerOptions } from '@jobboard/server-kit';
 import { Types } from 'mongoose';
 import { applicationFileRepository } from '../data-access/application-files';
 import { scoringRepository } from '../data-access/scoring-repository';
@@ -83,13 +83,15 @@ export const retryEveryFailedScoring = async (): Promise<number> => {
 
 /**
  * Applications stored without their task (the process stopped between the two writes) get it
- * queued: a sweep of the worker. Queuing is idempotent, so a task already there is left alone.
- * Answers how many were queued.
+ * queued: a sweep of the worker. Queuing is idempotent, so a task already there is left alone;
+ * one whose task died without the application being told (the database refused that write)
+ * reads "Scoring failed" now. Answers how many were queued.
  */
 export const queueUnscoredApplications = async (now = new Date(), olderThanMs = 2 * 60_000): Promise<number> => {
   let queued = 0;
   for (const id of await scoringRepository.findAwaitingScoreSince(new Date(now.getTime() - olderThanMs), 500)) {
     if (await queueScoring(id)) queued += 1;
+    else if ((await queuedTaskStatus(scoringTaskOf(id).key)) === 'dead') await scoringRepository.markFailed(id);
   }
   return queued;
 };
