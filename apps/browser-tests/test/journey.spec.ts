@@ -92,7 +92,11 @@ describe('a new job seeker, start to finish', () => {
     // Sent without an account: it reaches the employer once the emailed link is confirmed.
     await confirmApplicationFromInbox(page, product.url, email, 'Dock Lead');
 
-    const stored = await ApplicationModel.findOne({ jobId: job.id, applicantEmail: email }).select('+resumeText').lean();
+    // The worker reads the resume seconds after the answer (the task queue), then it is scored.
+    const scored = () => ApplicationModel.findOne({ jobId: job.id, applicantEmail: email }).select('+resumeText').lean();
+    for (let waited = 0; waited < 15_000 && (await scored())?.scoring !== 'scored'; waited += 200) await page.waitForTimeout(200);
+    const stored = await scored();
+    expect(stored?.scoring).toBe('scored');
     expect(stored?.userId).toBeUndefined();
     expect(stored?.resumeText).toContain('OSHA 30');
     expect((await readStoredFile(stored!.resume!.fileId)).subarray(0, 5).toString()).toBe('%PDF-');
