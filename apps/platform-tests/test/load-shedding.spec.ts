@@ -15,7 +15,7 @@ import express from 'express';
 import { createPublicApi } from '@jobboard/public-api/app';
 
 useTestDatabase();
-const publicApi = useTestService(createPublicApi, { MAX_REQUESTS_IN_FLIGHT: 2 });
+const publicApi = useTestService(createPublicApi, { MAX_REQUESTS_IN_FLIGHT: 2, MAX_QUEUE_WAIT_MS: 1_000 });
 
 const boundary = 'load-shedding-boundary';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -83,17 +83,15 @@ export interface AnswerDeadlineRule {
  */
 export const answerDeadline = ({ deadlineMs, message, retryAfterMs }: AnswerDeadlineRule): RequestHandler => {
   return (req, res, next) => {
-    let timer: NodeJS.Timeout | undefined;
-    const start = () => {
-      timer = setTimeout(() => {
-        if (!res.headersSent && !res.writableEnded) answerWithError(req, res, AppError.busy(message, retryAfterMs));
-      }, deadlineMs);
-      timer.unref();
-    };
+    // No listener on the answer (a request's answer already has many): a timer that finds it
+    // answered does nothing, and an unref'd one holds no process open.
+    const start = () =>
+      setTimeout(() => {
+        if (!res.headersSent && !res.writableEnded && !res.destroyed) answerWithError(req, res, AppError.busy(message, retryAfterMs));
+      }, deadlineMs).unref();
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     if (hasBody) req.once('end', start);
     else start();
-    res.once('close', () => clearTimeout(timer));
     next();
   };
 };

@@ -49,6 +49,10 @@ export const testConfig = (overrides: Partial<TestConfig> = {}): TestConfig => (
   // Likewise the applications public-api works on at once: tests that send 50 at once prove counts,
   // not load shedding (its own test sets a small limit), and on a busy machine 50 can overlap.
   APPLY_MAX_IN_FLIGHT: 100_000,
+  // And every service's own shedding: a test run shares its process with the browser driving it,
+  // so a request may wait seconds on a busy machine; the shedding tests set their own bounds.
+  MAX_REQUESTS_IN_FLIGHT: 100_000,
+  MAX_QUEUE_WAIT_MS: 600_000,
   // Tests change an employer's history and look at its page at once; the reuse has its own test.
   EMPLOYER_FIGURES_REUSE_SECONDS: 0,
   ...overrides,
