@@ -77,14 +77,22 @@ const problemsBesidesBusyAnswers = (page: Page) =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A job seeker fills in the apply dialog of a new job while the service's one application slot is
+ * taken by an upload that has not finished (it is in the service before theirs is sent).
+ */
+const fillWhileTheSlotIsHeld = async (title: string) => {
+  const job = await createJobRecord(employer, { title: `${title} ${Date.now() % 100_000}`, screeningQuestions: [] });
+  const { page, dialog, email } = await openApplyAsJobSeeker(job.id);
+  await fillApplication(page);
+  const held = applicationInFlight(job.id);
+  await sleep(300);
+  return { job, page, dialog, email, held };
+};
+
 describe('applying in a rush', () => {
   it('says "Busy, retrying…" while the service is full, sends the same form again by itself, and the application is stored once', async () => {
-    const job = await createJobRecord(employer, { title: `Dock Lead ${Date.now() % 100_000}`, screeningQuestions: [] });
-    const { page, dialog, email } = await openApplyAsJobSeeker(job.id);
-    await fillApplication(page);
-    const held = applicationInFlight(job.id);
-    // The held application is in the service before ours arrives.
-    await sleep(300);
+    const { job, page, dialog, email, held } = await fillWhileTheSlotIsHeld('Dock Lead');
 
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
 
@@ -105,11 +113,7 @@ describe('applying in a rush', () => {
   });
 
   it('stops retrying when the dialog is closed: nothing is sent afterwards', async () => {
-    const job = await createJobRecord(employer, { title: `Yard Hand ${Date.now() % 100_000}`, screeningQuestions: [] });
-    const { page, dialog, email } = await openApplyAsJobSeeker(job.id);
-    await fillApplication(page);
-    const held = applicationInFlight(job.id);
-    await sleep(300);
+    const { job, page, dialog, email, held } = await fillWhileTheSlotIsHeld('Yard Hand');
     const applyCalls: string[] = [];
     page.on('request', (sent) => {
       if (sent.url().endsWith('/apply')) applyCalls.push(sent.url());
@@ -131,11 +135,7 @@ describe('applying in a rush', () => {
   });
 
   it('after five busy answers shows the service\'s message and lets the applicant submit again', async () => {
-    const job = await createJobRecord(employer, { title: `Loader ${Date.now() % 100_000}`, screeningQuestions: [] });
-    const { page, dialog, email } = await openApplyAsJobSeeker(job.id);
-    await fillApplication(page);
-    const held = applicationInFlight(job.id);
-    await sleep(300);
+    const { job, page, dialog, email, held } = await fillWhileTheSlotIsHeld('Loader');
     const applyCalls: string[] = [];
     page.on('request', (sent) => {
       if (sent.url().endsWith('/apply')) applyCalls.push(sent.url());

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { hostname as machineName, networkInterfaces } from 'node:os';
-import { matchRenderedPage, matchRoute, messages, requestStartHeader, type RenderedPage, type ServiceName } from '@jobboard/contracts';
+import { matchRenderedPage, matchRoute, messages, requestStartHeader, spreadRetryAfterMs, type RenderedPage, type ServiceName } from '@jobboard/contracts';
 import { parseRequestTarget } from './request-path';
 import { newNonce, securityHeaders, withNonceMeta } from './security-headers';
 
@@ -35,11 +35,10 @@ export interface EdgeOptions {
  * for the edges that cannot count (a managed gateway).
  */
 export const edgeMaxInFlightPerService = 64;
-const busyRetryAfterMs = 1_000;
 
 /** The edge's own busy answer: the services' shape (message, code, retryAfterMs) and Retry-After. */
 const sendBusy = (res: ServerResponse, requestId: string) => {
-  const retryAfterMs = Math.round(busyRetryAfterMs * (1 + Math.random()));
+  const retryAfterMs = spreadRetryAfterMs();
   const json = JSON.stringify({ message: messages.serviceBusy, code: 'service_unavailable', requestId, retryAfterMs });
   res.writeHead(503, {
     ...edgeAnswerHeaders,

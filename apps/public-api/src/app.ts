@@ -1,5 +1,5 @@
 import { pingDatabase } from '@jobboard/db';
-import { messages } from '@jobboard/contracts';
+import { busyRetryAfterMs, messages } from '@jobboard/contracts';
 import { createLoadShedding, createRequestRateLimit, createServiceApp, createServiceContext, mailEnvSchema, type Logger } from '@jobboard/server-kit';
 import { reuseEmployerFigures } from '@jobboard/job-search';
 import { publicApiSettingsOf, type PublicApiConfig } from './config';
@@ -39,7 +39,7 @@ export const createPublicApi = ({ config, logger }: { config: PublicApiConfig; l
   });
   const applyLoadShedding = createLoadShedding({
     maxInFlight: settings.APPLY_MAX_IN_FLIGHT,
-    retryAfterMs: 1_000,
+    retryAfterMs: busyRetryAfterMs,
     message: messages.applicationsBusy,
   });
   const context = { ...createServiceContext(config), mail, mailSecret: config.SESSION_SECRET, applyRateLimit, applyLoadShedding, analysisRateLimit, emailSignupRateLimit };

@@ -6,6 +6,15 @@
  */
 export const requestStartHeader = 'x-request-start';
 
+/** How long a client told "busy" waits at least before trying again (the edge's and the services' 503s). */
+export const busyRetryAfterMs = 1_000;
+
+/**
+ * A busy answer's wait: the base plus up to as much again at random, so a crowd refused at the
+ * same moment does not come back at the same moment.
+ */
+export const spreadRetryAfterMs = (baseMs: number = busyRetryAfterMs): number => Math.round(baseMs * (1 + Math.random()));
+
 /** The header's time in milliseconds since the epoch, or undefined when absent or unreadable. */
 export const requestStartedAt = (value: string | string[] | undefined): number | undefined => {
   const text = (Array.isArray(value) ? value[0] : value)?.trim().replace(/^t=/, '');

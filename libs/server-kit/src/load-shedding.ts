@@ -1,4 +1,4 @@
-import { requestStartedAt, requestStartHeader } from '@jobboard/contracts';
+import { requestStartedAt, requestStartHeader, spreadRetryAfterMs } from '@jobboard/contracts';
 import type { RequestHandler } from 'express';
 import { AppError } from './app-error';
 import { answerWithError } from './error-handler';
@@ -31,7 +31,7 @@ export const createLoadShedding = ({ maxInFlight, retryAfterMs, message, exempt 
     if (inFlight >= maxInFlight) {
       // The body is not wanted: close the connection after the answer rather than read it.
       res.set('Connection', 'close');
-      return next(AppError.busy(message, Math.round(retryAfterMs * (1 + Math.random()))));
+      return next(AppError.busy(message, spreadRetryAfterMs(retryAfterMs)));
     }
     inFlight += 1;
     res.once('close', () => (inFlight -= 1));
@@ -63,7 +63,7 @@ export const shedLateRequests = ({ maxWaitMs, retryAfterMs, message, exempt, now
     const startedAt = requestStartedAt(req.headers[requestStartHeader]);
     if (startedAt === undefined || exempt?.(req.path) || now() - startedAt <= maxWaitMs) return next();
     res.set('Connection', 'close');
-    next(AppError.busy(message, Math.round(retryAfterMs * (1 + Math.random()))));
+    next(AppError.busy(message, spreadRetryAfterMs(retryAfterMs)));
   };
 };
 
@@ -72,6 +72,8 @@ export interface AnswerDeadlineRule {
   deadlineMs: number;
   message: string;
   retryAfterMs: number;
+  /** Requests never answered early (health checks): they are quick anyway. */
+  exempt?: (path: string) => boolean;
 }
 
 /**
@@ -81,8 +83,9 @@ export interface AnswerDeadlineRule {
  * answer 502/504 for a service that is slow but alive. The clock starts when the body has
  * arrived, so a slow upload on a weak network is not cut off.
  */
-export const answerDeadline = ({ deadlineMs, message, retryAfterMs }: AnswerDeadlineRule): RequestHandler => {
+export const answerDeadline = ({ deadlineMs, message, retryAfterMs, exempt }: AnswerDeadlineRule): RequestHandler => {
   return (req, res, next) => {
+    if (exempt?.(req.path)) return next();
     // No listener on the answer (a request's answer already has many): a timer that finds it
     // answered does nothing, and an unref'd one holds no process open.
     const start = () =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { declarationOf, messages, renderedPageTable, routesOf, type RenderedPage, type RouteKey, type ServiceName } from '@jobboard/contracts';
+import { busyRetryAfterMs, declarationOf, messages, renderedPageTable, routesOf, type RenderedPage, type RouteKey, type ServiceName } from '@jobboard/contracts';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
@@ -38,7 +38,7 @@ export interface ServiceAppOptions<S extends ServiceName> {
 const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** What a service works on at once and how long it lets a request wait, unless configured. */
-export const serviceLoadDefaults = { maxRequestsInFlight: 256, maxQueueWaitMs: 1_000, answerDeadlineSeconds: 30, retryAfterMs: 1_000 } as const;
+export const serviceLoadDefaults = { maxRequestsInFlight: 256, maxQueueWaitMs: 1_000, answerDeadlineSeconds: 30 } as const;
 const probePaths = new Set(['/healthz', '/readyz', metricsPath]);
 
 /** The Express app every service uses: the same headers, limits, logs, errors and health checks. */
@@ -69,29 +69,12 @@ export const createServiceApp = <S extends ServiceName>(options: ServiceAppOptio
   );
   // A request that waited too long to get here, or past what the service works on at once, is
   // refused at once (503 + Retry-After) instead of queueing; no client is kept past the deadline. Probes are never refused: a busy service is alive.
-  app.use(
-    shedLateRequests({
-      maxWaitMs: options.config.MAX_QUEUE_WAIT_MS ?? serviceLoadDefaults.maxQueueWaitMs,
-      retryAfterMs: serviceLoadDefaults.retryAfterMs,
-      message: messages.serviceBusy,
-      exempt: (path) => probePaths.has(path),
-    }),
-  );
-  app.use(
-    createLoadShedding({
-      maxInFlight: options.config.MAX_REQUESTS_IN_FLIGHT ?? serviceLoadDefaults.maxRequestsInFlight,
-      retryAfterMs: serviceLoadDefaults.retryAfterMs,
-      message: messages.serviceBusy,
-      exempt: (path) => probePaths.has(path),
-    }),
-  );
-  app.use(
-    answerDeadline({
-      deadlineMs: (options.config.ANSWER_DEADLINE_SECONDS ?? serviceLoadDefaults.answerDeadlineSeconds) * 1000,
-      retryAfterMs: serviceLoadDefaults.retryAfterMs,
-      message: messages.serviceBusy,
-    }),
-  );
+  // One busy answer for all three: the same message and wait, probes never refused.
+  const busy = { retryAfterMs: busyRetryAfterMs, message: messages.serviceBusy, exempt: (path: string) => probePaths.has(path) };
+  const { config } = options;
+  app.use(shedLateRequests({ ...busy, maxWaitMs: config.MAX_QUEUE_WAIT_MS ?? serviceLoadDefaults.maxQueueWaitMs }));
+  app.use(createLoadShedding({ ...busy, maxInFlight: config.MAX_REQUESTS_IN_FLIGHT ?? serviceLoadDefaults.maxRequestsInFlight }));
+  app.use(answerDeadline({ ...busy, deadlineMs: (config.ANSWER_DEADLINE_SECONDS ?? serviceLoadDefaults.answerDeadlineSeconds) * 1000 }));
   app.use(helmet());
   // JSON answers are compressed here, once for both edges: the dev edge only relays bytes and
   // nginx leaves an answer that is already encoded alone. Brotli when accepted, else gzip; small

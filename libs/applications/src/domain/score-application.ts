@@ -104,7 +104,7 @@ const quietLog = { info: () => undefined, warn: () => undefined, error: () => un
 
 /**
  * Runs every due task of this context now, as the worker would, and answers how many ran: for
- * `npm run tasks -- --run` and for tests that read a score right after applying.
+ * tests that read a score right after applying.
  */
 export const runDueApplicationTasks = ({ concurrency = 1 }: { concurrency?: number } = {}): Promise<number> =>
   createApplicationTaskWorker({ log: quietLog, concurrency }).runDue();
