@@ -1,6 +1,6 @@
 const base = require('../../jest.service-preset.js')('browser-tests');
 
-// A real browser against the real product: slower steps. Two files at a time: most of a browser
-// test's time is waiting (pages, data, animations), so two Chromiums share a 2-core machine well
-// (the whole suite, alone: 692 s with two, about 1,050 s with one).
-module.exports = { ...base, testTimeout: 60_000, maxWorkers: 2 };
+// A real browser against the real product: slower steps, and files one at a time so two
+// Chromiums do not compete for a 2-core machine (two at a time ran the suite in 692 s instead of
+// about 1,050, but a saved-resume dialog then timed out once in three runs: see the issue note).
+module.exports = { ...base, testTimeout: 60_000, maxWorkers: 1 };
