@@ -15,7 +15,7 @@ import publicPortal from '../apps/public-portal/rspack.config';
 import shell from '../apps/shell/rspack.config';
 import veteranPortal from '../apps/veteran-portal/rspack.config';
 
-const configs: Record<string, (mode: BuildMode) => Configuration> = {
+const configs: Record<string, (mode: BuildMode) => Configuration | Configuration[]> = {
   'apps/shell': shell,
   'apps/public-portal': publicPortal,
   'apps/employer-portal': employerPortal,
@@ -29,30 +29,34 @@ if ((command !== 'build' && command !== 'serve') || !projectRoot) {
   process.exit(2);
 }
 
-const loadConfig = async (mode: BuildMode): Promise<Configuration> => {
+const loadConfig = async (mode: BuildMode): Promise<Configuration | Configuration[]> => {
   const factory = configs[projectRoot.replace(/\/$/, '')];
   if (!factory) throw new Error(`${projectRoot} is not a front end (known: ${Object.keys(configs).join(', ')})`);
   return factory(mode);
 };
 
 const build = async () => {
-  const compiler = rspack(await loadConfig('production'));
-  const stats = await new Promise<import('@rspack/core').Stats | undefined>((done, fail) =>
-    compiler.run((error, result) => (error ? fail(error) : done(result))),
-  );
-  await new Promise<void>((done) => compiler.close(() => done()));
-  if (!stats) throw new Error('rspack produced no stats');
-  const info = stats.toJson({ all: false, errors: true, warnings: true });
-  for (const warning of info.warnings ?? []) console.warn(warning.message);
-  if (stats.hasErrors()) {
-    for (const error of info.errors ?? []) console.error(error.message);
-    throw new Error(`${projectRoot}: build failed`);
+  // A front end with a server build (the shell, the public portal) is two compilers, one after the other.
+  const configs = [await loadConfig('production')].flat();
+  for (const config of configs) {
+    const compiler = rspack(config);
+    const stats = await new Promise<import('@rspack/core').Stats | undefined>((done, fail) =>
+      compiler.run((error, result) => (error ? fail(error) : done(result))),
+    );
+    await new Promise<void>((done) => compiler.close(() => done()));
+    if (!stats) throw new Error('rspack produced no stats');
+    const info = stats.toJson({ all: false, errors: true, warnings: true });
+    for (const warning of info.warnings ?? []) console.warn(warning.message);
+    if (stats.hasErrors()) {
+      for (const error of info.errors ?? []) console.error(error.message);
+      throw new Error(`${projectRoot}: build failed`);
+    }
+    console.log(`${projectRoot}${config.name?.endsWith('-server') ? ' (server)' : ''}: built in ${((stats.endTime ?? 0) - (stats.startTime ?? 0)) / 1000} s`);
   }
-  console.log(`${projectRoot}: built in ${((stats.endTime ?? 0) - (stats.startTime ?? 0)) / 1000} s`);
 };
 
 const serve = async () => {
-  const config = await loadConfig('development');
+  const [config] = [await loadConfig('development')].flat();
   const edge = process.env.EDGE_URL ?? 'http://localhost:8080';
   const server = new RspackDevServer(
     { ...config.devServer, proxy: [{ context: ['/api', '/config'], target: edge, changeOrigin: true }] },

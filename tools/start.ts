@@ -60,6 +60,12 @@ const main = async () => {
   const mail = await obtainMailCatcher({ log });
 
   const sessionSecret = await developmentSessionSecret();
+  // The edge as a service on this machine reaches it (listening on every address: loopback).
+  const edgeLoopback = () => {
+    const host = edgeHost();
+    if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+    return host.includes(':') ? `[${host}]` : host;
+  };
   // Where the product is reached, for links in emails and pages: the edge's address.
   const siteUrl = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
   // Each service and the worker are supervised: one that crashes is started again (with growing
@@ -81,6 +87,8 @@ const main = async () => {
       // The services write emails and the worker sends them; their links point at the edge.
       ...mail.env,
       SITE_URL: siteUrl,
+      // public-api renders the first pages with the remotes and API answers the edge serves.
+      ...(app === 'public-api' ? { FRONT_END_URL: process.env.FRONT_END_URL ?? `http://${edgeLoopback()}:${process.env.PORT ?? 8080}` } : {}),
     }),
   });
   const { upstreams } = supervised;

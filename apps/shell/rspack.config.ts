@@ -1,9 +1,10 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { portalBuildConfig, shareStrategy, sharedSingletons, type BuildMode } from '@jobboard/federation';
+import { portalBuildConfig, serverBuildConfig, shareStrategy, sharedSingletons, type BuildMode } from '@jobboard/federation';
+import type { Configuration } from '@rspack/core';
 
 // The host. It knows no remote at build time: their manifests are read at run time from
 // /config/remotes.json, so a remote is redeployed without rebuilding the shell.
-export default (mode: BuildMode) => {
+export default (mode: BuildMode): Configuration | Configuration[] => {
   const config = portalBuildConfig(
     { root: 'apps/shell', publicPath: '/', devPort: 4200, html: { title: 'Real Opportunities' } },
     mode,
@@ -21,5 +22,9 @@ export default (mode: BuildMode) => {
       experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
     }),
   );
-  return config;
+  config.name = 'shell';
+  if (mode !== 'production') return config;
+  // The renderer of the server-rendered pages: the same shell, for Node (src/server.tsx).
+  const server = serverBuildConfig({ root: 'apps/shell', name: 'shell_server', entry: './src/server.tsx' });
+  return [config, server];
 };

@@ -4,6 +4,7 @@ import {
   pathPatternSource,
   renderedPagePatternSource,
   renderedPageTable,
+  renderedStylesTagStart,
   routesInMatchOrder,
   services,
   type Route,
@@ -137,6 +138,8 @@ const shellPageLines = (indent: string, policy: PolicyOptions) => [
   // Never stored: a cached copy would carry a nonce that no longer matches its policy.
   `${indent}add_header Cache-Control "no-store" always;`,
   `${indent}sub_filter '<head>' '<head><meta property="csp-nonce" nonce="${nonceVariable}">';`,
+  // A server-rendered page's styles (one tag): only a tag can hold this text, text has `<` escaped.
+  `${indent}sub_filter '${renderedStylesTagStart}' '${renderedStylesTagStart} nonce="${nonceVariable}"';`,
   `${indent}sub_filter_once on;`,
 ];
 

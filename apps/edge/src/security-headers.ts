@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { renderedStylesTagStart } from '@jobboard/contracts';
 
 /**
  * The security headers of everything the edges serve, defined once: the dev edge sets them from
@@ -70,6 +71,11 @@ export const productionSecurityHeaders: Record<string, string> = {
 /** A fresh nonce for one HTML answer (128 random bits, as CSP asks). */
 export const newNonce = () => randomBytes(16).toString('base64');
 
-/** The shell's index.html with the nonce styled-components reads, placed first in `<head>`. */
+/**
+ * The shell's index.html with the nonce styled-components reads, placed first in `<head>`, and on
+ * a server-rendered page's `<style>` tag (the first of each: a page has one of each).
+ */
 export const withNonceMeta = (html: string, nonce: string) =>
-  html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<meta property="csp-nonce" nonce="${nonce}">`);
+  html
+    .replace(/<head(\s[^>]*)?>/i, (head) => `${head}<meta property="csp-nonce" nonce="${nonce}">`)
+    .replace(renderedStylesTagStart, () => `${renderedStylesTagStart} nonce="${nonce}"`);

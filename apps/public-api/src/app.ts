@@ -48,7 +48,7 @@ export const createPublicApi = ({ config, logger }: { config: PublicApiConfig; l
     service: 'public-api',
     routes: { ...publicRoutes(context), ...applicationConfirmationsRoutes(context), ...jobPageRoutes(context) },
     guards: context.guards,
-    renderedPages: renderedPageRoutes(context, settings.SHELL_INDEX_HTML),
+    renderedPages: renderedPageRoutes(context, settings, logger),
     logger,
     config,
     readiness: pingDatabase,

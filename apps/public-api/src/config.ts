@@ -28,6 +28,11 @@ export const publicApiSettingsSchema = z.object({
   // The built shell's page, which job pages (/jobs/:id) are rendered into with the job's head
   // tags: a file (read again when it changes) or the edge's address of it (docker compose, k8s).
   SHELL_INDEX_HTML: z.string().min(1).default('dist/apps/shell/index.html'),
+  // The edge's address as this service reaches it: the first pages (home, search, a job, second
+  // chance) are rendered here with the remotes' server builds and the API answers read there.
+  // Unset, it is SHELL_INDEX_HTML's origin when that is an address; with neither, pages are sent
+  // unrendered and the browser renders them.
+  FRONT_END_URL: z.url().optional(),
 });
 export type PublicApiSettings = z.infer<typeof publicApiSettingsSchema>;
 

@@ -1,6 +1,6 @@
-import { matchPage } from '@jobboard/contracts';
+import { matchPage, renderedDataElementId } from '@jobboard/contracts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadPortal } from './app/remote-loader';
 
@@ -9,8 +9,21 @@ import { loadPortal } from './app/remote-loader';
 const firstPage = matchPage(window.location.pathname);
 if (firstPage) loadPortal(firstPage.portal).catch(() => undefined);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = document.getElementById('root') as HTMLElement;
+// A page rendered on the server comes with the API answers it was rendered with: the page is
+// hydrated from them, without asking again. Any other page is rendered here.
+const rendered = document.getElementById(renderedDataElementId);
+if (rendered) {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App fallback={JSON.parse(rendered.textContent ?? '{}') as Record<string, unknown>} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

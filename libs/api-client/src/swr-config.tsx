@@ -17,4 +17,15 @@ const swrSettings: SWRConfiguration = {
   dedupingInterval: 2000,
 };
 
-export const ApiProvider = ({ children }: { children: ReactNode }) => <SWRConfig value={swrSettings}>{children}</SWRConfig>;
+export interface ApiProviderProps {
+  children: ReactNode;
+  /**
+   * Answers already known by URL (a server-rendered page embeds those it was rendered with): a hook
+   * whose key is here shows that answer at once and, data never being stale, does not ask again.
+   */
+  fallback?: Record<string, unknown>;
+}
+
+export const ApiProvider = ({ children, fallback }: ApiProviderProps) => (
+  <SWRConfig value={fallback ? { ...swrSettings, fallback } : swrSettings}>{children}</SWRConfig>
+);

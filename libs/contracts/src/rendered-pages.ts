@@ -1,6 +1,7 @@
 /**
- * Documents a service renders for the edge (not API calls): a job's page with its title, meta
- * description, Open Graph tags and JobPosting structured data in the HTML itself, so search
+ * Documents a service renders for the edge (not API calls): the first pages of the site (home,
+ * the search, second chance, a job) rendered on the server with the data they show; a job's page
+ * also with its title, meta description, Open Graph tags and JobPosting structured data, so search
  * engines and link previews read the job without running scripts; the sitemap and robots.txt.
  * Both edges (the dev edge and the generated nginx config) forward GET and HEAD of these paths
  * to the service named here, and give the HTML answers the shell page's nonce and headers.
@@ -15,6 +16,10 @@ interface RenderedPageRow {
 }
 
 export const renderedPageTable = [
+  // The first pages a visitor or a search engine opens, rendered on the server with their data.
+  { path: '/', service: 'public-api', kind: 'html' },
+  { path: '/jobs', service: 'public-api', kind: 'html' },
+  { path: '/second-chance', service: 'public-api', kind: 'html' },
   { path: '/jobs/:id', service: 'public-api', kind: 'html' },
   { path: '/sitemap.xml', service: 'public-api', kind: 'file' },
   // The parts of the sitemap when it is split (over 50,000 jobs): /sitemaps/jobs-2.xml ...

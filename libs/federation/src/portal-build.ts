@@ -63,7 +63,8 @@ export const portalBuildConfig = (options: PortalBuildOptions, mode: BuildMode):
       uniqueName: appName,
       filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
-      clean: true,
+      // A server build (`server/`, see serverBuildConfig) is written by its own compiler.
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -110,14 +111,20 @@ export const portalBuildConfig = (options: PortalBuildOptions, mode: BuildMode):
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+          use: [
+            // After swc (loaders run last to first): class names the server and browser agree on.
+            { loader: join(workspaceRoot, 'libs', 'federation', 'src', 'styled-component-ids-loader.cjs'), options: { workspaceRoot } },
+            {
+              loader: 'builtin:swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+                },
+                env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' },
+              },
             },
-            env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' },
-          },
+          ],
           type: 'javascript/auto',
         },
       ],
@@ -144,6 +151,8 @@ interface RemotePortalOptions {
   portal: string;
   /** Port of the remote's own development server. */
   devPort: number;
+  /** Also build its pages for the server (the public portal: its pages are rendered there). */
+  serverRendered?: boolean;
 }
 
 /**
@@ -151,12 +160,13 @@ interface RemotePortalOptions {
  * development (index.html). Everything but the name and the port is the same for the four.
  */
 export const remotePortalConfig =
-  ({ portal, devPort }: RemotePortalOptions) =>
-  (mode: BuildMode): Configuration => {
+  ({ portal, devPort, serverRendered = false }: RemotePortalOptions) =>
+  (mode: BuildMode): Configuration | Configuration[] => {
     const config = portalBuildConfig(
       { root: `apps/${portal}-portal`, publicPath: 'auto', devPort, html: { title: `Real Opportunities (${portal} portal)` } },
       mode,
     );
+    config.name = `${portal}-portal`;
     config.plugins?.push(
       new ModuleFederationPlugin({
         name: `${portal}_portal`,
@@ -175,5 +185,80 @@ export const remotePortalConfig =
             : { optimization: { target: 'web' } },
       }),
     );
-    return config;
+    if (!serverRendered || mode !== 'production') return config;
+    const server = serverBuildConfig({ root: `apps/${portal}-portal`, name: `${portal}_portal`, exposes: { './pages': './src/pages.ts' } });
+    // One after the other: two compilers at once on a small machine only compete for it.
+    return [config, server];
   };
+
+/**
+ * Shared singletons of a server build. The shell's server build provides them all, built in; a
+ * remote's server build brings none (`import: false`): it renders with the shell's React, router,
+ * styled-components and swr, whose contexts the page then shares with the header and footer.
+ */
+const serverSharedSingletons = ({ provide }: { provide: boolean }) =>
+  Object.fromEntries(
+    Object.entries(sharedSingletons({ eager: provide })).map(([name, shared]) => [
+      name,
+      provide ? { ...shared, eager: true } : { ...shared, import: false as const },
+    ]),
+  );
+
+interface ServerBuildOptions {
+  /** The app's folder, from the workspace root (`apps/shell`). */
+  root: string;
+  /** The Module Federation name (`shell_server`, `public_portal`). */
+  name: string;
+  /** The shell's server entry (`./src/server.tsx`); a remote exposes its pages instead. */
+  entry?: string;
+  /** A remote: what it exposes (the same modules as its browser build). */
+  exposes?: Record<string, string>;
+}
+
+/**
+ * The server build of a front end: the same components for Node, so a page is rendered on the
+ * server from the code the browser hydrates. One file, `server/<name>.js` beside the browser
+ * build: the renderer loads it from the edge by address (a remote's is `server/remoteEntry.js`
+ * next to its manifest), so one file needs no chunk loading over the network. The shell's is the
+ * host: it provides every shared singleton and loads the remotes' server builds through the
+ * federation runtime at run time, from the same remote configuration the browser reads.
+ */
+export const serverBuildConfig = ({ root, name, entry, exposes }: ServerBuildOptions): Configuration => {
+  const browser = portalBuildConfig({ root, publicPath: '/', devPort: 0 }, 'production');
+  const workspaceRoot = findWorkspaceRoot();
+  const appName = root.split('/').pop() ?? 'app';
+  const isHost = Boolean(entry);
+  return {
+    ...browser,
+    name: `${appName}-server`,
+    target: 'node20',
+    entry: isHost ? { [name]: entry as string } : {},
+    devtool: false,
+    output: {
+      path: join(workspaceRoot, 'dist', 'apps', appName, 'server'),
+      publicPath: '',
+      uniqueName: `${appName}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      asyncChunks: false,
+      clean: true,
+      ...(isHost ? { library: { type: 'commonjs2' } } : {}),
+    },
+    // Readable stack traces in the service's log; the size of a server build costs nothing.
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module', name } }),
+        shared: serverSharedSingletons({ provide: isHost }),
+        shareStrategy,
+        dts: false,
+        manifest: false,
+        ...(isHost ? {} : { remoteType: 'script' as const }),
+        experiments: { optimization: { target: 'node' } },
+      }),
+    ],
+  };
+};

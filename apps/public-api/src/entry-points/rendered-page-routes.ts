@@ -1,7 +1,10 @@
-import type { RenderedPageHandlers } from '@jobboard/server-kit';
-import type { RequestHandler, Response } from 'express';
+import { documentTitleOf } from '@jobboard/contracts';
+import type { Logger, RenderedPageHandlers } from '@jobboard/server-kit';
+import type { Request, RequestHandler, Response } from 'express';
 import { createShellPageReader } from '../data-access/shell-page';
-import { renderJobDocument, renderRobots, renderSitemap, renderSitemapPart, type RenderedDocument } from '../domain/seo/rendered-documents';
+import { createShellRenderer, type ShellRenderer } from '../data-access/shell-renderer';
+import { renderJobDocument, renderPageDocument, renderRobots, renderSitemap, renderSitemapPart, withRenderedPage, type RenderedDocument } from '../domain/seo/rendered-documents';
+import type { PublicApiSettings } from '../config';
 import type { PublicApiContext } from './public-api-context';
 
 const send = (res: Response, document: RenderedDocument, cacheControl: string) => {
@@ -17,17 +20,39 @@ const handler =
   (req, res, next) =>
     void render(req, res).catch(next);
 
+/** Where this service reaches the edge: FRONT_END_URL, else the shell page's origin when it is fetched from the edge. */
+const frontEndOriginOf = ({ FRONT_END_URL, SHELL_INDEX_HTML }: PublicApiSettings) =>
+  FRONT_END_URL ?? (/^https?:\/\//.test(SHELL_INDEX_HTML) ? new URL(SHELL_INDEX_HTML).origin : undefined);
+
 /**
- * The documents the edge forwards here (`renderedPageTable`): a job's page with its head tags
- * (the edge adds the page's nonce and security headers), the sitemap and robots.txt.
+ * A page's document with the page rendered into it, as the visitor who asked sees it; only the
+ * 200 answers are rendered (a missing job's page shows the 404 screen the browser renders).
  */
-export const renderedPageRoutes = ({ mail }: PublicApiContext, shellIndexPath: string): RenderedPageHandlers<'public-api'> => {
-  const shellPage = createShellPageReader(shellIndexPath);
+const rendered = async (renderer: ShellRenderer | undefined, req: Request, document: RenderedDocument): Promise<RenderedDocument> => {
+  if (!renderer || document.status !== 200) return document;
+  const page = await renderer(req.originalUrl, { cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+  return page ? { ...document, body: withRenderedPage(document.body, page) } : document;
+};
+
+/**
+ * The documents the edge forwards here (`renderedPageTable`): the first pages rendered on the
+ * server (the edge adds the page's nonce and security headers), a job's page also with its head
+ * tags, the sitemap and robots.txt.
+ */
+export const renderedPageRoutes = ({ mail }: PublicApiContext, settings: PublicApiSettings, log: Logger): RenderedPageHandlers<'public-api'> => {
+  const shellPage = createShellPageReader(settings.SHELL_INDEX_HTML);
+  const frontEndOrigin = frontEndOriginOf(settings);
+  const renderer = frontEndOrigin ? createShellRenderer({ shellIndexHtml: settings.SHELL_INDEX_HTML, frontEndOrigin, log }) : undefined;
   const siteUrl = mail.SITE_URL.replace(/\/+$/, '');
+  // Never stored: the edge gives each answer a nonce of its own, and a page shows its visitor's session.
+  const page = (path: string): RequestHandler =>
+    handler(async (req, res) => send(res, await rendered(renderer, req, renderPageDocument(await shellPage(), documentTitleOf(path))), 'no-store'));
   return {
-    // Never stored: the edge gives each answer a nonce of its own.
+    '/': page('/'),
+    '/jobs': page('/jobs'),
+    '/second-chance': page('/second-chance'),
     '/jobs/:id': handler(async (req, res) =>
-      send(res, await renderJobDocument(String(req.params.id), { shellPage: await shellPage(), siteUrl }), 'no-store'),
+      send(res, await rendered(renderer, req, await renderJobDocument(String(req.params.id), { shellPage: await shellPage(), siteUrl })), 'no-store'),
     ),
     '/sitemap.xml': handler(async (_req, res) => send(res, await renderSitemap({ siteUrl }), 'public, max-age=3600')),
     '/sitemaps/:file': handler(async (req, res) => send(res, await renderSitemapPart(String(req.params.file), { siteUrl }), 'public, max-age=3600')),

@@ -1,7 +1,7 @@
 import { documentTitleOf, pageTable } from '@jobboard/contracts';
 import { ApiProvider } from '@jobboard/api-client';
 import { Toaster, UiProvider } from '@jobboard/ui';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
@@ -20,22 +20,33 @@ const PageTitle = () => {
   return null;
 };
 
+export interface AppProps {
+  /** The router: the browser's by default; the server renders with one fixed at the page asked for. */
+  router?: (children: ReactNode) => ReactNode;
+  /** API answers the server rendered the page with (by URL): the page shows them without asking again. */
+  fallback?: Record<string, unknown>;
+}
+
+const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
+
 /** The shell: providers, the layout every page shares, and the page table's routes. */
-export const App = () => (
+export const App = ({ router = browserRouter, fallback }: AppProps) => (
   <UiProvider>
-    <ApiProvider>
-      <BrowserRouter>
-        <PageTitle />
-        <Layout>
-          <Routes>
-            {pageTable.map((page) => (
-              <Route key={page.path} path={page.path} element={<RemotePage key={page.path} portal={page.portal} path={page.path} />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Layout>
-        <Toaster />
-      </BrowserRouter>
+    <ApiProvider fallback={fallback}>
+      {router(
+        <>
+          <PageTitle />
+          <Layout>
+            <Routes>
+              {pageTable.map((page) => (
+                <Route key={page.path} path={page.path} element={<RemotePage key={page.path} portal={page.portal} path={page.path} />} />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Layout>
+          <Toaster />
+        </>,
+      )}
     </ApiProvider>
   </UiProvider>
 );

@@ -1,14 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { PagePath, Portal } from '@jobboard/contracts';
-import type { ComponentType } from 'react';
-
-/** What every remote exposes as `./pages`: a component for each of its page paths. */
-interface PortalModule {
-  pages: Partial<Record<PagePath, ComponentType>>;
-}
-
-/** The Module Federation name of a portal's remote. */
-const remoteName = (portal: Portal) => `${portal}_portal`;
+import type { Portal } from '@jobboard/contracts';
+import { remoteName, type PortalModule } from './portal-module';
 
 /**
  * Where each remote's manifest is, read at run time from /config/remotes.json (written by the

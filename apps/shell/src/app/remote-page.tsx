@@ -1,7 +1,8 @@
 import type { PagePath, Portal } from '@jobboard/contracts';
 import { Button, NoticeCard } from '@jobboard/ui';
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { RenderedPortals } from './portal-module';
 import { forgetPortal, loadPortal } from './remote-loader';
 
 const lazyPages = new Map<string, ComponentType>();
@@ -73,6 +74,15 @@ class PortalErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 /** A page that lives in a remote: loaded on first visit, shown inside an error boundary. */
 export const RemotePage = ({ portal, path }: { portal: Portal; path: PagePath }) => {
   const [attempt, setAttempt] = useState(0);
+  const RenderedPage = useContext(RenderedPortals)?.[portal]?.pages[path];
+  // On the server: the same Suspense boundary as in the browser, so the page hydrates into it.
+  if (RenderedPage) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <RenderedPage />
+      </Suspense>
+    );
+  }
   const Page = lazyPage(portal, path, attempt);
   const handleRetry = () => {
     void forgetPortal(portal).finally(() => setAttempt((current) => current + 1));

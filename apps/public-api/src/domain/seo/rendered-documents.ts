@@ -1,7 +1,8 @@
-import { objectIdSchema, sitemapUrlLimit } from '@jobboard/contracts';
+import { objectIdSchema, renderedDataElementId, sitemapUrlLimit } from '@jobboard/contracts';
 import { jobPageRepository } from '../../data-access/job-page-repository';
 import { asJob, isAcceptingApplications } from '../job-pages/get-job-page';
 import {
+  escapeHtml,
   jobHeadTags,
   notFoundDocument,
   removedJobDocument,
@@ -36,6 +37,32 @@ export const renderJobDocument = async (id: string, { shellPage, siteUrl, now = 
   if (found.removedByModeration) return html(410, removedJobDocument(shellPage));
   const job = asJob(found.record);
   return html(200, withHeadTags(shellPage, jobHeadTags(job, { siteUrl, acceptingApplications: isAcceptingApplications(job), now })));
+};
+
+/** A page of the shell's: its page with the page's title. */
+export const renderPageDocument = (shellPage: string, title: string): RenderedDocument =>
+  html(200, shellPage.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`));
+
+/** What the server render of a page gives (the shell's server build). */
+export interface PageRender {
+  html: string;
+  styleTag: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * A document with its page rendered into the root element, its styles in the head and the API
+ * answers it was rendered with after the root, where the browser reads them before hydrating.
+ * `<` is escaped in the data, so no text in it can close the script element.
+ */
+export const withRenderedPage = (document: string, page: PageRender): string => {
+  const data = JSON.stringify(page.data).replace(/</g, '\\u003c');
+  return document
+    .replace(/<\/head>/i, (end) => `${page.styleTag}${end}`)
+    .replace(
+      /<div id="root"><\/div>/,
+      () => `<div id="root">${page.html}</div><script type="application/json" id="${renderedDataElementId}">${data}</script>`,
+    );
 };
 
 /** GET /sitemap.xml: the open jobs' pages, or an index of parts when there are more than one file may list. */

@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { Script } from 'node:vm';
+import type { Logger } from '@jobboard/server-kit';
+
+/** What the shell's server build exports (apps/shell/src/server.tsx). */
+interface ShellServer {
+  renderPage(options: {
+    url: string;
+    frontEndOrigin: string;
+    readApi: (path: string) => Promise<unknown>;
+  }): Promise<{ html: string; styleTag: string; data: Record<string, unknown> } | undefined>;
+}
+
+export type ServerRenderedPage = NonNullable<Awaited<ReturnType<ShellServer['renderPage']>>>;
+
+/** After a failed load of the shell's server build, how long pages are sent unrendered before it is tried again. */
+const retryLoadAfterMs = 10_000;
+/** The most an API answer read for a page may take; past it the page is sent without that answer. */
+const apiReadTimeoutMs = 3_000;
+
+/** The shell's server build beside its page: a file (npm start, tests) or an address of the edge. */
+export const shellServerLocation = (shellIndexHtml: string) =>
+  /^https?:\/\//.test(shellIndexHtml) ? new URL('server/shell_server.js', shellIndexHtml).href : join(dirname(resolve(shellIndexHtml)), 'server', 'shell_server.js');
+
+const evaluate = (source: string, filename: string): ShellServer => {
+  const module: { exports: unknown } = { exports: {} };
+  const wrapper = new Script(`(function (exports, module, require, __filename, __dirname) {${source}\n})`, { filename }).runInThisContext() as (
+    ...args: unknown[]
+  ) => void;
+  const base = /^https?:/.test(filename) ? join(process.cwd(), 'shell-server.js') : filename;
+  wrapper(module.exports, module, createRequire(base), base, dirname(base));
+  const server = module.exports as Partial<ShellServer>;
+  if (typeof server.renderPage !== 'function') throw new Error(`${filename} is not the shell's server build`);
+  return server as ShellServer;
+};
+
+const loadShellServer = async (location: string): Promise<ShellServer> => {
+  if (!/^https?:\/\//.test(location)) return evaluate(await readFile(location, 'utf8'), location);
+  const response = await fetch(location, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`the shell's server build at ${location} answered ${response.status}`);
+  return evaluate(await response.text(), location);
+};
+
+export interface ShellRendererOptions {
+  /** The shell's page (file or address), whose folder holds `server/shell_server.js`. */
+  shellIndexHtml: string;
+  /** The edge's address as this service reaches it: remotes and API answers are read there. */
+  frontEndOrigin: string;
+  log: Logger;
+}
+
+/**
+ * Renders pages with the shell's server build, loaded once per process: the shell's server build
+ * is the host of the federation runtime that loads each remote's, and a second copy of it in one
+ * process would share that runtime's state. A new shell release reaches the server render when
+ * the service restarts (its deployment rolls with the edge's); remotes are followed at run time.
+ */
+export const createShellRenderer = ({ shellIndexHtml, frontEndOrigin, log }: ShellRendererOptions) => {
+  const location = shellServerLocation(shellIndexHtml);
+  let server: Promise<ShellServer> | undefined;
+  let failedAt = 0;
+  const shellServer = () => {
+    if (!server && Date.now() - failedAt > retryLoadAfterMs) {
+      server = loadShellServer(location);
+      server.catch((error: unknown) => {
+        failedAt = Date.now();
+        server = undefined;
+        log.warn({ err: error, location }, "the shell's server build could not be loaded: pages are sent unrendered");
+      });
+    }
+    return server;
+  };
+
+  /**
+   * The page at `url` rendered as the visitor who asked (their cookies and language go with the
+   * API reads), or undefined: a page the server does not render, or one it could not (the browser
+   * then renders it, as it would without a server).
+   */
+  return async (url: string, visitor: { cookie?: string; acceptLanguage?: string }): Promise<ServerRenderedPage | undefined> => {
+    const loading = shellServer();
+    if (!loading) return undefined;
+    try {
+      const { renderPage } = await loading;
+      return await renderPage({
+        url,
+        frontEndOrigin,
+        readApi: async (path) => {
+          const response = await fetch(new URL(path, frontEndOrigin), {
+            headers: {
+              accept: 'application/json',
+              ...(visitor.cookie ? { cookie: visitor.cookie } : {}),
+              ...(visitor.acceptLanguage ? { 'accept-language': visitor.acceptLanguage } : {}),
+            },
+            signal: AbortSignal.timeout(apiReadTimeoutMs),
+          });
+          if (!response.ok || !(response.headers.get('content-type') ?? '').includes('application/json')) return undefined;
+          return response.json();
+        },
+      });
+    } catch (error) {
+      log.warn({ err: error, url }, 'a page could not be rendered on the server: it is sent unrendered');
+      return undefined;
+    }
+  };
+};
+
+export type ShellRenderer = ReturnType<typeof createShellRenderer>;
