@@ -39,10 +39,20 @@ export interface ProductStage {
   extraEnv?: NodeJS.ProcessEnv;
   /** How long the edge waits for a service (the product's own is 60 s). */
   upstreamTimeoutMs?: number;
+  /** Also serve the built front ends from this folder (`dist/apps`), for page loads; API-only otherwise. */
+  frontEndDistDir?: string;
 }
 
 /** The services (and the worker) under the supervisor, the edge in front. */
-export const startProduct = async ({ database, sessionSecret, serviceLog, withWorker = false, extraEnv = {}, upstreamTimeoutMs = 60_000 }: ProductStage): Promise<RunningProduct> => {
+export const startProduct = async ({
+  database,
+  sessionSecret,
+  serviceLog,
+  withWorker = false,
+  extraEnv = {},
+  upstreamTimeoutMs = 60_000,
+  frontEndDistDir,
+}: ProductStage): Promise<RunningProduct> => {
   const logFd = serviceLog === 'inherit' ? undefined : openSync(serviceLog, 'a');
   const supervised = await superviseServices<ServiceName | 'worker'>({
     root,
@@ -71,7 +81,12 @@ export const startProduct = async ({ database, sessionSecret, serviceLog, withWo
   // In a process of its own, as npm start runs it: the benchmark's clients must not share its event loop.
   const edge = spawn(process.execPath, ['--import', 'tsx', join(root, 'tools', 'bench-edge.ts')], {
     cwd: root,
-    env: { ...process.env, BENCH_UPSTREAMS: JSON.stringify(upstreams), BENCH_UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs) },
+    env: {
+      ...process.env,
+      BENCH_UPSTREAMS: JSON.stringify(upstreams),
+      BENCH_UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
+      ...(frontEndDistDir ? { BENCH_FRONT_END_DIST: frontEndDistDir } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<string>((resolve, reject) => {

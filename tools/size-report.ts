@@ -1,6 +1,6 @@
 /**
  * `npm run size-report`: how much JavaScript (gzipped) a browser loads for the first view of
- * `/` and of `/jobs`, split by where the code comes from.
+ * `/`, `/jobs`, a job's page and `/second-chance`, split by where the code comes from.
  *
  * Builds the front ends, serves them through the real edge in this process, opens each view in
  * a fresh headless Chromium context and records every JavaScript response. Each file is read
@@ -28,16 +28,27 @@ const distDir = distFlag > 0 ? process.argv[distFlag + 1] : join(root, 'dist', '
 const checkOnly = process.argv.includes('--check');
 /** `--files`: also list each file of a first view with its gzipped size. */
 const listFiles = process.argv.includes('--files');
-const views = ['/', '/jobs'];
 /**
- * The most gzipped JavaScript the first view of `/` or `/jobs` may load (the goal for a phone on a slow network); a view
- * over it fails the test run. `/` is at 146.2 kB, `/jobs` at 151.5 kB (its filters and the ui lib's
- * form fields come with the list). 150 kB until the page table, which the shell carries, gained
- * the account pages (confirm, forgot, reset for each kind), Privacy and Terms and every page's
- * title; 151 kB until the job cards learned to say "Applied on <date>" and the list where it
- * searched (its marker and the unknown-place notice load only when shown).
+ * The views measured, each with what shows once its page's code has run. No service runs here:
+ * the edge serves the shell's page for the pages public-api renders, as it does when public-api
+ * is down, and the page's code loads the same. A job's page cannot load its job, so it shows its
+ * load-failed notice, from the same chunk as the job's details (only the Apply dialog loads
+ * later, when opened).
  */
-const firstViewBudgetBytes = 152_000;
+const views = [
+  { path: '/', ready: 'main h1' },
+  { path: '/jobs', ready: 'main h1' },
+  { path: '/jobs/0123456789abcdef01234567', ready: 'main h3' },
+  { path: '/second-chance', ready: 'main h1' },
+];
+/**
+ * The most gzipped JavaScript the first view of each of those pages may load (the goal for a
+ * phone on a slow network); a view over it fails the test run. It was 152 kB for `/` and `/jobs`
+ * alone. Set to 150 kB for all four when they measured `/` 146.3 kB, `/jobs` 151.6 kB, the job
+ * page 188.4 kB and `/second-chance` 186.6 kB (both of those load zod, 25.6 kB, with the
+ * contracts' schemas): three views are over it until their first views are cut down.
+ */
+const firstViewBudgetBytes = 150_000;
 /** Text assets served compressed, as the build's precompress plugin selects them. */
 const textAsset = /\.(js|css|html|json|svg)$/;
 // Nothing listens on port 1: API calls fail fast, which does not change the JavaScript of a first view.
@@ -65,6 +76,8 @@ interface FileAnalysis {
 
 interface ViewReport {
   view: string;
+  /** What showed once the page's code had run, and its text. */
+  readySelector: string;
   heading: string;
   requests: number;
   files: FileAnalysis[];
@@ -229,7 +242,7 @@ const analyse = (file: string, owner: Attribution): FileAnalysis => {
   return analysis;
 };
 
-const measureView = async (browser: Browser, origin: string, view: string): Promise<ViewReport> => {
+const measureView = async (browser: Browser, origin: string, { path: view, ready }: (typeof views)[number]): Promise<ViewReport> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
@@ -239,7 +252,7 @@ const measureView = async (browser: Browser, origin: string, view: string): Prom
       if (response.request().resourceType() === 'script' || type.includes('javascript')) scripts.push(response.url());
     });
     await page.goto(origin + view, { waitUntil: 'networkidle' });
-    const heading = page.locator('main h1').first();
+    const heading = page.locator(ready).first();
     await heading.waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
 
@@ -251,7 +264,7 @@ const measureView = async (browser: Browser, origin: string, view: string): Prom
       if (scriptOrigin !== origin || !existsSync(file)) missing.push(url);
       else files.push(analyse(file, owner));
     }
-    return { view, heading: (await heading.textContent())?.trim() ?? '', requests: scripts.length, files, missing };
+    return { view, readySelector: ready, heading: (await heading.textContent())?.trim() ?? '', requests: scripts.length, files, missing };
   } finally {
     await context.close();
   }
@@ -279,7 +292,7 @@ const printView = (report: ViewReport) => {
   const unmapped = report.files.reduce((sum, file) => sum + file.unmappedGzipBytes, 0);
   const unmappedRaw = report.files.reduce((sum, file) => sum + file.unmappedRawBytes, 0);
 
-  console.log(`\nFirst view of ${report.view}  (main h1: "${report.heading}")`);
+  console.log(`\nFirst view of ${report.view}  (${report.readySelector}: "${report.heading}")`);
   const rows = [
     ...categories.map((category) => [
       category,
@@ -323,10 +336,13 @@ const printView = (report: ViewReport) => {
   return { total, files: report.files.length, unmappedShare: percent(unmappedRaw, rawTotal) };
 };
 
-/** Text assets of the builds without a `.br` and `.gz` sibling that decompresses to the file. */
+/**
+ * Text assets of the builds without a `.br` and `.gz` sibling that decompresses to the file. The
+ * server builds (`server/`) are not for browsers: public-api reads them.
+ */
 const assetsNotPrecompressed = (): string[] =>
   readdirSync(distDir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => textAsset.test(name))
+    .filter((name) => textAsset.test(name) && !name.split(/[\\/]/).includes('server'))
     .filter((name) => {
       const file = join(distDir, name);
       const content = readFileSync(file);

@@ -160,11 +160,13 @@ describe('Second Chance Employment', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // The first page comes with its jobs (rendered on the server): the placeholders show while another search loads.
+    await page.goto(`${product.url}/second-chance?q=astronaut`, { waitUntil: 'networkidle' });
     await page.route('**/api/jobs/second-chance**', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(`${product.url}/second-chance`);
+    await jobList(page).getByRole('button', { name: 'Clear filters' }).click();
     await jobList(page).getByRole('status').getByText('Loading second-chance jobs').waitFor({ state: 'attached' });
     expect(await listedTitles(page)).toEqual([]);
 

@@ -167,14 +167,16 @@ const sendShellPage = async (
  */
 export const createFrontEndHandler = ({ distDir, remoteManifests }: FrontEndOptions): FrontEndHandler => {
   const shellDir = join(distDir, 'shell');
-  const manifests = remoteManifestUrls(remoteManifests);
-  const remotesJson = JSON.stringify(manifests);
-  const remoteOrigins = foreignOrigins(manifests);
+  // Read on every answer: an operator (or a test) may move a remote while the edge runs, as
+  // replacing the production edge's remotes.json file does. The page policy's origins are the
+  // ones known at start.
+  const currentManifests = () => remoteManifestUrls(remoteManifests);
+  const remoteOrigins = foreignOrigins(currentManifests());
   const headers = securityHeaders({ remoteOrigins });
   // A page a service rendered from the shell's page (a job's page) gets what the shell's page gets.
   const decorateShellPage = async (html: string, path: string) => {
     const nonce = newNonce();
-    const links = await remotePreloads(distDir, manifests, path);
+    const links = await remotePreloads(distDir, currentManifests(), path);
     return {
       html: withNonceMeta(html, nonce).replace(/<\/head>/i, (end) => `${links.join('')}${end}`),
       headers: securityHeaders({ nonce, remoteOrigins }),
@@ -184,7 +186,8 @@ export const createFrontEndHandler = ({ distDir, remoteManifests }: FrontEndOpti
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', headers);
     const path = (req.url ?? '/').split('?')[0];
     try {
-      if (path === '/config/remotes.json') return sendText(res, 200, remotesJson, headers, contentTypes['.json']);
+      const manifests = currentManifests();
+      if (path === '/config/remotes.json') return sendText(res, 200, JSON.stringify(manifests), headers, contentTypes['.json']);
 
       const remote = /^\/remotes\/([a-z]+)\/(.+)$/.exec(path);
       if (remote) {

@@ -176,9 +176,10 @@ const renderedPageLocations = (indent: string, policy: PolicyOptions) =>
       ...[...edgeOwnedHeaders, ...(html ? ['Cache-Control'] : [])].map((name) => `${inner}proxy_hide_header ${name};`),
       // A file keeps the service's Cache-Control; a page is never stored (its nonce is its own).
       ...(html ? shellPageLines(inner, policy) : securityHeaderLines(inner, policy)),
-      `${inner}proxy_intercept_errors off;`,
-      `${inner}error_page 502 503 = @service_unavailable;`,
-      `${inner}error_page 504 = @gateway_timeout;`,
+      // A page the service cannot render now (down, failing) is the shell's page: the browser renders it.
+      ...(html
+        ? [`${inner}proxy_intercept_errors on;`, `${inner}error_page 500 502 503 504 = @shell_page;`]
+        : [`${inner}proxy_intercept_errors off;`, `${inner}error_page 502 503 = @service_unavailable;`, `${inner}error_page 504 = @gateway_timeout;`]),
       `${indent}}`,
     ];
   });
@@ -333,6 +334,13 @@ ${securityHeaderLines('            ', policy).join('\n')}
 ${staticFileBlock('            ', policy).join('\n')}
         }
 
+        # The shell's page in place of a page its service could not render.
+        location @shell_page {
+            root ${htmlRoot}/shell;
+${shellPageLines('            ', policy).join('\n')}
+            try_files /index.html =404;
+        }
+
         # The shell's page, also when asked for by name.
         location = /index.html {
             root ${htmlRoot}/shell;
@@ -340,8 +348,9 @@ ${shellPageLines('            ', policy).join('\n')}
             try_files /index.html =404;
         }
 
-        # Documents a service renders (renderedPageTable): a job's page with its head tags, the
-        # sitemap and robots.txt. Before the file locations below, which would take /sitemap.xml.
+        # Documents a service renders (renderedPageTable): the first pages rendered on the server,
+        # a job's page with its head tags, the sitemap and robots.txt. Before the file locations
+        # below, which would take /sitemap.xml.
 ${renderedPageLocations('        ', policy).join('\n')}
 
         # The shell's own files.

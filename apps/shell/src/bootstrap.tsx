@@ -19,6 +19,8 @@ if (rendered) {
     <StrictMode>
       <App fallback={JSON.parse(rendered.textContent ?? '{}') as Record<string, unknown>} />
     </StrictMode>,
+    // A page that did not hydrate as rendered (React renders it afresh) is a fault to see.
+    { onRecoverableError: (error) => console.error('The page did not hydrate as rendered:', error) },
   );
 } else {
   createRoot(root).render(

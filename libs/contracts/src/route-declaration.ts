@@ -14,7 +14,8 @@ export type AccountRole = Exclude<Role, 'admin'>;
  * Who may call, as the guard decides before validation:
  * - `anyone`: no session is read;
  * - `optional-session`: the session is read when there is one (a signed-in applicant, a guest);
- * - `session-of`: "who is signed in as this role", never refused; another role's session is none;
+ * - `session-of`: "who is signed in as this role", never refused; another role's session is none
+ *   (without a role: whoever is signed in, any role);
  * - `role`: 401 without a session, 403 for another role;
  * - `owner` / `owner-or-admin`: 401 without a session, 403 unless the path parameter `param` is
  *   the session's own account of `role` (or, for the second, the session is an admin's).
@@ -22,7 +23,7 @@ export type AccountRole = Exclude<Role, 'admin'>;
 export type RouteAccess =
   | { readonly kind: 'anyone' }
   | { readonly kind: 'optional-session' }
-  | { readonly kind: 'session-of'; readonly role: Role }
+  | { readonly kind: 'session-of'; readonly role?: Role }
   | { readonly kind: 'role'; readonly roles: readonly Role[] }
   | { readonly kind: 'owner'; readonly role: AccountRole; readonly param: string }
   | { readonly kind: 'owner-or-admin'; readonly role: AccountRole; readonly param: string };
@@ -31,6 +32,7 @@ export const access = {
   anyone: { kind: 'anyone' },
   optionalSession: { kind: 'optional-session' },
   sessionOf: <R extends Role>(role: R) => ({ kind: 'session-of', role }) as const,
+  sessionOfAnyRole: { kind: 'session-of' },
   role: <const R extends readonly Role[]>(...roles: R) => ({ kind: 'role', roles }) as const,
   owner: <R extends AccountRole>(role: R, param = 'id') => ({ kind: 'owner', role, param }) as const,
   ownerOrAdmin: <R extends AccountRole>(role: R, param = 'id') => ({ kind: 'owner-or-admin', role, param }) as const,

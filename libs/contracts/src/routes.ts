@@ -97,6 +97,7 @@ import {
 import { jobPageQuerySchema, jobPageSchema } from './job-pages';
 import { guestSavedJobListSchema, savedJobListSchema, savedJobParamsSchema, savedJobsMergeBodySchema } from './saved-jobs';
 import { siteFiguresSchema } from './site-figures';
+import { siteSessionSchema } from './site-session';
 import { savedResumeFormFieldsSchema, savedResumeListSchema, savedResumeParamsSchema, savedResumesMessages } from './saved-resumes';
 import { emailPreferencesQuerySchema, emailPreferencesSchema, emailPreferencesUpdateSchema, oneClickUnsubscribeSchema } from './email-preferences';
 import {
@@ -518,6 +519,11 @@ const publicApiCalls = callsOf('public-api', {
     summary: 'The signed-in job seeker, or null',
     access: access.sessionOf('jobseeker'),
     success: json(200, 'The account of the session, or null when not signed in as a job seeker.', jobSeekerSessionAnswerSchema),
+  },
+  'GET /api/session': {
+    summary: 'Who is signed in, whatever the role: the one session read of every page',
+    access: access.sessionOfAnyRole,
+    success: json(200, "The session's role and its account (an admin only by role), or role null when nobody is signed in.", siteSessionSchema),
   },
   ...apiDocsCalls('public-api'),
 });

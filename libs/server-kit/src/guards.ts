@@ -26,9 +26,10 @@ export interface Guards {
   /**
    * For "who is signed in as this role" calls, which the header makes on every page: never
    * refuses, so a visitor gets an answer instead of an error; `req.session` is set only for a
-   * session of this role (another role's session is no session of this kind).
+   * session of this role (another role's session is no session of this kind); without a role,
+   * for a session of any role.
    */
-  sessionOf(role: Role): RequestHandler;
+  sessionOf(role?: Role): RequestHandler;
   /** Reads the session when there is one, for routes open to everyone. */
   optionalSession: RequestHandler;
 }
@@ -69,7 +70,7 @@ export const createGuards = (settings: SessionSettings): Guards => {
         }),
     sessionOf: (role) => async (req, _res, next) => {
       const session = await readSession(req, settings);
-      req.session = session?.role === role ? session : undefined;
+      req.session = role === undefined || session?.role === role ? session : undefined;
       next();
     },
     optionalSession: async (req, _res, next) => {

@@ -46,19 +46,32 @@ export interface ProductOptions {
  */
 export const useRunningProduct = (options: ProductOptions = {}): RunningProduct => {
   useTestDatabase();
+  let edge: Server | undefined;
+  let url = '';
+  // Read by the edge on every request, so a service can be taken away and brought back mid-test.
+  const upstreams = {} as Record<ServiceName, string>;
+  // The first pages are rendered by public-api into the built shell's page, with the remotes and
+  // API answers the edge serves (FRONT_END_URL): the edge listens first, its upstreams are filled
+  // in once the services have started.
+  const publicApiSettings: Record<string, string | number> = { SHELL_INDEX_HTML: join(distDir, 'shell', 'index.html'), ...options.publicApiSettings };
+  beforeAll(async () => {
+    edge = createEdge({
+      upstreams,
+      serveFrontEnd: createFrontEndHandler({ distDir, remoteManifests: options.remoteManifests }),
+    });
+    edge.listen(0, '127.0.0.1');
+    await once(edge, 'listening');
+    url = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
+    publicApiSettings.FRONT_END_URL = url;
+  });
   const running: Record<ServiceName, { readonly url: string }> = {
-    // Job pages (/jobs/:id) are rendered into the built shell's page.
-    'public-api': useTestService(createPublicApi, { SHELL_INDEX_HTML: join(distDir, 'shell', 'index.html'), ...options.publicApiSettings }),
+    'public-api': useTestService(createPublicApi, publicApiSettings),
     'employer-api': useTestService(createEmployerApi),
     'veteran-api': useTestService(createVeteranApi),
     'admin-api': useTestService(createAdminApi),
   };
-  let edge: Server | undefined;
   let outbox: OutboxWorker | undefined;
   let tasks: TaskWorker | undefined;
-  let url = '';
-  // Read by the edge on every request, so a service can be taken away and brought back mid-test.
-  const upstreams = {} as Record<ServiceName, string>;
   beforeAll(async () => {
     // The worker's outbox sender sends the emails to the run's mail catcher, whose inbox the tests
     // read (tools/with-test-database.ts); the worker's scheduled jobs are not needed here.
@@ -70,13 +83,6 @@ export const useRunningProduct = (options: ProductOptions = {}): RunningProduct 
     for (const service of services) {
       upstreams[service] = options.stoppedServices?.includes(service) ? deadUpstream : running[service].url;
     }
-    edge = createEdge({
-      upstreams,
-      serveFrontEnd: createFrontEndHandler({ distDir, remoteManifests: options.remoteManifests }),
-    });
-    edge.listen(0, '127.0.0.1');
-    await once(edge, 'listening');
-    url = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
   });
   // A test that stopped a service and then failed must not leave it stopped for the next one.
   afterEach(() => {

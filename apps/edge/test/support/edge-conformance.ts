@@ -113,8 +113,9 @@ export const itBehavesLikeTheEdge = (edge: () => EdgeUnderTest) => {
       expect(page.headers['x-frame-options']).toBe('DENY');
       expect(page.headers['cache-control']).toBe('no-store');
       const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]{16,})'/.exec(policy)?.[1];
-      // nginx may compress the page it completed (gzip on); the dev edge sends it as it is.
-      const html = (page.headers['content-encoding'] === 'gzip' ? gunzipSync(page.body) : page.body).toString();
+      // Both edges may compress the page they completed: nginx with gzip, the dev edge with brotli or gzip.
+      const encoding = page.headers['content-encoding'];
+      const html = (encoding === 'gzip' ? gunzipSync(page.body) : encoding === 'br' ? brotliDecompressSync(page.body) : page.body).toString();
       expect(html).toContain(`<head><meta property="csp-nonce" nonce="${nonce}">`);
       expect(html).toContain('<meta property="og:title" content="Line Cook">');
       expect(html).toContain('<div id="root"></div>');

@@ -4,10 +4,6 @@ export const jobSeekerRepository = {
   async create(jobSeeker: Record<string, unknown> & { email: string; passwordHash: string }) {
     return toRecord(await new UserModel(jobSeeker).save());
   },
-  async findById(id: string) {
-    const jobSeeker = await UserModel.findById(id);
-    return jobSeeker ? toRecord(jobSeeker) : null;
-  },
   /** The only read that includes the password hash, for signing in. */
   async findForLogin(email: string) {
     // A deactivated account is refused like an unknown one.

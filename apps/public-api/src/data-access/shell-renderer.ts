@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -36,11 +37,43 @@ const evaluate = (source: string, filename: string): ShellServer => {
   return server as ShellServer;
 };
 
+/**
+ * The global object the shell's server build runs in (this process's own; under a test runner,
+ * not the sandbox of one test file). Its federation runtime keeps its state there, by name.
+ */
+const processGlobal = new Script('globalThis').runInThisContext() as Record<string, unknown>;
+const loadedShellServers = ((processGlobal.__jobboardShellServers as Map<string, ShellServer> | undefined) ??= new Map<string, ShellServer>());
+
+/**
+ * The shell's server build of this text, evaluated once per process however many services load
+ * it (tests start one product per file in one process): a second copy would find the first's
+ * federation runtime by name and share its state. A different build starts from a clean runtime.
+ */
+const shellServerOf = (source: string, location: string): ShellServer => {
+  const key = `${location}\n${createHash('sha256').update(source).digest('hex')}`;
+  let server = loadedShellServers.get(key);
+  if (!server) {
+    if (loadedShellServers.size > 0) resetFederationRuntime();
+    server = evaluate(source, location);
+    loadedShellServers.clear();
+    loadedShellServers.set(key, server);
+  }
+  return server;
+};
+
+/** Empties the federation runtime's process-wide registries (instances, shared modules, loading entries). */
+const resetFederationRuntime = () => {
+  const federation = processGlobal.__FEDERATION__ as Record<string, unknown> | undefined;
+  if (federation) Object.assign(federation, { __GLOBAL_PLUGIN__: [], __INSTANCES__: [], moduleInfo: {}, __SHARE__: {}, __MANIFEST_LOADING__: {} });
+  const loading = processGlobal.__GLOBAL_LOADING_REMOTE_ENTRY__ as Record<string, unknown> | undefined;
+  for (const key of Object.keys(loading ?? {})) delete loading?.[key];
+};
+
 const loadShellServer = async (location: string): Promise<ShellServer> => {
-  if (!/^https?:\/\//.test(location)) return evaluate(await readFile(location, 'utf8'), location);
+  if (!/^https?:\/\//.test(location)) return shellServerOf(await readFile(location, 'utf8'), location);
   const response = await fetch(location, { signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new Error(`the shell's server build at ${location} answered ${response.status}`);
-  return evaluate(await response.text(), location);
+  return shellServerOf(await response.text(), location);
 };
 
 export interface ShellRendererOptions {
@@ -52,10 +85,9 @@ export interface ShellRendererOptions {
 }
 
 /**
- * Renders pages with the shell's server build, loaded once per process: the shell's server build
- * is the host of the federation runtime that loads each remote's, and a second copy of it in one
- * process would share that runtime's state. A new shell release reaches the server render when
- * the service restarts (its deployment rolls with the edge's); remotes are followed at run time.
+ * Renders pages with the shell's server build, loaded by the first page and kept: a new shell
+ * release reaches the server render when the service restarts (its deployment rolls with the
+ * edge's); remotes are followed at run time (remote-servers.ts in the shell).
  */
 export const createShellRenderer = ({ shellIndexHtml, frontEndOrigin, log }: ShellRendererOptions) => {
   const location = shellServerLocation(shellIndexHtml);

@@ -1,3 +1,4 @@
+import { describeSiteSession } from '@jobboard/accounts';
 import type { RouteHandlers } from '@jobboard/server-kit';
 import { getActiveJob } from '../domain/jobs/get-active-job';
 import { siteFigures } from '../domain/jobs/site-figures';
@@ -24,6 +25,7 @@ export const publicRoutes = (context: PublicApiContext) =>
     ...jobAlertRoutes(context),
     ...documentAnalysisRoutes(context),
     ...savedResumeRoutes(),
+    'GET /api/session': ({ session }) => describeSiteSession(session),
     'GET /api/jobs': ({ query }) => searchJobs(query),
     'GET /api/jobs/suggestions': ({ query }) => suggestJobSearches(query),
     'GET /api/jobs/second-chance': ({ query }) => listSecondChanceJobs(query),

@@ -62,7 +62,7 @@ interface RemoteManifest {
 }
 
 interface LoadedRemote {
-  /** The manifest's text hash: a new one is a new release of the remote. */
+  /** A hash of the manifest's address and text: a new one is a new release of the remote. */
   version: string;
   pages: Promise<PortalModule>;
 }
@@ -94,7 +94,8 @@ export const createRemoteServers = (frontEndOrigin: string) => {
         const text = await readText(manifestUrl.href);
         const { metaData } = JSON.parse(text) as RemoteManifest;
         const base = metaData?.publicPath && metaData.publicPath !== 'auto' ? new URL(metaData.publicPath, manifestUrl) : manifestUrl;
-        const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
+        // A release is its manifest where it is: a new address (a versioned path) or new content.
+        const hash = createHash('sha256').update(`${manifestUrl.href}\n${text}`).digest('hex').slice(0, 16);
         return { version: hash, entry: `${new URL('server/remoteEntry.js', base).href}?v=${hash}` };
       })();
       check = { checkedAt: now, version };
@@ -110,7 +111,8 @@ export const createRemoteServers = (frontEndOrigin: string) => {
     const current = loaded.get(portal);
     if (current?.version === version) return current.pages;
     const pages = (async () => {
-      registerRemotes([{ name: remoteName(portal), entry }], { force: Boolean(current) });
+      // Forced: the process may have loaded this remote before, from another release or another edge.
+      registerRemotes([{ name: remoteName(portal), entry }], { force: true });
       const module = await loadRemote<PortalModule>(`${remoteName(portal)}/pages`);
       if (!module?.pages) throw new Error(`${remoteName(portal)} did not expose its pages`);
       return module;

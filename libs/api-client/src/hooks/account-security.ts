@@ -11,7 +11,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { send } from '../api-call';
 import { ApiError } from '../fetcher';
-import { accountSessionKeys } from './account-session';
+import { sessionKey } from './account-session';
 
 // The account screens' calls, parsed with the contracts' schemas: these screens load on their own
 // pages. The session read and "Send the link again", shown on first views, are in account-session.ts.
@@ -42,7 +42,7 @@ export const useVerifyEmail = (kind: AccountRole): ((token: string) => Promise<E
   return useCallback(
     async (token) => {
       const verified = emailVerifiedSchema.parse(await verifyEmailCalls[kind](token));
-      await mutate(accountSessionKeys[kind]);
+      await mutate(sessionKey);
       return verified;
     },
     [kind, mutate],
@@ -62,7 +62,7 @@ export const useCompletePasswordReset = (kind: AccountRole): ((reset: PasswordRe
   return useCallback(
     async (reset) => {
       await resetCalls[kind](reset);
-      await mutate(accountSessionKeys[kind]);
+      await mutate(sessionKey);
     },
     [kind, mutate],
   );

@@ -14,6 +14,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiPath, send, withQuery } from '../api-call';
 import { getJson } from '../fetcher';
+import { sessionKey } from './account-session';
 
 const keys = {
   plans: apiPath('GET /api/subscription-plans'),
@@ -21,7 +22,6 @@ const keys = {
   billing: (id: string) => apiPath('GET /api/employers/:id/billing', { id }),
   stats: (id: string) => apiPath('GET /api/employers/:id/stats', { id }),
   employer: (id: string) => apiPath('GET /api/employers/:id', { id }),
-  session: apiPath('GET /api/employers/session'),
   planChangePreview: (id: string, planId: PlanId) =>
     withQuery(apiPath('GET /api/employers/:id/plan-change-preview', { id }), new URLSearchParams({ planId }).toString()),
 };
@@ -44,7 +44,7 @@ export const useRefreshBilling = (employerId: string) => {
     () =>
       Promise.all([
         mutate(keys.billing(employerId)),
-        mutate(keys.session),
+        mutate(sessionKey),
         mutate(keys.stats(employerId), undefined),
         mutate(keys.employer(employerId), undefined),
         mutate(isPlanChangePreviewOf(employerId), undefined, { revalidate: false }),

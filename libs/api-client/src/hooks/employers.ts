@@ -8,11 +8,11 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiPath, send } from '../api-call';
 import { signUpThenSignIn, type SignUpOutcome } from './account-security';
-import { employerSessionKey } from './employer-session';
+import { sessionKey, signedInAs, signedOut } from './account-session';
 
 /**
- * Seeds the session and GET /api/employers/:id with the account just signed in, so the header
- * and the dashboard need not ask again.
+ * Seeds the session read and GET /api/employers/:id with the account just signed in, so the header
+ * and the dashboard need not ask again (and whoever was signed in before is not any more).
  */
 const useRememberEmployer = () => {
   const { mutate } = useSWRConfig();
@@ -20,7 +20,7 @@ const useRememberEmployer = () => {
     async (answer: unknown) => {
       const employer = employerSchema.parse(answer);
       await mutate(apiPath('GET /api/employers/:id', { id: employer.id }), employer, { revalidate: false });
-      await mutate(employerSessionKey, employer, { revalidate: false });
+      await mutate(sessionKey, signedInAs('employer', employer), { revalidate: false });
       return employer;
     },
     [mutate],
@@ -55,6 +55,6 @@ export const useLogOutEmployer = () => {
   return useCallback(async () => {
     await send('POST /api/employers/logout');
     await mutate(() => true, undefined, { revalidate: false });
-    await mutate(employerSessionKey, null, { revalidate: false });
+    await mutate(sessionKey, signedOut, { revalidate: false });
   }, [mutate]);
 };

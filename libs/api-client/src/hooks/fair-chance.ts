@@ -2,6 +2,7 @@ import { fairChanceAttestationStatusSchema, type FairChanceAttestationStatus, ty
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiPath, send } from '../api-call';
+import { sessionKey } from './account-session';
 
 /**
  * PUT /api/employers/:id/fair-chance: attests (or renews, or withdraws with no practices) the
@@ -14,7 +15,7 @@ export const useAttestFairChance = (employerId: string) => {
       const status = fairChanceAttestationStatusSchema.parse(
         await send('PUT /api/employers/:id/fair-chance', { params: { id: employerId }, body: update }),
       );
-      await Promise.all([mutate(apiPath('GET /api/employers/:id', { id: employerId })), mutate(apiPath('GET /api/employers/session'))]);
+      await Promise.all([mutate(apiPath('GET /api/employers/:id', { id: employerId })), mutate(sessionKey)]);
       return status;
     },
     [employerId, mutate],

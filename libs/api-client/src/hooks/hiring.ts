@@ -17,6 +17,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiPath, send, withQuery } from '../api-call';
 import { getJson } from '../fetcher';
+import { sessionKey, signedInAs } from './account-session';
 import { hiringKeys as keys } from './employer-dashboard';
 
 /** What the employer dashboard's lists are filtered by. */
@@ -221,7 +222,7 @@ export const useUpdateEmployerProfile = (employerId: string) => {
     async (profile: EmployerProfileUpdate) => {
       const employer = employerSchema.parse(await send('PUT /api/employers/:id', { params: { id: employerId }, body: profile }));
       await mutate(keys.employer(employerId), employer, { revalidate: false });
-      await mutate(apiPath('GET /api/employers/session'), employer, { revalidate: false });
+      await mutate(sessionKey, signedInAs('employer', employer), { revalidate: false });
       return employer;
     },
     [employerId, mutate],
@@ -237,7 +238,7 @@ export const useUpdateEmployerCredentials = (employerId: string) => {
         await send('PUT /api/employers/:id/credentials', { params: { id: employerId }, body: change }),
       );
       await mutate(keys.employer(employerId), employer, { revalidate: false });
-      await mutate(apiPath('GET /api/employers/session'), employer, { revalidate: false });
+      await mutate(sessionKey, signedInAs('employer', employer), { revalidate: false });
       return employer;
     },
     [employerId, mutate],

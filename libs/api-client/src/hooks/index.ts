@@ -15,6 +15,7 @@ export * from './job-search';
 export * from './job-suggestions';
 export * from './job-seekers';
 export * from './jobs';
+export * from './second-chance-jobs';
 export * from './veterans';
 export * from './veteran-dashboard';
 export * from './veteran-session';

@@ -1,22 +1,23 @@
 import { jobSeekerSessionSchema, type JobSeekerLogin, type JobSeekerSignup, type User } from '@jobboard/contracts';
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { apiPath, send } from '../api-call';
-import { getTyped } from '../fetcher';
+import { useSWRConfig } from 'swr';
+import { send } from '../api-call';
+import { sessionKey, signedInAs, signedOut, useAccountSession } from './account-session';
 import { signUpThenSignIn, type SignUpOutcome } from './account-security';
 
-const jobSeekerSessionKey = apiPath('GET /api/job-seekers/session');
+/** The signed-in job seeker, or null without a job seeker session, from the one session read (GET /api/session). */
+export const useJobSeekerSession = () => useAccountSession('jobseeker');
 
-/** GET /api/job-seekers/session: the signed-in job seeker, or null (a 200 answer) without a session. Typed, not parsed (see getTyped). */
-export const useJobSeekerSession = () => useSWR(jobSeekerSessionKey, (url: string) => getTyped<User | null>(url));
-
-/** Signs in with the answer of a signup or login: the session hook reads it without asking again. */
+/**
+ * Signs in with the answer of a signup or login: the session read holds it without asking again.
+ * A browser holds one session, so whoever was signed in before is not any more.
+ */
 const useStartSession = () => {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (answer: unknown) => {
       const jobSeeker = jobSeekerSessionSchema.parse(answer);
-      await mutate(jobSeekerSessionKey, jobSeeker, { revalidate: false });
+      await mutate(sessionKey, signedInAs('jobseeker', jobSeeker), { revalidate: false });
       return jobSeeker;
     },
     [mutate],
@@ -48,11 +49,11 @@ export const useSignUpJobSeeker = (): ((signup: JobSeekerSignup) => Promise<Sign
   );
 };
 
-/** POST /api/job-seekers/logout, then the session hook answers null without asking again. */
+/** POST /api/job-seekers/logout, then the session read answers nobody without asking again. */
 export const useLogOutJobSeeker = () => {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
     await send('POST /api/job-seekers/logout');
-    await mutate(jobSeekerSessionKey, null, { revalidate: false });
+    await mutate(sessionKey, signedOut, { revalidate: false });
   }, [mutate]);
 };

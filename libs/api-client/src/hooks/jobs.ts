@@ -1,26 +1,8 @@
-import {
-  applicationAwaitingConfirmationSchema,
-  submittedApplicationSchema,
-  jobSchema,
-  secondChancePageSchema,
-  type JobType,
-} from '@jobboard/contracts';
+import { applicationAwaitingConfirmationSchema, submittedApplicationSchema, jobSchema } from '@jobboard/contracts';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiPath, send, withQuery } from '../api-call';
+import { apiPath, send } from '../api-call';
 import { getJson } from '../fetcher';
-
-/** GET /api/jobs/second-chance: second-chance jobs and the number of inclusive employers. */
-export const useSecondChanceJobs = (search: { q?: string; location?: string; type?: JobType | 'all'; page?: number } = {}) => {
-  const params = new URLSearchParams();
-  if (search.q?.trim()) params.set('q', search.q.trim());
-  if (search.location?.trim()) params.set('location', search.location.trim());
-  if (search.type && search.type !== 'all') params.set('type', search.type);
-  if (search.page && search.page > 1) params.set('page', String(search.page));
-  return useSWR(withQuery(apiPath('GET /api/jobs/second-chance'), params.toString()), async (url: string) =>
-    secondChancePageSchema.parse(await getJson(url)),
-  );
-};
 
 const jobKey = (id: string) => apiPath('GET /api/jobs/:id', { id });
 

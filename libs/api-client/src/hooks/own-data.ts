@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiPath, send } from '../api-call';
-import { employerSessionKey } from './employer-session';
-import { veteranSessionKey } from './veteran-session';
+import { sessionKey, signedOut } from './account-session';
 
 /** Where each account downloads its data (a ZIP): a plain link, the session cookie goes with it. */
 export const dataExportUrl = {
@@ -15,9 +14,9 @@ export const dataExportUrl = {
 const useForgetEverything = () => {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (sessionKey: string) => {
+    async () => {
       await mutate(() => true, undefined, { revalidate: false });
-      await mutate(sessionKey, null, { revalidate: false });
+      await mutate(sessionKey, signedOut, { revalidate: false });
     },
     [mutate],
   );
@@ -29,7 +28,7 @@ export const useDeleteJobSeekerAccount = () => {
   return useCallback(
     async (currentPassword: string) => {
       await send('DELETE /api/job-seekers/account', { body: { currentPassword } });
-      await forget(apiPath('GET /api/job-seekers/session'));
+      await forget();
     },
     [forget],
   );
@@ -41,7 +40,7 @@ export const useDeleteEmployerAccount = (employerId: string) => {
   return useCallback(
     async (currentPassword: string) => {
       await send('DELETE /api/employers/:id', { params: { id: employerId }, body: { currentPassword } });
-      await forget(employerSessionKey);
+      await forget();
     },
     [forget, employerId],
   );
@@ -53,7 +52,7 @@ export const useDeleteVeteranAccount = (veteranId: string) => {
   return useCallback(
     async (currentPassword: string) => {
       await send('DELETE /api/veterans/:id', { params: { id: veteranId }, body: { currentPassword } });
-      await forget(veteranSessionKey);
+      await forget();
     },
     [forget, veteranId],
   );

@@ -1,10 +1,9 @@
-import { guestSavedJobListSchema, jobPageSchema, savedJobListSchema, savedJobsLimit, type SavedJob } from '@jobboard/contracts';
+import { guestSavedJobListSchema, jobPageSchema, savedJobListSchema, savedJobsLimit, type SavedJob, type SiteSession } from '@jobboard/contracts';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import useSWR, { mutate as mutateGlobal, useSWRConfig } from 'swr';
 import { apiPath, send, withQuery } from '../api-call';
-import { getJson } from '../fetcher';
-import { useJobSeekerSession } from './job-seekers';
-import { useVeteranSession } from './veteran-session';
+import { getJson, getTyped } from '../fetcher';
+import { sessionKey, useAccountSession } from './account-session';
 
 /** GET /api/jobs/:id/page: a job's page; `location` (where the visitor searched) adds its distance. */
 export const useJobPage = (id: string | undefined, location?: string) => {
@@ -83,8 +82,8 @@ export const useGuestSavedJobList = (enabled: boolean) => {
 
 /** Who keeps saved jobs here: a signed-in job seeker or veteran, else the browser (a guest). */
 export const useSavedJobsOwner = () => {
-  const jobSeeker = useJobSeekerSession();
-  const veteran = useVeteranSession();
+  const jobSeeker = useAccountSession('jobseeker');
+  const veteran = useAccountSession('veteran');
   const signedIn = Boolean(jobSeeker.data || veteran.data);
   const loading = !signedIn && (jobSeeker.isLoading || veteran.isLoading);
   return { signedIn, loading };
@@ -160,16 +159,13 @@ export const useIsJobSaved = (jobId: string): boolean => {
 
 /**
  * Saves a job without knowing yet who is here (a job card's Save, whose code loads on the
- * press): asks the two session calls (each answers 200, null without a session, so a guest's
- * press logs no error), then saves in the account of a signed-in job seeker or veteran, else in
- * this browser. Answers where it was saved.
+ * press): asks who is signed in (a 200 answer also for a guest, so a guest's press logs no
+ * error), then saves in the account of a signed-in job seeker or veteran, else in this browser.
+ * Answers where it was saved.
  */
 export const saveJobWherePossible = async (jobId: string): Promise<'account' | 'browser'> => {
-  const [jobSeeker, veteran] = await Promise.all([
-    getJson(apiPath('GET /api/job-seekers/session')),
-    getJson(apiPath('GET /api/veterans/session')),
-  ]);
-  if (jobSeeker || veteran) {
+  const session = await getTyped<SiteSession>(sessionKey);
+  if (session.role === 'jobseeker' || session.role === 'veteran') {
     const list = savedJobListSchema.parse(await send('PUT /api/saved-jobs/:jobId', { params: { jobId } }));
     await mutateGlobal(savedJobsKey, list, { revalidate: false });
     return 'account';

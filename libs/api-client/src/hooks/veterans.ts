@@ -10,48 +10,34 @@ import {
 } from '@jobboard/contracts';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiPath, send } from '../api-call';
+import { send } from '../api-call';
 import { getJson } from '../fetcher';
 import { veteranKeys as keys } from './veteran-dashboard';
 import { signUpThenSignIn, type SignUpOutcome } from './account-security';
-import { veteranSessionKey } from './veteran-session';
+import { sessionKey, signedInAs, signedOut } from './account-session';
 
-/** Puts a profile the API just answered where the header and the dashboard read it. */
+/**
+ * Puts a profile the API just answered where the header and the dashboard read it. The session
+ * read becomes this veteran's: a browser holds one session, so whoever was signed in before (an
+ * employer, a job seeker) is not any more.
+ */
 const useStoreVeteran = () => {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (answer: unknown) => {
       const veteran = veteranProfileSchema.parse(answer);
       await mutate(keys.profile(veteran.id), veteran, { revalidate: false });
-      await mutate(veteranSessionKey, veteran, { revalidate: false });
+      await mutate(sessionKey, signedInAs('veteran', veteran), { revalidate: false });
       return veteran;
     },
     [mutate],
   );
 };
 
-/**
- * Signs in with the answer of a signup or login. A browser holds one session, so whoever was
- * signed in before (an employer, a job seeker) is not any more: the header forgets them too.
- */
-const useStartVeteranSession = () => {
-  const { mutate } = useSWRConfig();
-  const store = useStoreVeteran();
-  return useCallback(
-    async (answer: unknown) => {
-      const veteran = await store(answer);
-      await mutate(apiPath('GET /api/employers/session'), null, { revalidate: false });
-      await mutate(apiPath('GET /api/job-seekers/session'), null, { revalidate: false });
-      return veteran;
-    },
-    [mutate, store],
-  );
-};
-
 /** POST /api/veterans/login */
 export const useLogInVeteran = (): ((credentials: LoginBody) => Promise<VeteranProfile>) => {
-  const startSession = useStartVeteranSession();
-  return useCallback(async (credentials) => startSession(await send('POST /api/veterans/login', { body: credentials })), [startSession]);
+  const store = useStoreVeteran();
+  return useCallback(async (credentials) => store(await send('POST /api/veterans/login', { body: credentials })), [store]);
 };
 
 /**
@@ -76,7 +62,7 @@ export const useLogOutVeteran = () => {
   return useCallback(async () => {
     await send('POST /api/veterans/logout');
     await mutate(() => true, undefined, { revalidate: false });
-    await mutate(veteranSessionKey, null, { revalidate: false });
+    await mutate(sessionKey, signedOut, { revalidate: false });
   }, [mutate]);
 };
 

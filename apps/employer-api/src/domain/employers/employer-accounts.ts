@@ -7,7 +7,7 @@ import {
   type LoginBody,
 } from '@jobboard/contracts';
 import { timeZoneForState } from '@jobboard/domain';
-import { sendVerificationEmail, signUpAccount, type AccountMailSettings } from '@jobboard/accounts';
+import { findSignedInAccount, sendVerificationEmail, signUpAccount, type AccountMailSettings } from '@jobboard/accounts';
 import { AppError, authenticateWithPassword, changeCredentials, type LoginThrottle } from '@jobboard/server-kit';
 import { employerRepository } from '../../data-access/employer-repository';
 import { renameCompanyEverywhere } from '../../data-access/company-name';
@@ -43,7 +43,7 @@ export const getEmployer = async (id: string) => {
 
 /** The signed-in employer; a session whose account is gone is no session. */
 export const getSignedInEmployer = async (id: string) => {
-  const employer = await employerRepository.findById(id);
+  const employer = await findSignedInAccount.employer(id);
   if (!employer) throw AppError.unauthenticated();
   return employer;
 };

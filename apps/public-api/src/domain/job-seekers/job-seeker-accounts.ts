@@ -1,5 +1,5 @@
 import { messages, type JobSeekerLogin, type JobSeekerSignup } from '@jobboard/contracts';
-import { signUpAccount, type AccountMailSettings } from '@jobboard/accounts';
+import { findSignedInAccount, signUpAccount, type AccountMailSettings } from '@jobboard/accounts';
 import { AppError, authenticateWithPassword, type LoginThrottle } from '@jobboard/server-kit';
 import { jobSeekerRepository } from '../../data-access/job-seeker-repository';
 
@@ -24,7 +24,7 @@ export const logInJobSeeker = (credentials: JobSeekerLogin, clientIp: string, th
 
 /** The signed-in job seeker; an account removed since sign-in has no session any more. */
 export const getSignedInJobSeeker = async (id: string) => {
-  const jobSeeker = await jobSeekerRepository.findById(id);
+  const jobSeeker = await findSignedInAccount.jobseeker(id);
   if (!jobSeeker) throw AppError.unauthenticated();
   return jobSeeker;
 };

@@ -1,4 +1,4 @@
-import { useEmployerSession, useVeteranSession } from '@jobboard/api-client';
+import { useSiteSession } from '@jobboard/api-client';
 import { EmployerAccount } from './employer-account';
 import { JobSeekerAccount, type JobSeekerAccountProps } from './job-seeker-account';
 import { VeteranAccount } from './veteran-account';
@@ -9,9 +9,8 @@ import { VeteranAccount } from './veteran-account';
  * or their name and Log Out).
  */
 export const HeaderAccount = (props: JobSeekerAccountProps) => {
-  const { data: employer } = useEmployerSession();
-  const { data: veteran } = useVeteranSession();
-  if (employer) return <EmployerAccount employer={employer} onDone={props.onDone} />;
-  if (veteran) return <VeteranAccount veteran={veteran} onDone={props.onDone} />;
+  const { data: session } = useSiteSession();
+  if (session?.role === 'employer') return <EmployerAccount employer={session.account} onDone={props.onDone} />;
+  if (session?.role === 'veteran') return <VeteranAccount veteran={session.account} onDone={props.onDone} />;
   return <JobSeekerAccount {...props} />;
 };

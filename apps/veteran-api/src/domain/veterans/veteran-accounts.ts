@@ -7,7 +7,7 @@ import {
   type VeteranProfileUpdate,
   type VeteranRegistration,
 } from '@jobboard/contracts';
-import { sendVerificationEmail, signUpAccount, type AccountMailSettings } from '@jobboard/accounts';
+import { findSignedInAccount, sendVerificationEmail, signUpAccount, type AccountMailSettings } from '@jobboard/accounts';
 import { AppError, authenticateWithPassword, changeCredentials, type LoginThrottle } from '@jobboard/server-kit';
 import { veteranRepository } from '../../data-access/veteran-repository';
 
@@ -38,7 +38,7 @@ export const getVeteran = async (id: string) => {
 
 /** The signed-in veteran; a session whose profile is gone is no session. */
 export const getSignedInVeteran = async (id: string) => {
-  const veteran = await veteranRepository.findById(id);
+  const veteran = await findSignedInAccount.veteran(id);
   if (!veteran) throw AppError.unauthenticated();
   return veteran;
 };
