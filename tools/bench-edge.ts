@@ -20,7 +20,7 @@ const main = async () => {
     maxInFlightPerService: process.env.EDGE_MAX_IN_FLIGHT_PER_SERVICE ? Number(process.env.EDGE_MAX_IN_FLIGHT_PER_SERVICE) : undefined,
     serveFrontEnd: process.env.BENCH_FRONT_END_DIST ? createFrontEndHandler({ distDir: process.env.BENCH_FRONT_END_DIST }) : undefined,
   });
-  edge.listen({ port: 0, host: '127.0.0.1', backlog: connectionBacklog });
+  edge.listen({ port: Number(process.env.BENCH_EDGE_PORT ?? 0), host: '127.0.0.1', backlog: connectionBacklog });
   await once(edge, 'listening');
   console.log(`edge-listening ${(edge.address() as AddressInfo).port}`);
   process.once('SIGTERM', () => process.exit(0));

@@ -8,6 +8,8 @@ import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { join } from 'node:path';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { services, type ServiceName } from '@jobboard/contracts';
 import { UserModel } from '@jobboard/db';
 import { superviseServices, type SupervisedServices } from '@jobboard/dev';
@@ -43,6 +45,17 @@ export interface ProductStage {
   frontEndDistDir?: string;
 }
 
+/** A port free on loopback now (the edge takes it a moment later). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
 /** The services (and the worker) under the supervisor, the edge in front. */
 export const startProduct = async ({
   database,
@@ -54,6 +67,10 @@ export const startProduct = async ({
   frontEndDistDir,
 }: ProductStage): Promise<RunningProduct> => {
   const logFd = serviceLog === 'inherit' ? undefined : openSync(serviceLog, 'a');
+  // Serving pages: public-api renders the first pages with what the edge serves, so the edge's
+  // port is chosen before the services start.
+  const edgePort = frontEndDistDir ? await freePort() : 0;
+  const frontEndEnv: Record<string, string> = frontEndDistDir ? { FRONT_END_URL: `http://127.0.0.1:${edgePort}` } : {};
   const supervised = await superviseServices<ServiceName | 'worker'>({
     root,
     services: withWorker ? [...services, 'worker'] : services,
@@ -68,6 +85,7 @@ export const startProduct = async ({
       MONGODB_DB: database.dbName,
       SESSION_SECRET: sessionSecret,
       LOG_LEVEL: 'warn',
+      ...frontEndEnv,
       ...extraEnv,
     }),
   });
@@ -85,7 +103,7 @@ export const startProduct = async ({
       ...process.env,
       BENCH_UPSTREAMS: JSON.stringify(upstreams),
       BENCH_UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
-      ...(frontEndDistDir ? { BENCH_FRONT_END_DIST: frontEndDistDir } : {}),
+      ...(frontEndDistDir ? { BENCH_FRONT_END_DIST: frontEndDistDir, BENCH_EDGE_PORT: String(edgePort) } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

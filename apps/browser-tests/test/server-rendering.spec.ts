@@ -202,6 +202,25 @@ describe('server-rendered first pages', () => {
     expect(browser.problemsOf(page)).toEqual([]);
   });
 
+  it('keeps a tap on Apply made before the page could respond, and opens the form once it can', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    // A slow network: the page's code (the public remote's files) arrives only when released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/1/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${product.url}/jobs/${jobs[0].id}`, { waitUntil: 'commit' });
+    const apply = page.getByRole('button', { name: /apply/i }).first();
+    await apply.click();
+    release();
+    await page.getByRole('dialog').waitFor();
+    expect(browser.problemsOf(page)).toEqual([]);
+  });
+
   it('serves a remote released anew, on the server and in the browser, without a new shell', async () => {
     expect(rootText((await htmlOf('/jobs')).html)).toContain(searchHeading);
 

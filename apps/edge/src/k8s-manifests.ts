@@ -248,8 +248,8 @@ const fromNamespace = (name: string) => ({ namespaceSelector: { matchLabels: { '
 /**
  * Nothing reaches a pod unless a policy lets it: the Gateway reaches the APIs, the edge and the
  * remotes; the edge reaches public-api (the rendered pages) and the other APIs (its nginx
- * upstreams); public-api reaches the edge for the shell's page it renders job pages into
- * (SHELL_INDEX_HTML); Prometheus reaches the Node processes' /metrics. Kubelet probes come from
+ * upstreams); public-api reaches the edge for the shell's page and server build, the remotes'
+ * server builds and the API answers of the pages it renders (SHELL_INDEX_HTML, FRONT_END_URL); Prometheus reaches the Node processes' /metrics. Kubelet probes come from
  * the node and are not filtered by NetworkPolicies.
  */
 const renderNetworkPolicies = () =>

@@ -1,5 +1,6 @@
 import { secondChancePageSchema, type ErrorBody } from '@jobboard/contracts';
 import { EmployerModel, JobModel } from '@jobboard/db';
+import { secondChancePageSize } from '@jobboard/domain';
 import { attestFairChanceRecord, createEmployerRecord, createJobRecord, TestClient, useTestDatabase, useTestService } from '@jobboard/test-kit';
 import { createPublicApi } from '../src/app';
 
@@ -53,7 +54,7 @@ describe('GET /api/jobs/second-chance', () => {
 
     expect(response.status).toBe(200);
     expect(titles(response)).toEqual(['Counter Clerk', 'Laborer', 'Baker']);
-    expect(response.body).toMatchObject({ total: 3, page: 1, pageSize: 50, employerCount: 3 });
+    expect(response.body).toMatchObject({ total: 3, page: 1, pageSize: secondChancePageSize, employerCount: 3 });
     expect(response.body.items[0]).toMatchObject({
       fairChance: { practices: ['considers-conviction-records', 'welcomes-employment-gaps'], attestedAt: expect.any(String) },
     });
@@ -136,20 +137,21 @@ describe('GET /api/jobs/second-chance', () => {
     );
     await attestFairChanceRecord(employer);
 
+    // 51 jobs, 20 a page: 20, 20 and the last 11.
     const first = await list();
-    const second = await list('?page=2');
-    const beyond = await list('?page=3');
+    const last = await list('?page=3');
+    const beyond = await list('?page=4');
 
-    expect(first.body.items).toHaveLength(50);
+    expect(first.body.items).toHaveLength(secondChancePageSize);
     expect(first.body).toMatchObject({ total: 51, employerCount: 1 });
-    expect(titles(second)).toEqual(['Job 50']);
-    expect(beyond.body).toMatchObject({ items: [], total: 51, page: 3, employerCount: 1 });
+    expect(titles(last)).toEqual(Array.from({ length: 11 }, (_, index) => `Job ${40 + index}`));
+    expect(beyond.body).toMatchObject({ items: [], total: 51, page: 4, employerCount: 1 });
   });
 
   it('answers no jobs and no employers when there are none', async () => {
     const response = await list();
 
-    expect(response.body).toEqual({ items: [], total: 0, page: 1, pageSize: 50, employerCount: 0 });
+    expect(response.body).toEqual({ items: [], total: 0, page: 1, pageSize: secondChancePageSize, employerCount: 0 });
   });
 
   it.each([

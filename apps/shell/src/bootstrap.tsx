@@ -2,6 +2,7 @@ import { matchPage, renderedDataElementId } from '@jobboard/contracts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { keepEarlyTaps } from './app/early-taps';
 import { loadPortal } from './app/remote-loader';
 
 // Fetch the remote of the page being opened while React renders the shell, not after; a failure
@@ -14,6 +15,7 @@ const root = document.getElementById('root') as HTMLElement;
 // hydrated from them, without asking again. Any other page is rendered here.
 const rendered = document.getElementById(renderedDataElementId);
 if (rendered) {
+  keepEarlyTaps(root);
   hydrateRoot(
     root,
     <StrictMode>

@@ -3,6 +3,8 @@
  * The shell's router, each remote's page map and the edge's "is this a page?" check all
  * read this table, so a page is added here first.
  */
+import { brandName, documentTitle, jobDocumentTitle } from './document-titles';
+
 export const portals = ['public', 'employer', 'veteran', 'admin'] as const;
 
 /** The My Applications tab: linked from the header and from emails, and where signing in returns to. */
@@ -54,14 +56,8 @@ export const pageTable = [
   { path: '/admin', portal: 'admin', title: 'Admin Dashboard' },
 ] as const;
 
-/** The product's name, as the header, the emails and every tab title write it. */
-export const brandName = 'Real Opportunities';
-
-/** A browser tab's title: the page's own name, then the product ("Find Jobs · Real Opportunities"). */
-export const documentTitle = (pageName: string): string => `${pageName} · ${brandName}`;
-
-/** A job page's tab title: "Forklift Operator at Acme · Real Opportunities" (also the server-rendered page's). */
-export const jobDocumentTitle = (job: { title: string; companyName: string }): string => documentTitle(`${job.title} at ${job.companyName}`);
+// Kept apart from the page table, so a page that sets its tab title does not load the table.
+export { brandName, documentTitle, jobDocumentTitle };
 
 /** The title of the page shown at a browser path; an unknown path is the 404 page. */
 export const documentTitleOf = (path: string): string => documentTitle(matchPage(path)?.title ?? notFoundPageTitle);

@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import { isoDateSchema, objectIdSchema } from './common';
 import { jobSchema } from './entities';
+import { savedJobsLimit } from './saved-jobs-limit';
 
-/** How many jobs one account may keep saved; a guest's browser keeps as many. */
-export const savedJobsLimit = 200;
+// The limit lives in a zod-free module, so the browser's saved-jobs code loads no schema.
+export { savedJobsLimit };
 
 /** PUT/DELETE /api/saved-jobs/:jobId */
 export const savedJobParamsSchema = z.object({ jobId: objectIdSchema });

@@ -1,16 +1,8 @@
 import { applicationMessages, applicationUploadLimits, type TitledMessage } from '@jobboard/contracts';
+import { alwaysAskedQuestions, applicationScreeningQuestions } from './screening-questions';
 
-/** Asked on every application after the job's own questions. */
-export const alwaysAskedQuestions = [
-  'Have you ever worked with this company before?',
-  'Do you have reliable transportation?',
-  'You understand if you are not able to uphold the answers to the questions asked you could be released from your position',
-] as const;
-
-export const applicationScreeningQuestions = (jobQuestions: readonly string[]): string[] => [
-  ...jobQuestions,
-  ...alwaysAskedQuestions,
-];
+// The questions live in a module free of the contracts' schemas: a job page counts them in its first view.
+export { alwaysAskedQuestions, applicationScreeningQuestions };
 
 /** The last two questions carry a Mandatory badge. */
 export const isMandatoryQuestion = (index: number, count: number) => index >= count - 2;

@@ -48,8 +48,12 @@ export const defaultJobSort = ({ q, location, distance }: { q?: string; location
   return searchScopeOf(location).kind === 'place' && distance === 'any' ? 'distance' : 'recent';
 };
 
-/** The second-chance list is paged too, with a larger page, so it reads almost as one list. */
-export const secondChancePageSize = 50;
+/**
+ * The second-chance list is paged too, with a larger page than the search's. Not larger than
+ * this: the page arrives rendered and the browser hydrates every card it shows, and 50 cards
+ * took a mid-range phone about 750 ms of blocked main thread (Lighthouse, docs/capacity.md).
+ */
+export const secondChancePageSize = 20;
 
 // ---------------------------------------------------------------------------------------------
 // Distance

@@ -1,11 +1,18 @@
 import type { PagePath, Portal } from '@jobboard/contracts';
 import { Button, NoticeCard } from '@jobboard/ui';
-import { Component, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { pageHydrated } from './early-taps';
 import { RenderedPortals } from './portal-module';
 import { forgetPortal, loadPortal } from './remote-loader';
 
 const lazyPages = new Map<string, ComponentType>();
+
+/** Marks the page as shown (hydrated, on a server-rendered page): a tap it missed is pressed again. */
+const PageShown = () => {
+  useEffect(pageHydrated, []);
+  return null;
+};
 
 /** One lazy component per page and attempt, so a retry loads the remote afresh. */
 const lazyPage = (portal: Portal, path: PagePath, attempt: number) => {
@@ -17,7 +24,12 @@ const lazyPage = (portal: Portal, path: PagePath, attempt: number) => {
       const Page = pages[path];
       if (!Page) throw new Error(`the ${portal} portal has no page for ${path}`);
       // A remote's page may itself be lazy (a chunk of its own), which lazy() cannot resolve to.
-      const RemoteScreen = () => <Page />;
+      const RemoteScreen = () => (
+        <>
+          <Page />
+          <PageShown />
+        </>
+      );
       return { default: RemoteScreen };
     });
     lazyPages.set(key, page);

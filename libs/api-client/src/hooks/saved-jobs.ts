@@ -1,14 +1,20 @@
-import { guestSavedJobListSchema, jobPageSchema, savedJobListSchema, savedJobsLimit, type SavedJob, type SiteSession } from '@jobboard/contracts';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { savedJobsLimit, type GuestSavedJob, type JobPage, type SavedJob, type SiteSession } from '@jobboard/contracts';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import useSWR, { mutate as mutateGlobal, useSWRConfig } from 'swr';
 import { apiPath, send, withQuery } from '../api-call';
-import { getJson, getTyped } from '../fetcher';
+import { getTyped } from '../fetcher';
 import { sessionKey, useAccountSession } from './account-session';
 
-/** GET /api/jobs/:id/page: a job's page; `location` (where the visitor searched) adds its distance. */
+// Typed, not parsed (see getTyped): a job page's first view reads and saves jobs with this module,
+// and the list answers of every change go into the same cache as the list read.
+
+/**
+ * GET /api/jobs/:id/page: a job's page; `location` (where the visitor searched) adds its distance.
+ * The page's first view, rendered on the server with this answer.
+ */
 export const useJobPage = (id: string | undefined, location?: string) => {
   const query = location ? new URLSearchParams({ location }).toString() : '';
-  return useSWR(id ? withQuery(apiPath('GET /api/jobs/:id/page', { id }), query) : null, async (url: string) => jobPageSchema.parse(await getJson(url)));
+  return useSWR(id ? withQuery(apiPath('GET /api/jobs/:id/page', { id }), query) : null, (url: string) => getTyped<JobPage>(url));
 };
 
 const savedJobsKey = apiPath('GET /api/saved-jobs');
@@ -67,13 +73,17 @@ export const useGuestSavedJobIds = () => useSyncExternalStore(subscribeGuest, gu
  */
 export const useGuestSavedJobList = (enabled: boolean) => {
   const guestIds = useGuestSavedJobIds();
-  return useSWR(
+  const lookup = useSWR(
     enabled ? ['POST /api/saved-jobs/lookup', ...guestIds] : null,
     async ([, ...jobIds]: string[]) =>
-      jobIds.length === 0 ? [] : guestSavedJobListSchema.parse(await send('POST /api/saved-jobs/lookup', { body: { jobIds } })).reverse(),
+      jobIds.length === 0 ? [] : ((await send('POST /api/saved-jobs/lookup', { body: { jobIds } })) as GuestSavedJob[]),
     // Removing one keeps the rest on screen while the shorter list is asked for.
     { keepPreviousData: true },
   );
+  // The cache keeps the answer as sent (in the browser's order); the newest save comes first on screen.
+  const { data: answer, error, isLoading, mutate } = lookup;
+  const newestFirst = useMemo(() => answer && [...answer].reverse(), [answer]);
+  return { data: newestFirst, error, isLoading, mutate };
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -91,7 +101,7 @@ export const useSavedJobsOwner = () => {
 
 /** GET /api/saved-jobs: the signed-in job seeker's or veteran's saved jobs (asked only when signed in). */
 export const useSavedJobList = (signedIn: boolean) =>
-  useSWR(signedIn ? savedJobsKey : null, async (url: string) => savedJobListSchema.parse(await getJson(url)));
+  useSWR(signedIn ? savedJobsKey : null, (url: string) => getTyped<SavedJob[]>(url));
 
 /**
  * Moves a guest's saves into the account once the person is signed in (POST /api/saved-jobs/merge,
@@ -107,7 +117,7 @@ export const useMergeGuestSavedJobs = (signedIn: boolean) => {
     void send('POST /api/saved-jobs/merge', { body: { jobIds: guestIds } })
       .then(async (answer) => {
         writeGuestIds([]);
-        await mutate(savedJobsKey, savedJobListSchema.parse(answer), { revalidate: false });
+        await mutate(savedJobsKey, answer as SavedJob[], { revalidate: false });
       })
       // Kept in the browser for the next try; the list shows what the account holds meanwhile.
       .catch(() => undefined)
@@ -125,7 +135,7 @@ export const useSavedJobActions = () => {
   const { mutate } = useSWRConfig();
   const owner = useSavedJobsOwner();
   const store = useCallback(async (answer: unknown) => {
-    await mutate(savedJobsKey, savedJobListSchema.parse(answer), { revalidate: false });
+    await mutate(savedJobsKey, answer as SavedJob[], { revalidate: false });
   }, [mutate]);
   const save = useCallback(
     async (jobId: string): Promise<'account' | 'browser'> => {
@@ -166,7 +176,7 @@ export const useIsJobSaved = (jobId: string): boolean => {
 export const saveJobWherePossible = async (jobId: string): Promise<'account' | 'browser'> => {
   const session = await getTyped<SiteSession>(sessionKey);
   if (session.role === 'jobseeker' || session.role === 'veteran') {
-    const list = savedJobListSchema.parse(await send('PUT /api/saved-jobs/:jobId', { params: { jobId } }));
+    const list = (await send('PUT /api/saved-jobs/:jobId', { params: { jobId } })) as SavedJob[];
     await mutateGlobal(savedJobsKey, list, { revalidate: false });
     return 'account';
   }

@@ -1,6 +1,8 @@
 import { useSecondChanceJobs } from '@jobboard/api-client';
 import type { Job } from '@jobboard/contracts';
-import { Button, CardList, Cluster, Pagination, SkeletonList, Stack, StateNotice, Text } from '@jobboard/ui';
+import { Button, CardList, Cluster, SkeletonList, Stack, StateNotice, Text } from '@jobboard/ui';
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
 import { SecondChanceJobCard } from './second-chance-job-card';
 import type { SecondChanceFilters } from './use-second-chance-filters';
 
@@ -9,6 +11,14 @@ export interface SecondChanceJobListProps {
   jobs: ReturnType<typeof useSecondChanceJobs>;
   onApply: (job: Job) => void;
 }
+
+// Under the cards of a page, so it loads when the list has more pages (the same chunk as the
+// search results' pager); its height is kept while it does.
+const Pagination = lazy(() => import('../job-search/job-pager').then((module) => ({ default: module.Pagination })));
+
+const StyledPager = styled.div`
+  min-height: 34px;
+`;
 
 const jobCountText = (total: number) => (total === 1 ? '1 job' : `${total} jobs`);
 
@@ -62,7 +72,13 @@ export const SecondChanceJobList = ({ filters, jobs, onApply }: SecondChanceJobL
             </li>
           ))}
         </CardList>
-        {totalPages > 1 && <Pagination page={data.page} totalPages={totalPages} onPageChange={filters.setPage} label="Second-chance job pages" />}
+        {totalPages > 1 && (
+          <StyledPager>
+            <Suspense fallback={null}>
+              <Pagination page={data.page} totalPages={totalPages} onPageChange={filters.setPage} label="Second-chance job pages" />
+            </Suspense>
+          </StyledPager>
+        )}
       </>
     );
   };

@@ -1,6 +1,5 @@
 import { jobTypes, type JobType } from '@jobboard/contracts';
-import { useCheckedForm } from '@jobboard/portal-kit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** How long typing must pause before the list follows it. */
@@ -23,8 +22,6 @@ export interface SecondChanceFilters {
   clear: () => void;
 }
 
-const acceptAnything = () => ({ ok: true as const });
-
 const isJobType = (value: string | null): value is JobType => jobTypes.some((type) => type === value);
 
 const pageFrom = (value: string | null) => {
@@ -44,9 +41,10 @@ export const useSecondChanceFilters = (): SecondChanceFilters => {
     type: isJobType(searchParams.get('type')) ? (searchParams.get('type') as JobType) : ('all' as const),
     page: pageFrom(searchParams.get('page')),
   };
-  // The boxes' text, as typed; nothing in it is refused (the server bounds a search's words).
-  const typed = useCheckedForm({ initialValues: { q: applied.q, location: applied.location }, check: acceptAnything, fieldOrder: ['q', 'location'] });
-  const { q: title, location } = typed.values;
+  // The boxes' text, as typed: plain state, since nothing in it is refused (the server bounds a
+  // search's words), so the page's first view carries no form-checking code.
+  const [typed, setTyped] = useState({ q: applied.q, location: applied.location });
+  const { q: title, location } = typed;
 
   const update = (changes: Record<string, string>) =>
     setSearchParams(
@@ -88,12 +86,12 @@ export const useSecondChanceFilters = (): SecondChanceFilters => {
     type: applied.type,
     applied,
     hasFilters: Boolean(applied.q || applied.location || applied.type !== 'all' || title.trim() || location.trim()),
-    setTitle: (value) => typed.setField('q', value),
-    setLocation: (value) => typed.setField('location', value),
+    setTitle: (value) => setTyped((current) => ({ ...current, q: value })),
+    setLocation: (value) => setTyped((current) => ({ ...current, location: value })),
     setType: (type) => update({ type, page: '1' }),
     setPage: (page) => update({ page: String(page) }),
     clear: () => {
-      typed.reset({ q: '', location: '' });
+      setTyped({ q: '', location: '' });
       update({ q: '', location: '', type: 'all', page: '1' });
     },
   };
