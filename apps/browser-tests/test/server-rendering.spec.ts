@@ -202,6 +202,24 @@ describe('server-rendered first pages', () => {
     expect(browser.problemsOf(page)).toEqual([]);
   });
 
+  it("shows a reader in another time zone their own calendar date, without a hydration error", async () => {
+    // Posted at 03:00 UTC yesterday: still the day before in Los Angeles (UTC-7 or -8).
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    const posted = new Date(Date.UTC(yesterday.getUTCFullYear(), yesterday.getUTCMonth(), yesterday.getUTCDate(), 3));
+    const employer = await createEmployerRecord({ companyName: 'Pacific Night Freight' });
+    const job = await createJobRecord(employer, { title: 'Night Loader', posted });
+    // The services run in this process: their calendar is this process's (UTC on the test machines).
+    const serverDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(posted);
+    const readerDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/Los_Angeles' }).format(posted);
+    expect(serverDate).not.toBe(readerDate);
+    expect(rootText((await htmlOf(`/jobs/${job.id}`)).html)).toContain(`Posted ${serverDate}`);
+
+    const page = await browser.newPage({ timezoneId: 'America/Los_Angeles' });
+    await page.goto(`${product.url}/jobs/${job.id}`, { waitUntil: 'networkidle' });
+    await page.getByText(`Posted ${readerDate}`).waitFor();
+    expect(browser.problemsOf(page)).toEqual([]);
+  });
+
   it('keeps a tap on Apply made before the page could respond, and opens the form once it can', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     // A slow network: the page's code (the public remote's files) arrives only when released.
@@ -213,7 +231,8 @@ describe('server-rendered first pages', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${product.url}/jobs/${jobs[0].id}`, { waitUntil: 'commit' });
+    // The shell's script has run (it is deferred: DOMContentLoaded waits for it); the page's code has not arrived.
+    await page.goto(`${product.url}/jobs/${jobs[0].id}`, { waitUntil: 'domcontentloaded' });
     const apply = page.getByRole('button', { name: /apply/i }).first();
     await apply.click();
     release();

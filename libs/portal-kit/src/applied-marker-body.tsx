@@ -31,7 +31,8 @@ export const AppliedMarkerBody = ({ appliedAt, describedBy }: { appliedAt: strin
     <StyledApplied>
       <Badge $tone="success">
         <Icon name="check" />
-        {appliedJobMessages.appliedOn(formatCalendarDate(appliedAt))}
+        {/* The reader's own calendar date (see CalendarDate). */}
+        <span suppressHydrationWarning>{appliedJobMessages.appliedOn(formatCalendarDate(appliedAt))}</span>
       </Badge>
       <Link to={trackerPath} aria-describedby={describedBy}>
         {appliedJobMessages.viewApplication}

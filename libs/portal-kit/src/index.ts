@@ -1,4 +1,5 @@
 export { notAvailableYet } from './not-available-yet-page';
+export { CalendarDate } from './calendar-date';
 export { StandalonePortal } from './standalone-portal';
 export { fieldErrorsFrom, type FieldErrors } from './form-errors';
 export { languageOptions } from './choice-options';

@@ -8,7 +8,7 @@ const screenshotDir = join(__dirname, '..', '..', '..', '..', 'test-results', 's
 
 export interface BrowserSession {
   /** A fresh page (own cookies) whose console errors and page errors are collected. */
-  newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  newPage(options?: { width?: number; height?: number; timezoneId?: string }): Promise<Page>;
   /** Console errors and uncaught exceptions seen on a page so far. */
   problemsOf(page: Page): string[];
 }
@@ -28,9 +28,9 @@ export const useBrowser = (): BrowserSession => {
     await browser?.close();
   });
   return {
-    async newPage({ width = 1280, height = 900 } = {}) {
+    async newPage({ width = 1280, height = 900, timezoneId }: { width?: number; height?: number; timezoneId?: string } = {}) {
       if (!browser) throw new Error('the browser is not started yet (use it inside a test)');
-      const context = await browser.newContext({ viewport: { width, height } });
+      const context = await browser.newContext({ viewport: { width, height }, ...(timezoneId ? { timezoneId } : {}) });
       contexts.push(context);
       const page = await context.newPage();
       const seen: string[] = [];

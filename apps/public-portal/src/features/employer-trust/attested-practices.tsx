@@ -1,5 +1,5 @@
 import { fairChancePracticeLabels, type FairChanceAttestation } from '@jobboard/contracts';
-import { formatCalendarDate } from '@jobboard/domain';
+import { CalendarDate } from '@jobboard/portal-kit';
 import styled from 'styled-components';
 
 export interface AttestedPracticesProps {
@@ -24,7 +24,7 @@ const StyledAttested = styled.div`
 export const AttestedPractices = ({ fairChance }: AttestedPracticesProps) => (
   <StyledAttested>
     <p>
-      Fair-chance practices attested on <time dateTime={fairChance.attestedAt}>{formatCalendarDate(fairChance.attestedAt)}</time>:
+      Fair-chance practices attested on <CalendarDate value={fairChance.attestedAt} />:
     </p>
     <ul>
       {fairChance.practices.map((practice) => (

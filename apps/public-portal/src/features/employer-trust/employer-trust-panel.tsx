@@ -1,5 +1,5 @@
 import type { EmployerTrust } from '@jobboard/contracts';
-import { formatCalendarDate } from '@jobboard/domain';
+import { CalendarDate } from '@jobboard/portal-kit';
 import { Icon } from '@jobboard/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -83,7 +83,7 @@ export const EmployerTrustPanel = ({ trust, headingLevel = 2 }: EmployerTrustPan
             ))}
           </StyledPractices>
           <small>
-            Attested on <time dateTime={fairChance.attestedAt}>{formatCalendarDate(fairChance.attestedAt)}</time>
+            Attested on <CalendarDate value={fairChance.attestedAt} />
           </small>
         </StyledPart>
       )}

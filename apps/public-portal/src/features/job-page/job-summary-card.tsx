@@ -1,7 +1,7 @@
 import { useAppliedJob } from '@jobboard/api-client';
 import { checkMyMatchPath, jobPageMessages as text, type JobPage } from '@jobboard/contracts';
-import { applicationScreeningQuestions, formatCalendarDate } from '@jobboard/domain';
-import { EmployerStandingBadge, JobBadges, JobCardFrame, JobFact, JobFacts } from '@jobboard/portal-kit';
+import { applicationScreeningQuestions } from '@jobboard/domain';
+import { CalendarDate, EmployerStandingBadge, JobBadges, JobCardFrame, JobFact, JobFacts } from '@jobboard/portal-kit';
 import { Badge, Button, Callout } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -40,11 +40,11 @@ export const JobSummaryCard = ({ page, onApply }: JobSummaryCardProps) => {
       <JobFacts job={job} label="Job facts" distanceFrom={page.distanceFrom}>
         {job.schedule && <JobFact icon="clock">{job.schedule}</JobFact>}
         <JobFact icon="calendar">
-          Posted <time dateTime={job.posted}>{formatCalendarDate(job.posted)}</time>
+          Posted <CalendarDate value={job.posted} />
         </JobFact>
         {job.applicationDeadline && (
           <JobFact icon="calendar">
-            Apply by <time dateTime={job.applicationDeadline}>{formatCalendarDate(job.applicationDeadline)}</time>
+            Apply by <CalendarDate value={job.applicationDeadline} />
           </JobFact>
         )}
         <JobFact icon="document">{questionCount} screening questions</JobFact>

@@ -1,7 +1,6 @@
 import { useAppliedJob } from '@jobboard/api-client';
 import { jobPagePath, type Job, type JobSearchHit, type TextRange } from '@jobboard/contracts';
-import { formatCalendarDate } from '@jobboard/domain';
-import { EmployerStandingBadge, JobBadges, JobCardFrame, JobFact, JobFacts } from '@jobboard/portal-kit';
+import { CalendarDate, EmployerStandingBadge, JobBadges, JobCardFrame, JobFact, JobFacts } from '@jobboard/portal-kit';
 import { Badge, Button, Cluster, Icon, useToast } from '@jobboard/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -77,7 +76,9 @@ export const JobCard = ({ job, onApply, searchedFrom }: JobCardProps) => {
     >
       <JobFacts job={job} label="Job details">
         <JobFact icon="clock">
-          <time dateTime={job.posted}>{postedAgo(job.posted)}</time>
+          <time dateTime={job.posted} suppressHydrationWarning>
+            {postedAgo(job.posted)}
+          </time>
         </JobFact>
       </JobFacts>
       <JobBadges job={job} before={<EmployerStandingBadge standing={job.employerStanding} />} />
@@ -86,7 +87,7 @@ export const JobCard = ({ job, onApply, searchedFrom }: JobCardProps) => {
         // The count and date here; the job page lists exactly which practices (kept small for the list's first view).
         <StyledAttested>
           {job.fairChance.practices.length} fair-chance practice{job.fairChance.practices.length === 1 ? '' : 's'} attested{' '}
-          {formatCalendarDate(job.fairChance.attestedAt)}
+          <CalendarDate value={job.fairChance.attestedAt} />
         </StyledAttested>
       )}
       <Cluster $align="center" $gap="md">

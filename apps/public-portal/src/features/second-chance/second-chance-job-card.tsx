@@ -1,7 +1,7 @@
 import { jobPagePath, jobTypeLabels, type Job } from '@jobboard/contracts';
-import { formatCalendarDate, formatSalaryRange } from '@jobboard/domain';
+import { formatSalaryRange } from '@jobboard/domain';
 import { useAppliedJob } from '@jobboard/api-client';
-import { AppliedMarker, EmployerStandingBadge } from '@jobboard/portal-kit';
+import { AppliedMarker, CalendarDate, EmployerStandingBadge } from '@jobboard/portal-kit';
 import { Button, Card, Cluster, Icon, Stack, Text, VisuallyHidden } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -91,7 +91,9 @@ export const SecondChanceJobCard = ({ job, onApply }: SecondChanceJobCardProps) 
           <div>
             <Icon name="calendar" />
             <VisuallyHidden as="dt">Posted</VisuallyHidden>
-            <dd>Posted {formatCalendarDate(job.posted)}</dd>
+            <dd>
+              Posted <CalendarDate value={job.posted} />
+            </dd>
           </div>
           {job.clearanceRequired && (
             <div>

@@ -201,7 +201,8 @@ export const Footer = () => (
         </StyledColumns>
       </StyledTop>
       <StyledBottom>
-        <p>© {new Date().getFullYear()} Real Opportunities. All rights reserved.</p>
+        {/* The year is the server's on a rendered page; a device whose clock says otherwise keeps it. */}
+        <p suppressHydrationWarning>{`© ${new Date().getFullYear()} Real Opportunities. All rights reserved.`}</p>
         <p>Property of Real Opportunities LLC, a veteran-owned company.</p>
       </StyledBottom>
     </StyledInner>
