@@ -8,11 +8,6 @@ import { forgetPortal, loadPortal } from './remote-loader';
 
 const lazyPages = new Map<string, ComponentType>();
 
-/** Marks the page as shown (hydrated, on a server-rendered page): a tap it missed is pressed again. */
-const PageShown = () => {
-  useEffect(pageHydrated, []);
-  return null;
-};
 
 /** One lazy component per page and attempt, so a retry loads the remote afresh. */
 const lazyPage = (portal: Portal, path: PagePath, attempt: number) => {
@@ -24,12 +19,12 @@ const lazyPage = (portal: Portal, path: PagePath, attempt: number) => {
       const Page = pages[path];
       if (!Page) throw new Error(`the ${portal} portal has no page for ${path}`);
       // A remote's page may itself be lazy (a chunk of its own), which lazy() cannot resolve to.
-      const RemoteScreen = () => (
-        <>
-          <Page />
-          <PageShown />
-        </>
-      );
+      // Its effect runs once the page's part has committed (hydrated, on a rendered page); no
+      // sibling beside the page, whose ids (useId) follow its place in the tree.
+      const RemoteScreen = () => {
+        useEffect(pageHydrated, []);
+        return <Page />;
+      };
       return { default: RemoteScreen };
     });
     lazyPages.set(key, page);

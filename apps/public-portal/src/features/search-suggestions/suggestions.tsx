@@ -70,7 +70,10 @@ const StyledKind = styled.span`
  * under the box; Down and Up move through it, Enter or a click picks, Escape closes it, Tab and
  * leaving the box close it. A polite live region says how many suggestions there are.
  */
-export const Suggestions = ({ box, listId, onPopup, onPick }: SuggestionsProps) => {
+export const Suggestions = ({ box, listId: givenListId, onPopup, onPick }: SuggestionsProps) => {
+  // The list takes the id the box in the page names: on a page rendered on the server the box
+  // keeps the server's attributes, and an id made anew in the browser could differ from them.
+  const [listId] = useState(() => box.current?.querySelector('input')?.getAttribute('aria-controls') || givenListId);
   // The typed text once typing paused, and whether the person wants the list (typing, not after a pick, Escape or leaving).
   const [typed, setTyped] = useState('');
   const [wanted, setWanted] = useState(false);
