@@ -101,7 +101,9 @@ describe('saved resumes', () => {
         await page.getByRole('dialog', { name: 'Delete this resume?' }).getByRole('button', { name: 'Delete resume' }).click();
         await savedList(page).getByText(second.name, { exact: true }).waitFor({ state: 'detached' });
       }
-      // At either width: the one kept resume, its actions, and nothing off screen.
+      // At either width: the one kept resume, its actions, and nothing off screen. (The list
+      // arrives after the section's description.)
+      await savedList(page).getByRole('listitem').first().waitFor();
       expect(await savedList(page).getByRole('listitem').count()).toBe(1);
       expect(
         await savedList(page)
