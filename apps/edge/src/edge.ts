@@ -200,7 +200,7 @@ export const createEdge = ({
           }
           if (res.headersSent) return;
           // A server-rendered page is large (its markup and the data it was rendered with) and
-          // compresses about tenfold: on a phone's network the bytes saved are the first view's.
+          // compresses about fivefold: on a phone's network the bytes saved are the first view's.
           const encoding = acceptableEncodings(req.headers['accept-encoding'])[0]?.encoding;
           const encoded = encoding === 'br' ? brotliPage(html) : encoding === 'gzip' ? gzipSync(html) : Buffer.from(html);
           res.writeHead(status, {
