@@ -42,5 +42,12 @@ export const publicApiConfigSchema = baseServiceEnvSchema.extend(publicApiSettin
 /** What the service is built from: the settings of its own may be left out, their defaults then apply. */
 export type PublicApiConfig = BaseServiceConfig & Partial<PublicApiSettings>;
 
+/** Whether a front-end location (SHELL_INDEX_HTML) is an http(s) address, the edge's, rather than a file. */
+export const isAddress = (location: string) => /^https?:\/\//.test(location);
+
+/** Where this service reaches the edge: FRONT_END_URL, else the shell page's origin when it is fetched from the edge. */
+export const frontEndOriginOf = ({ FRONT_END_URL, SHELL_INDEX_HTML }: PublicApiSettings): string | undefined =>
+  FRONT_END_URL ?? (isAddress(SHELL_INDEX_HTML) ? new URL(SHELL_INDEX_HTML).origin : undefined);
+
 /** The public-api settings of a config, defaults filled in for those it does not set. */
 export const publicApiSettingsOf = (config: Partial<PublicApiSettings>): PublicApiSettings => publicApiSettingsSchema.parse(config);

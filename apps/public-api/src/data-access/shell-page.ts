@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { isAddress } from '../config';
 
 /** How long a shell page fetched from the edge is reused before it is asked for again. */
 const fetchedPageLifetimeMs = 60_000;
@@ -47,4 +48,4 @@ const urlReader = (url: string) => {
  * after a minute. `clock` is for tests.
  */
 export const createShellPageReader = (source: string, clock: () => number = Date.now) =>
-  /^https?:\/\//.test(source) ? urlReader(source) : fileReader(source, clock);
+  isAddress(source) ? urlReader(source) : fileReader(source, clock);

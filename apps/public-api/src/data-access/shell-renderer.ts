@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { Script } from 'node:vm';
 import type { Logger } from '@jobboard/server-kit';
+import { isAddress } from '../config';
 
 /** What the shell's server build exports (apps/shell/src/server.tsx). */
 interface ShellServer {
@@ -23,14 +24,14 @@ const apiReadTimeoutMs = 3_000;
 
 /** The shell's server build beside its page: a file (npm start, tests) or an address of the edge. */
 export const shellServerLocation = (shellIndexHtml: string) =>
-  /^https?:\/\//.test(shellIndexHtml) ? new URL('server/shell_server.js', shellIndexHtml).href : join(dirname(resolve(shellIndexHtml)), 'server', 'shell_server.js');
+  isAddress(shellIndexHtml) ? new URL('server/shell_server.js', shellIndexHtml).href : join(dirname(resolve(shellIndexHtml)), 'server', 'shell_server.js');
 
 const evaluate = (source: string, filename: string): ShellServer => {
   const module: { exports: unknown } = { exports: {} };
   const wrapper = new Script(`(function (exports, module, require, __filename, __dirname) {${source}\n})`, { filename }).runInThisContext() as (
     ...args: unknown[]
   ) => void;
-  const base = /^https?:/.test(filename) ? join(process.cwd(), 'shell-server.js') : filename;
+  const base = isAddress(filename) ? join(process.cwd(), 'shell-server.js') : filename;
   wrapper(module.exports, module, createRequire(base), base, dirname(base));
   const server = module.exports as Partial<ShellServer>;
   if (typeof server.renderPage !== 'function') throw new Error(`${filename} is not the shell's server build`);
@@ -70,7 +71,7 @@ const resetFederationRuntime = () => {
 };
 
 const loadShellServer = async (location: string): Promise<ShellServer> => {
-  if (!/^https?:\/\//.test(location)) return shellServerOf(await readFile(location, 'utf8'), location);
+  if (!isAddress(location)) return shellServerOf(await readFile(location, 'utf8'), location);
   const response = await fetch(location, { signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new Error(`the shell's server build at ${location} answered ${response.status}`);
   return shellServerOf(await response.text(), location);

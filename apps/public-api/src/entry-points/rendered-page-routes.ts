@@ -4,7 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { createShellPageReader } from '../data-access/shell-page';
 import { createShellRenderer, type ShellRenderer } from '../data-access/shell-renderer';
 import { renderJobDocument, renderPageDocument, renderRobots, renderSitemap, renderSitemapPart, withRenderedPage, type RenderedDocument } from '../domain/seo/rendered-documents';
-import type { PublicApiSettings } from '../config';
+import { frontEndOriginOf, type PublicApiSettings } from '../config';
 import type { PublicApiContext } from './public-api-context';
 
 const send = (res: Response, document: RenderedDocument, cacheControl: string) => {
@@ -19,10 +19,6 @@ const handler =
   (render: (req: Parameters<RequestHandler>[0], res: Response) => Promise<void>): RequestHandler =>
   (req, res, next) =>
     void render(req, res).catch(next);
-
-/** Where this service reaches the edge: FRONT_END_URL, else the shell page's origin when it is fetched from the edge. */
-const frontEndOriginOf = ({ FRONT_END_URL, SHELL_INDEX_HTML }: PublicApiSettings) =>
-  FRONT_END_URL ?? (/^https?:\/\//.test(SHELL_INDEX_HTML) ? new URL(SHELL_INDEX_HTML).origin : undefined);
 
 /**
  * A page's document with the page rendered into it, as the visitor who asked sees it; only the
