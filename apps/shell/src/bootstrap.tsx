@@ -1,5 +1,5 @@
 import { matchPage, renderedDataElementId } from '@jobboard/contracts';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { keepEarlyTaps } from './app/early-taps';
@@ -16,18 +16,14 @@ const root = document.getElementById('root') as HTMLElement;
 const rendered = document.getElementById(renderedDataElementId);
 if (rendered) {
   keepEarlyTaps(root);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page: a tap meanwhile is handled (or kept) at once.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App fallback={JSON.parse(rendered.textContent ?? '{}') as Record<string, unknown>} />
-      </StrictMode>,
-      // A page that did not hydrate as rendered (React renders it afresh) is a fault to see.
-      { onRecoverableError: (error) => console.error('The page did not hydrate as rendered:', error) },
-    );
-  });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App fallback={JSON.parse(rendered.textContent ?? '{}') as Record<string, unknown>} />
+    </StrictMode>,
+    // A page that did not hydrate as rendered (React renders it afresh) is a fault to see.
+    { onRecoverableError: (error) => console.error('The page did not hydrate as rendered:', error) },
+  );
 } else {
   createRoot(root).render(
     <StrictMode>
