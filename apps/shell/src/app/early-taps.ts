@@ -1,33 +1,20 @@
-import { earlyTapGlobal } from '@jobboard/contracts';
-
 /**
- * A tap on a button of a server-rendered page before the page's code has arrived is lost: before
- * the shell's code runs nothing listens, and after it React hydrates that part on the tap if it
- * can, and drops the tap when the part's code is not there yet (it stops the event; it replays
- * only continuous events). The last such tap is kept and pressed again once the page has
- * hydrated, so "Apply" tapped early still opens the form.
+ * A tap on a button of a server-rendered page before the page's code has arrived is lost: React
+ * hydrates that part on the tap if it can, and drops the tap when the part's code is not there
+ * yet (it stops the event; it replays only continuous events). The last such tap is kept and
+ * pressed again once the page has hydrated, so "Apply" tapped early still opens the form.
  */
 let waiting: HTMLElement | undefined;
 let pageReady = false;
 
-const buttonOf = (target: EventTarget | null, root: HTMLElement) => {
-  const button = target instanceof Element ? target.closest('main button') : null;
-  return button instanceof HTMLElement && root.contains(button) ? button : undefined;
-};
-
-/** The tap the after-paint script kept before this code ran (after-paint.ts), if any. */
-const tapBeforeCode = (): EventTarget | null => {
-  const handOver: unknown = Reflect.get(window, earlyTapGlobal);
-  return typeof handOver === 'function' ? (handOver() as EventTarget | null) : null;
-};
-
 /** Listens from the start of hydration: a tap React dropped never bubbles up to the document. */
 export const keepEarlyTaps = (root: HTMLElement) => {
-  waiting = buttonOf(tapBeforeCode(), root);
   document.addEventListener(
     'click',
     (event) => {
-      if (!pageReady) waiting = buttonOf(event.target, root);
+      if (pageReady) return;
+      const button = event.target instanceof Element ? event.target.closest('main button') : null;
+      waiting = button instanceof HTMLElement && root.contains(button) ? button : undefined;
     },
     true,
   );
