@@ -234,6 +234,9 @@ describe('the help assistant', () => {
     await page.clock.install({ time: new Date('2025-03-04T10:00:00') });
     await page.goto(product.url + '/');
     await page.locator('main h1').first().waitFor();
+    // The page arrives rendered: its heading shows before its code has loaded, and moving the
+    // clock 5 minutes on while a file is loading would time that load out.
+    await page.waitForLoadState('networkidle');
     await page.clock.pauseAt(new Date('2025-03-04T10:05:00'));
     const panel = await openAssistant(page);
 

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { matchPage, matchRoute, renderedStylesTagStart, type Portal } from '@jobboard/contracts';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { SWRConfig, type Middleware } from 'swr';
 import { App } from './app/app';

@@ -72,11 +72,6 @@ export const portalBuildConfig = (options: PortalBuildOptions, mode: BuildMode):
         ...workspaceAliases(),
         ...federationRuntimeModules(workspaceRoot),
         zod$: join(workspaceRoot, 'libs', 'federation', 'src', 'browser', 'zod.ts'),
-        // react-router's package exports give bundlers its development build (with its
-        // warnings) whatever the mode; a production build takes its production build.
-        ...(mode === 'production'
-          ? { 'react-router$': join(workspaceRoot, 'node_modules', 'react-router', 'dist', 'production', 'index.mjs') }
-          : {}),
       },
     },
     module: {
@@ -101,12 +96,6 @@ export const portalBuildConfig = (options: PortalBuildOptions, mode: BuildMode):
           // from it needs to have run.
           test: /[\\/]libs[\\/]contracts[\\/]src[\\/](?!common\.ts$)/,
           sideEffects: false,
-        },
-        {
-          // react-router's production build (see the alias above): what keeps unused components in
-          // every first view is marked removable (see the loader).
-          test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
-          loader: join(workspaceRoot, 'libs', 'federation', 'src', 'react-router-pure-loader.cjs'),
         },
         {
           test: /\.tsx?$/,

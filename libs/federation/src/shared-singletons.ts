@@ -15,9 +15,9 @@ const rootPackage = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'),
  */
 const npmSingletons = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'swr'] as const;
 
-/** Shared singletons provided through a module that re-exports only what we use (see the file). */
+/** Shared singletons we provide ourselves under the package's name: the router (libs/router). */
 const npmFacades: Partial<Record<(typeof npmSingletons)[number], string>> = {
-  'react-router-dom': 'libs/federation/src/browser/react-router-dom.ts',
+  'react-router-dom': 'libs/router/src/index.ts',
 };
 
 /**
@@ -59,10 +59,11 @@ const caretRange = (version: string) => `^${version.replace(/^[\^~]/, '')}`;
 export const sharedSingletons = ({ eager = false }: { eager?: boolean } = {}) => ({
   ...Object.fromEntries(
     npmSingletons.map((name) => {
-      const version = rootPackage.dependencies[name] ?? rootPackage.devDependencies[name];
+      const facade = npmFacades[name];
+      // A name we implement ourselves (the router) is versioned with the workspace.
+      const version = facade ? workspaceVersion : (rootPackage.dependencies[name] ?? rootPackage.devDependencies[name]);
       if (!version) throw new Error(`${name} is not in the root package.json`);
       const shared = { singleton: true, requiredVersion: caretRange(version), version: version.replace(/^[\^~]/, ''), eager };
-      const facade = npmFacades[name];
       return [name, facade ? { ...shared, import: join(workspaceRoot, facade) } : shared];
     }),
   ),

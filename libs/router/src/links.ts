@@ -1,14 +1,12 @@
 /**
  * `Link` and `NavLink` as the front ends use them: an anchor whose click navigates in the page.
- * react-router's own carry route-module prefetching, view transitions and route discovery for
- * framework mode, which a declarative `BrowserRouter` never uses but every first view downloaded
- * (about 2 kB gzipped). Same props for what we use (`to`, `replace`, `state`, `target`, `end`,
+ * Same props as react-router's for what we use (`to`, `replace`, `state`, `target`, `end`,
  * anchor attributes), same markup (`aria-current="page"` and the `active` class on the current
- * link). Component tests run react-router's own; the browser tests (shell, find-jobs) check
- * these on the built site: the current link, navigation without a reload.
+ * link). The browser tests (shell, find-jobs) check them on the built site: the current link,
+ * navigation without a reload.
  */
 import { createElement, forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
+import { createPath, useHref, useLocation, useNavigate, useResolvedPath, type To } from './router';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
@@ -27,10 +25,16 @@ const otherDocument = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, replace, state, target, onClick, ...rest }, ref) {
   const external = typeof to === 'string' && otherDocument.test(to);
   const href = useHref(to);
-  const navigateOnClick = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target });
+  const location = useLocation();
+  const navigate = useNavigate();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!event.defaultPrevented) navigateOnClick(event);
+    // A click the browser should handle itself: another button, a modifier key (a new tab), another frame.
+    const ownFrame = !target || target === '_self';
+    if (event.defaultPrevented || event.button !== 0 || !ownFrame || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    // Following a link to the page already shown replaces it, as react-router does, instead of stacking a copy.
+    navigate(to, { replace: replace ?? createPath(location) === href, state });
   };
   return createElement('a', {
     ...rest,

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'router', preset: '../../jest.preset.js' };
