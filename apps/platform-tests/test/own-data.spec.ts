@@ -302,7 +302,7 @@ describe('a job seeker deletes their account', () => {
     expect(notifications.map((notification) => notification.message).join(' ')).not.toContain('Jordan');
   });
 
-  it('answers 20 parallel deletions without an error: one deletes, the rest find no account', async () => {
+  it('answers 20 parallel deletions without an error, and the account and its files are gone', async () => {
     const seeker = await createJobSeeker();
     const applied = await applicationFrom({ userId: seeker.id, email: seeker.email, name: 'Jordan Ellis' });
     const { client } = await signIn(publicApi, '/api/job-seekers/login', seeker.email);
@@ -310,7 +310,9 @@ describe('a job seeker deletes their account', () => {
       Array.from({ length: 20 }, () => deleteAccount(client, '/api/job-seekers/account', testPassword).then((r) => r.status)),
     );
     expect(statuses.filter((status) => status === 204).length).toBeGreaterThanOrEqual(1);
-    expect(statuses.every((status) => [204, 401, 404].includes(status))).toBe(true);
+    // Each deletion checks the password as a sign-in does, counted by the login throttle: in a
+    // burst from one address (other suites sign in from it meanwhile) some may be told to wait (429).
+    expect(statuses.every((status) => [204, 401, 404, 429].includes(status))).toBe(true);
     expect(await UserModel.exists({ _id: seeker.id })).toBeNull();
     expect(await fileExists(applied.resume.fileId)).toBe(false);
     expect(await ApplicationModel.findById(applied.applicationId).lean()).toMatchObject({ applicantName: deletedApplicantName });
