@@ -75,7 +75,7 @@ export const portalBuildConfig = (options: PortalBuildOptions, mode: BuildMode):
       },
     },
     module: {
-      // An import of a name a module does not export fails the build (the router facade relies on it).
+      // An import of a name a module does not export fails the build (libs/router lists what the front ends may import of it).
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {

@@ -16,7 +16,7 @@ const rootPackage = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'),
 const npmSingletons = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'swr'] as const;
 
 /** Shared singletons we provide ourselves under the package's name: the router (libs/router). */
-const npmFacades: Partial<Record<(typeof npmSingletons)[number], string>> = {
+const ownImplementations: Partial<Record<(typeof npmSingletons)[number], string>> = {
   'react-router-dom': 'libs/router/src/index.ts',
 };
 
@@ -59,12 +59,12 @@ const caretRange = (version: string) => `^${version.replace(/^[\^~]/, '')}`;
 export const sharedSingletons = ({ eager = false }: { eager?: boolean } = {}) => ({
   ...Object.fromEntries(
     npmSingletons.map((name) => {
-      const facade = npmFacades[name];
+      const ownFile = ownImplementations[name];
       // A name we implement ourselves (the router) is versioned with the workspace.
-      const version = facade ? workspaceVersion : (rootPackage.dependencies[name] ?? rootPackage.devDependencies[name]);
+      const version = ownFile ? workspaceVersion : (rootPackage.dependencies[name] ?? rootPackage.devDependencies[name]);
       if (!version) throw new Error(`${name} is not in the root package.json`);
       const shared = { singleton: true, requiredVersion: caretRange(version), version: version.replace(/^[\^~]/, ''), eager };
-      return [name, facade ? { ...shared, import: join(workspaceRoot, facade) } : shared];
+      return [name, ownFile ? { ...shared, import: join(workspaceRoot, ownFile) } : shared];
     }),
   ),
   ...Object.fromEntries(

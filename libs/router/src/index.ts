@@ -8,7 +8,6 @@
 export { Link, NavLink, type LinkProps, type NavLinkProps } from './links';
 export {
   BrowserRouter,
-  createSearchParams,
   Navigate,
   Route,
   Routes,

@@ -2,7 +2,7 @@
  * The front ends' router: what they use of react-router's declarative API, and nothing else.
  * react-router 7 carries data routers, framework mode and their helpers into every first view
  * (8 kB gzipped after trimming); this is the part we use. Same names and behaviour as
- * react-router's for what we use (react-router-dom.ts lists it):
+ * react-router's for what we use (index.ts lists it):
  *
  * - One flat `<Routes>` of absolute paths (`/jobs/:id`, `*`), ranked as react-router ranks them
  *   (a static segment before a `:param`, before a `*`), matched ignoring case and a trailing slash.
@@ -175,7 +175,6 @@ interface CompiledRoute {
   matcher: RegExp;
   names: string[];
   score: number;
-  order: number;
 }
 
 /** react-router's ranking: more segments first; a static one 10, a `:param` 3, an empty one 1, a `*` −2. */
@@ -187,7 +186,12 @@ const scoreOf = (path: string) => {
   );
 };
 
-const compile = (path: string, order: number): CompiledRoute => {
+/** Each path's pattern, made once: the same routes are matched again on every navigation. */
+const compiledPaths = new Map<string, CompiledRoute>();
+
+const compile = (path: string): CompiledRoute => {
+  const known = compiledPaths.get(path);
+  if (known) return known;
   const names: string[] = [];
   const splat = path === '*' || path.endsWith('/*');
   const pattern = (splat ? path.replace(/\/?\*$/, '') : path)
@@ -200,7 +204,9 @@ const compile = (path: string, order: number): CompiledRoute => {
     });
   if (splat) names.push('*');
   const ending = splat ? '(?:\\/(.+)|\\/*)$' : '\\/*$';
-  return { matcher: new RegExp(`^${pattern}${ending}`, 'i'), names, score: scoreOf(path), order };
+  const compiled = { matcher: new RegExp(`^${pattern}${ending}`, 'i'), names, score: scoreOf(path) };
+  compiledPaths.set(path, compiled);
+  return compiled;
 };
 
 const decodeParam = (value: string) => {
@@ -216,14 +222,14 @@ const decodeParam = (value: string) => {
  * with its `:params` decoded and `*` holding the rest; null when none matches.
  */
 export const matchRoutes = (paths: readonly string[], pathname: string): { index: number; params: Params } | null => {
-  const ranked = paths.map(compile).sort((a, b) => b.score - a.score || a.order - b.order);
+  const ranked = paths.map((path, index) => ({ ...compile(path), index })).sort((a, b) => b.score - a.score || a.index - b.index);
   for (const route of ranked) {
     const found = route.matcher.exec(pathname);
     if (!found) continue;
     const params = Object.fromEntries(
       route.names.map((name, i) => [name, found[i + 1] === undefined ? (name === '*' ? '' : undefined) : decodeParam(found[i + 1])]),
     );
-    return { index: route.order, params };
+    return { index: route.index, params };
   }
   return null;
 };

@@ -8,7 +8,6 @@ import { forgetPortal, loadPortal } from './remote-loader';
 
 const lazyPages = new Map<string, ComponentType>();
 
-
 /** One lazy component per page and attempt, so a retry loads the remote afresh. */
 const lazyPage = (portal: Portal, path: PagePath, attempt: number) => {
   const key = `${portal} ${path} ${attempt}`;
