@@ -172,7 +172,8 @@ const launchChromium = async (): Promise<{ port: number; stop(): Promise<void> }
         browser.kill('SIGTERM');
         await exited;
       }
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing to the profile as the browser exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 };

@@ -2,7 +2,7 @@ import type { PagePath, Portal } from '@jobboard/contracts';
 import { Button, NoticeCard } from '@jobboard/ui';
 import { Component, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { pageHydrated } from './early-taps';
+import { pageCanRespond } from './early-input-replay';
 import { RenderedPortals } from './portal-module';
 import { forgetPortal, loadPortal } from './remote-loader';
 
@@ -21,7 +21,7 @@ const lazyPage = (portal: Portal, path: PagePath, attempt: number) => {
       // Its effect runs once the page's part has committed (hydrated, on a rendered page); no
       // sibling beside the page, whose ids (useId) follow its place in the tree.
       const RemoteScreen = () => {
-        useEffect(pageHydrated, []);
+        useEffect(pageCanRespond, []);
         return <Page />;
       };
       return { default: RemoteScreen };
@@ -61,6 +61,8 @@ class PortalErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override componentDidCatch(error: unknown) {
     console.warn(`The ${this.props.portal} portal could not be shown:`, error);
+    // The rest of the page still works: what was tapped there before is done now.
+    pageCanRespond();
   }
 
   override render() {
