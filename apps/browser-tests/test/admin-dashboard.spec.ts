@@ -71,6 +71,11 @@ describe('the admin dashboard (/admin)', () => {
 
     const page = await browser.newPage();
     await signIn(page, 'ops.lead');
+    // The header says who is signed in: the admin's dashboard and Log Out, not Log In and Sign Up.
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Admin Dashboard' }).waitFor();
+    await header.getByRole('button', { name: 'Log Out' }).waitFor();
+    expect(await header.getByRole('link', { name: 'Log In' }).count()).toBe(0);
 
     // The summary cards, from the server.
     const figures = page.getByRole('list', { name: 'Platform figures' });
@@ -136,6 +141,8 @@ describe('the admin dashboard (/admin)', () => {
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${product.url}/admin-login`);
+    await header.getByRole('link', { name: 'Log In' }).waitFor();
+    expect(await header.getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(0);
     expect(browser.problemsOf(page)).toEqual([]);
   });
 

@@ -18,6 +18,8 @@ export const sessionKey = apiPath('GET /api/session');
 
 /** The session's answer once an account of this kind has signed in (what GET /api/session would say). */
 export const signedInAs = <K extends AccountRole>(role: K, account: AccountOf[K]) => ({ role, account }) as SiteSession;
+/** The session's answer once an admin has signed in (an admin only by role). */
+export const signedInAsAdmin: SiteSession = { role: 'admin' };
 /** The session's answer once nobody is signed in. */
 export const signedOut: SiteSession = { role: null };
 

@@ -11,6 +11,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiPath, send, withQuery } from '../api-call';
 import { ApiError, getJson, getTyped } from '../fetcher';
+import { sessionKey, signedOut } from './account-session';
 
 // What the admin dashboard's first view uses: its reads, typed, not parsed (see getTyped), and
 // signing out. Parsing would bring zod and every admin schema into that first view. The service
@@ -36,6 +37,7 @@ export const useLogOutAdmin = () => {
     await mutate(() => true, undefined, { revalidate: false });
     // Known now without asking: there is no session (the 5-minute cache must not say otherwise).
     await mutate(adminUserKey, null, { revalidate: false });
+    await mutate(sessionKey, signedOut, { revalidate: false });
   }, [mutate]);
 };
 

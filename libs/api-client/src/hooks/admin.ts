@@ -12,6 +12,7 @@ import type {
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { send } from '../api-call';
+import { sessionKey, signedInAsAdmin } from './account-session';
 import { adminListPaths, adminSummaryKey, adminUserKey } from './admin-dashboard';
 
 // The admin's sign-in and actions: their answers are typed, not parsed, like the dashboard's reads
@@ -24,6 +25,8 @@ export const useLogInAdmin = () => {
     async (credentials: AdminLoginBody) => {
       const admin = (await send('POST /api/admin/login', { body: credentials })) as AdminUser;
       await mutate(adminUserKey, admin, { revalidate: false });
+      // The header reads who is signed in from the site's session: an admin, now.
+      await mutate(sessionKey, signedInAsAdmin, { revalidate: false });
       return admin;
     },
     [mutate],
