@@ -1,0 +1,1 @@
+module.exports = { displayName: 'i18n', preset: '../../jest.preset.js' };

@@ -1,0 +1,45 @@
+/**
+ * The job words the site says one way in Spanish, on every screen, message, email and document.
+ * `es` lists the forms that count (singular, plural, gender); the first is the one to write.
+ * Checked by `glossaryMisses` over every pair of texts, so "resume" is never "currículum" on one
+ * screen and "hoja de vida" on the next.
+ */
+export interface GlossaryTerm {
+  /** The English words, matched whole, in any case, singular or plural (`resume`, `Resumes`). */
+  en: string;
+  es: readonly [string, ...string[]];
+}
+
+export const glossary: readonly GlossaryTerm[] = [
+  { en: 'second chance', es: ['segunda oportunidad', 'segundas oportunidades'] },
+  { en: 'resume', es: ['currículum', 'currículums'] },
+  { en: 'cover letter', es: ['carta de presentación', 'cartas de presentación'] },
+  { en: 'job seeker', es: ['persona que busca empleo', 'personas que buscan empleo'] },
+  { en: 'employer', es: ['empleador', 'empleadores', 'empleadora', 'empleadoras'] },
+  { en: 'veteran', es: ['veterano', 'veteranos', 'veterana', 'veteranas'] },
+  { en: 'application', es: ['solicitud', 'solicitudes'] },
+  { en: 'interview', es: ['entrevista', 'entrevistas'] },
+  { en: 'screening question', es: ['pregunta de selección', 'preguntas de selección'] },
+  { en: 'hiring pipeline', es: ['proceso de contratación', 'procesos de contratación'] },
+  { en: 'background check', es: ['verificación de antecedentes', 'verificaciones de antecedentes'] },
+  { en: 'criminal record', es: ['antecedentes penales'] },
+  { en: 'full-time', es: ['tiempo completo'] },
+  { en: 'part-time', es: ['medio tiempo'] },
+  { en: 'salary', es: ['salario', 'salarios'] },
+  { en: 'shift', es: ['turno', 'turnos'] },
+  { en: 'military service', es: ['servicio militar'] },
+  { en: 'pay-per-post', es: ['pago por publicación'] },
+  { en: 'dashboard', es: ['panel', 'paneles'] },
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Whole words: no letter right before or after (`\b` does not know accented letters).
+const wholeWords = (pattern: string) => new RegExp(`(?<!\\p{L})(?:${pattern})(?!\\p{L})`, 'iu');
+
+const englishPatterns = new Map(glossary.map((term) => [term, wholeWords(`${escape(term.en)}s?`)]));
+const spanishPatterns = new Map(glossary.map((term) => [term, wholeWords(term.es.map(escape).join('|'))]));
+
+/** The glossary terms the English text uses that its Spanish text does not say the agreed way. */
+export const glossaryMisses = (english: string, spanish: string): GlossaryTerm[] =>
+  glossary.filter((term) => englishPatterns.get(term)?.test(english) && !spanishPatterns.get(term)?.test(spanish));

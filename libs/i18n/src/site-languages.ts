@@ -1,0 +1,14 @@
+import type { LanguageCode } from '@jobboard/contracts';
+
+/**
+ * The languages the site itself speaks: every screen, message, email and document. The other
+ * languages a person may prefer (`languages` in the contracts) are shown to employers, and the
+ * site speaks English to them until it speaks theirs.
+ */
+export const siteLanguages = ['en', 'es'] as const satisfies readonly LanguageCode[];
+export type SiteLanguage = (typeof siteLanguages)[number];
+
+/** The language of every text's first version; a text missing in another language is shown in it. */
+export const sourceLanguage: SiteLanguage = 'en';
+
+export const isSiteLanguage = (code: unknown): code is SiteLanguage => siteLanguages.includes(code as SiteLanguage);
