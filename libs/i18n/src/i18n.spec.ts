@@ -3,46 +3,34 @@ import { glossaryMisses } from './glossary';
 import { createTranslator } from './translator';
 
 const texts = {
-  en: {
-    jobs: {
-      found_one: '{{count}} job found',
-      found_other: '{{count}} jobs found',
-      greeting: 'Welcome back, {{name}}',
-      apply: { title: 'Apply for {{title}}' },
-      onlyInEnglish: 'Second Chance',
-    },
-    common: { close: 'Close' },
-  },
+  en: { '{{count}} jobs found_one': '{{count}} job found' },
   es: {
-    jobs: {
-      found_one: '{{count}} empleo encontrado',
-      found_other: '{{count}} empleos encontrados',
-      greeting: 'Hola de nuevo, {{name}}',
-      apply: { title: 'Postúlate a {{title}}' },
-    },
-    common: { close: 'Cerrar' },
+    '{{count}} jobs found_one': '{{count}} empleo encontrado',
+    '{{count}} jobs found_other': '{{count}} empleos encontrados',
+    'Welcome back, {{name}}': 'Hola de nuevo, {{name}}',
+    'Apply for {{title}}': 'Postúlate a {{title}}',
+    'Note: closes at 5 p.m.': 'Nota: cierra a las 5 p. m.',
   },
 };
 
 describe('a translator', () => {
-  it('reads nested keys, puts values in and picks the plural form of each language', () => {
-    const english = createTranslator('en', texts, 'jobs');
-    const spanish = createTranslator('es', texts, 'jobs');
-    expect(english.t('found', { count: 1 })).toBe('1 job found');
-    expect(english.t('found', { count: 0 })).toBe('0 jobs found');
-    expect(spanish.t('found', { count: 1 })).toBe('1 empleo encontrado');
-    expect(spanish.t('found', { count: 21 })).toBe('21 empleos encontrados');
-    expect(spanish.t('apply.title', { title: 'Montacarguista' })).toBe('Postúlate a Montacarguista');
-    expect(spanish.t('greeting', { name: 'Rosa' })).toBe('Hola de nuevo, Rosa');
+  it('gives the text in its language with its values, and the plural form of each language', () => {
+    const english = createTranslator('en', texts);
+    const spanish = createTranslator('es', texts);
+    expect(english.t('{{count}} jobs found', { count: 1 })).toBe('1 job found');
+    expect(english.t('{{count}} jobs found', { count: 0 })).toBe('0 jobs found');
+    expect(english.t('Apply for {{title}}', { title: 'Forklift Operator' })).toBe('Apply for Forklift Operator');
+    expect(spanish.t('{{count}} jobs found', { count: 1 })).toBe('1 empleo encontrado');
+    expect(spanish.t('{{count}} jobs found', { count: 21 })).toBe('21 empleos encontrados');
+    expect(spanish.t('Apply for {{title}}', { title: 'Montacarguista' })).toBe('Postúlate a Montacarguista');
+    // English texts are keys as they are: a colon or a full stop in one is only text.
+    expect(spanish.t('Note: closes at 5 p.m.')).toBe('Nota: cierra a las 5 p. m.');
   });
 
-  it('reads another namespace by its prefix, falls back to English, and shows an unknown key as itself', () => {
-    const spanish = createTranslator('es', texts, 'jobs');
-    expect(spanish.t('common:close')).toBe('Cerrar');
-    expect(spanish.t('onlyInEnglish')).toBe('Second Chance');
-    expect(spanish.t('nowhere.at.all')).toBe('nowhere.at.all');
-    // A value not given leaves its place visible rather than empty.
-    expect(spanish.t('greeting')).toBe('Hola de nuevo, {{name}}');
+  it('shows a text it has no translation of in English, and a value not given as its gap', () => {
+    const spanish = createTranslator('es', texts);
+    expect(spanish.t('Saved jobs')).toBe('Saved jobs');
+    expect(spanish.t('Welcome back, {{name}}')).toBe('Hola de nuevo, {{name}}');
   });
 });
 

@@ -1,5 +1,5 @@
 export { isSiteLanguage, siteLanguages, sourceLanguage, type SiteLanguage } from './site-languages';
-export { createTranslator, type Namespaces, type Texts, type TextValues, type Translator } from './translator';
+export { createTranslator, text, type Texts, type TextsByLanguage, type TextValues, type Translator } from './translator';
 export { chooseLanguage, languageCookieName, type LanguageSources } from './choose-language';
 export { glossary, glossaryMisses, type GlossaryTerm } from './glossary';
 export { LanguageProvider, useLanguage, useTexts } from './react';

@@ -3,13 +3,13 @@ import { renderToString } from 'react-dom/server';
 import { LanguageProvider, useTexts } from './react';
 
 const texts = {
-  en: { jobs: { found_one: '{{count}} job found', found_other: '{{count}} jobs found' } },
-  es: { jobs: { found_one: '{{count}} empleo encontrado', found_other: '{{count}} empleos encontrados' } },
+  en: { '{{count}} jobs found_one': '{{count}} job found' },
+  es: { '{{count}} jobs found_one': '{{count}} empleo encontrado', '{{count}} jobs found_other': '{{count}} empleos encontrados' },
 };
 
 const Count = ({ count }: { count: number }) => {
-  const t = useTexts(texts, 'jobs');
-  return createElement('p', null, t('found', { count }));
+  const t = useTexts(texts);
+  return createElement('p', null, t('{{count}} jobs found', { count }));
 };
 
 describe('texts in a component', () => {

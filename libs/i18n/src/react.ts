@@ -1,10 +1,10 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { sourceLanguage, type SiteLanguage } from './site-languages';
-import { createTranslator, type Namespaces, type Translator } from './translator';
+import { createTranslator, type TextsByLanguage, type Translator } from './translator';
 
 /**
  * The language a page is shown in, given by the shell (the server render and the browser alike).
- * Each front end brings its own texts (`useTexts`): a remote's namespace comes with its code.
+ * Each front end brings its own texts to `useTexts`: a remote's namespace comes with its code.
  */
 const LanguageContext = createContext<SiteLanguage>(sourceLanguage);
 
@@ -13,11 +13,8 @@ export const LanguageProvider = ({ language, children }: { language: SiteLanguag
 
 export const useLanguage = () => useContext(LanguageContext);
 
-/**
- * `t` for the page's language over these texts (every language's, by namespace), reading keys of
- * `namespace` unless a key names another (`common:close`).
- */
-export const useTexts = (texts: Readonly<Partial<Record<SiteLanguage, Namespaces>>>, namespace: string): Translator['t'] => {
+/** `t` for the page's language over one namespace's texts. */
+export const useTexts = (texts: TextsByLanguage): Translator['t'] => {
   const language = useLanguage();
-  return useMemo(() => createTranslator(language, texts, namespace).t, [language, texts, namespace]);
+  return useMemo(() => createTranslator(language, texts).t, [language, texts]);
 };

@@ -1,33 +1,24 @@
 import { sourceLanguage, type SiteLanguage } from './site-languages';
 
 /**
- * Texts by key, as i18next keeps them (one JSON file per language and namespace): nested objects,
- * `{{name}}` for a value, and plural forms as `key_one`, `key_other` (and `key_few`, `key_many`
- * where a language has them), chosen with `Intl.PluralRules` by the value `count`.
+ * One namespace's texts in one language, as an i18next JSON file keeps them with English texts as
+ * their own keys (i18next's `keySeparator: false`): the English text → the text in this language.
+ * `{{name}}` stands for a value; a text said with a number has its plural forms under the key with
+ * `_one`, `_other` (and `_many` where a language has it), chosen by `Intl.PluralRules` with the
+ * value `count`. English needs a file only for the plural forms that differ from the key.
  */
-export interface Texts {
-  [key: string]: string | Texts;
-}
+export type Texts = Readonly<Record<string, string>>;
 
-/** One language's texts, by namespace. */
-export type Namespaces = Readonly<Record<string, Texts>>;
+/** A namespace's texts in each language it has. */
+export type TextsByLanguage = Readonly<Partial<Record<SiteLanguage, Texts>>>;
 
 export type TextValues = Readonly<Record<string, string | number>>;
 
 export interface Translator {
   language: SiteLanguage;
-  /** The text of `key` (`namespace:a.b`, or `a.b` in the translator's namespace) with its values put in. */
-  t: (key: string, values?: TextValues) => string;
+  /** The English text `english` in the translator's language, with its values put in. */
+  t: (english: string, values?: TextValues) => string;
 }
-
-const lookUp = (texts: Texts | undefined, path: string): string | undefined => {
-  let node: string | Texts | undefined = texts;
-  for (const part of path.split('.')) {
-    if (typeof node !== 'object') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-};
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 const pluralOf = (language: SiteLanguage, count: number) => {
@@ -41,30 +32,27 @@ const interpolate = (text: string, values: TextValues | undefined) =>
   values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
 
 /**
- * A translator for one language. A key missing in it is read in the source language (English); a
- * key missing there too is shown as itself. The parity test keeps both from happening.
+ * A translator for one language over a namespace's texts. A text missing in that language is
+ * shown in English; the parity test keeps that from happening.
  */
-export const createTranslator = (
-  language: SiteLanguage,
-  texts: Readonly<Partial<Record<SiteLanguage, Namespaces>>>,
-  defaultNamespace: string,
-): Translator => {
-  const find = (inLanguage: SiteLanguage, namespace: string, path: string, values: TextValues | undefined) => {
-    const ofNamespace = texts[inLanguage]?.[namespace];
-    if (typeof values?.count === 'number') {
-      const plural = lookUp(ofNamespace, `${path}_${pluralOf(inLanguage, values.count)}`) ?? lookUp(ofNamespace, `${path}_other`);
+export const createTranslator = (language: SiteLanguage, texts: TextsByLanguage): Translator => {
+  const find = (inLanguage: SiteLanguage, english: string, count: unknown) => {
+    const table = texts[inLanguage];
+    if (!table) return undefined;
+    if (typeof count === 'number') {
+      const plural = table[`${english}_${pluralOf(inLanguage, count)}`] ?? table[`${english}_other`];
       if (plural !== undefined) return plural;
     }
-    return lookUp(ofNamespace, path);
+    return table[english];
   };
   return {
     language,
-    t: (key, values) => {
-      const separator = key.indexOf(':');
-      const namespace = separator > 0 ? key.slice(0, separator) : defaultNamespace;
-      const path = separator > 0 ? key.slice(separator + 1) : key;
-      const text = find(language, namespace, path, values) ?? find(sourceLanguage, namespace, path, values) ?? key;
-      return interpolate(text, values);
-    },
+    t: (english, values) => interpolate(find(language, english, values?.count) ?? find(sourceLanguage, english, values?.count) ?? english, values),
   };
 };
+
+/**
+ * Marks an English text kept in data (a menu's labels) for translation where it is shown:
+ * `t(item.label)`. It returns the text as it is; the parity test finds texts by it and by `t(…)`.
+ */
+export const text = <Text extends string>(english: Text): Text => english;
