@@ -37,9 +37,15 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Whole words: no letter right before or after (`\b` does not know accented letters).
 const wholeWords = (pattern: string) => new RegExp(`(?<!\\p{L})(?:${pattern})(?!\\p{L})`, 'iu');
 
-const englishPatterns = new Map(glossary.map((term) => [term, wholeWords(`${escape(term.en)}s?`)]));
-const spanishPatterns = new Map(glossary.map((term) => [term, wholeWords(term.es.map(escape).join('|'))]));
+// Made on first use, not when the module loads: a bundle that imports the lib without the
+// glossary drops it whole.
+let patterns: Map<GlossaryTerm, { english: RegExp; spanish: RegExp }> | undefined;
 
 /** The glossary terms the English text uses that its Spanish text does not say the agreed way. */
-export const glossaryMisses = (english: string, spanish: string): GlossaryTerm[] =>
-  glossary.filter((term) => englishPatterns.get(term)?.test(english) && !spanishPatterns.get(term)?.test(spanish));
+export const glossaryMisses = (english: string, spanish: string): GlossaryTerm[] => {
+  patterns ??= new Map(glossary.map((term) => [term, { english: wholeWords(`${escape(term.en)}s?`), spanish: wholeWords(term.es.map(escape).join('|')) }]));
+  return glossary.filter((term) => {
+    const pattern = patterns?.get(term);
+    return pattern?.english.test(english) && !pattern.spanish.test(spanish);
+  });
+};

@@ -1,22 +1,30 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { LanguageProvider, useTexts } from './react';
+import { LanguageProvider, useTexts, type TextNamespace } from './react';
 
-const texts = {
+const spanish = { '{{count}} jobs found_one': '{{count}} empleo encontrado', '{{count}} jobs found_other': '{{count}} empleos encontrados' };
+const jobs: TextNamespace = {
+  name: 'jobs',
   en: { '{{count}} jobs found_one': '{{count}} job found' },
-  es: { '{{count}} jobs found_one': '{{count}} empleo encontrado', '{{count}} jobs found_other': '{{count}} empleos encontrados' },
+  load: async () => spanish,
 };
 
 const Count = ({ count }: { count: number }) => {
-  const t = useTexts(texts);
+  const t = useTexts(jobs);
   return createElement('p', null, t('{{count}} jobs found', { count }));
 };
 
 describe('texts in a component', () => {
-  it('are read in the language the page is shown in, English without one', () => {
+  it('are read in the language the page is shown in, with the texts loaded for it; in English without one', async () => {
     expect(renderToString(createElement(Count, { count: 3 }))).toBe('<p>3 jobs found</p>');
-    expect(renderToString(createElement(LanguageProvider, { language: 'es' }, createElement(Count, { count: 1 })))).toBe(
+    expect(renderToString(createElement(Count, { count: 1 }))).toBe('<p>1 job found</p>');
+    const loaded = { jobs: await jobs.load('es') };
+    expect(renderToString(createElement(LanguageProvider, { language: 'es', loaded }, createElement(Count, { count: 1 })))).toBe(
       '<p>1 empleo encontrado</p>',
+    );
+    // Spanish chosen but its texts not loaded: English, not keys.
+    expect(renderToString(createElement(LanguageProvider, { language: 'es', loaded: {} }, createElement(Count, { count: 2 })))).toBe(
+      '<p>2 jobs found</p>',
     );
   });
 });

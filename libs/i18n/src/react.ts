@@ -1,20 +1,41 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { sourceLanguage, type SiteLanguage } from './site-languages';
-import { createTranslator, type TextsByLanguage, type Translator } from './translator';
+import { createTranslator, type Texts, type Translator } from './translator';
 
 /**
- * The language a page is shown in, given by the shell (the server render and the browser alike).
- * Each front end brings its own texts to `useTexts`: a remote's namespace comes with its code.
+ * A front end's texts (one namespace per project): the English plural forms that differ from
+ * their key, and how its texts in another language load (a chunk of their own, asked for only
+ * for a reader of that language).
  */
-const LanguageContext = createContext<SiteLanguage>(sourceLanguage);
+export interface TextNamespace {
+  /** The project it belongs to (`shell`, `public`): the name its loaded texts go by. */
+  name: string;
+  en: Texts;
+  load: (language: Exclude<SiteLanguage, typeof sourceLanguage>) => Promise<Texts>;
+}
 
-export const LanguageProvider = ({ language, children }: { language: SiteLanguage; children?: ReactNode }) =>
-  createElement(LanguageContext.Provider, { value: language }, children);
+interface PageLanguage {
+  language: SiteLanguage;
+  /** Each namespace's texts in `language`, loaded before the page is rendered, by name. */
+  loaded: Readonly<Record<string, Texts>>;
+}
 
-export const useLanguage = () => useContext(LanguageContext);
+const LanguageContext = createContext<PageLanguage>({ language: sourceLanguage, loaded: {} });
 
-/** `t` for the page's language over one namespace's texts. */
-export const useTexts = (texts: TextsByLanguage): Translator['t'] => {
-  const language = useLanguage();
-  return useMemo(() => createTranslator(language, texts).t, [language, texts]);
+/** The language a page is shown in, with its namespaces' texts in it; given by the shell. */
+export const LanguageProvider = ({ language, loaded, children }: PageLanguage & { children?: ReactNode }) => {
+  const value = useMemo(() => ({ language, loaded }), [language, loaded]);
+  return createElement(LanguageContext.Provider, { value }, children);
+};
+
+export const useLanguage = () => useContext(LanguageContext).language;
+
+/** `t` for the page's language over a namespace's texts. */
+export const useTexts = (namespace: TextNamespace): Translator['t'] => {
+  const { language, loaded } = useContext(LanguageContext);
+  const inLanguage = loaded[namespace.name];
+  return useMemo(
+    () => createTranslator(language, inLanguage ? { en: namespace.en, [language]: inLanguage } : { en: namespace.en }).t,
+    [language, namespace, inLanguage],
+  );
 };

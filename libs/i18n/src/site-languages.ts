@@ -9,6 +9,6 @@ export const siteLanguages = ['en', 'es'] as const satisfies readonly LanguageCo
 export type SiteLanguage = (typeof siteLanguages)[number];
 
 /** The language of every text's first version; a text missing in another language is shown in it. */
-export const sourceLanguage: SiteLanguage = 'en';
+export const sourceLanguage = 'en' satisfies SiteLanguage;
 
 export const isSiteLanguage = (code: unknown): code is SiteLanguage => siteLanguages.includes(code as SiteLanguage);

@@ -1,8 +1,10 @@
-import type { PagePath } from '@jobboard/contracts';
+import { brandName, type PagePath } from '@jobboard/contracts';
+import { text, useTexts } from '@jobboard/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Stack, VisuallyHidden } from '@jobboard/ui';
 import { BrandMark } from '../../components/brand/brand-mark';
+import { shellTexts } from '../../texts';
 
 /** A footer entry: a page of the product, or a placeholder that goes nowhere yet. */
 type FooterItem = { label: string; to: PagePath } | { label: string; to?: undefined };
@@ -14,34 +16,34 @@ interface FooterColumn {
 
 const footerColumns: readonly FooterColumn[] = [
   {
-    title: 'Job Seekers',
+    title: text('Job Seekers'),
     items: [
-      { label: 'Find Jobs', to: '/jobs' },
-      { label: 'Second Chance Jobs', to: '/second-chance' },
-      { label: 'Resume Analysis', to: '/resume' },
-      { label: 'Interview Prep', to: '/interview' },
-      { label: 'Salary Calculator' },
+      { label: text('Find Jobs'), to: '/jobs' },
+      { label: text('Second Chance Jobs'), to: '/second-chance' },
+      { label: text('Resume Analysis'), to: '/resume' },
+      { label: text('Interview Prep'), to: '/interview' },
+      { label: text('Salary Calculator') },
     ],
   },
   {
-    title: 'Resources',
+    title: text('Resources'),
     items: [
-      { label: 'Career Advice', to: '/advice' },
-      { label: 'Company Research', to: '/research' },
-      { label: 'Tutorial', to: '/tutorial' },
-      { label: 'Industry Insights' },
-      { label: 'Help Center' },
+      { label: text('Career Advice'), to: '/advice' },
+      { label: text('Company Research'), to: '/research' },
+      { label: text('Tutorial'), to: '/tutorial' },
+      { label: text('Industry Insights') },
+      { label: text('Help Center') },
     ],
   },
   {
-    title: 'Company',
+    title: text('Company'),
     items: [
-      { label: 'For Employers', to: '/employer-signup' },
-      { label: 'Veterans', to: '/veteran-signup' },
-      { label: 'About Us' },
-      { label: 'Contact' },
-      { label: 'Privacy Policy', to: '/privacy' },
-      { label: 'Terms of Service', to: '/terms' },
+      { label: text('For Employers'), to: '/employer-signup' },
+      { label: text('Veterans'), to: '/veteran-signup' },
+      { label: text('About Us') },
+      { label: text('Contact') },
+      { label: text('Privacy Policy'), to: '/privacy' },
+      { label: text('Terms of Service'), to: '/terms' },
     ],
   },
 ];
@@ -159,52 +161,58 @@ const StyledBottom = styled.div`
   }
 `;
 
-const FooterEntry = ({ item }: { item: FooterItem }) =>
-  item.to ? (
-    <StyledLink to={item.to}>{item.label}</StyledLink>
+const FooterEntry = ({ item }: { item: FooterItem }) => {
+  const t = useTexts(shellTexts);
+  return item.to ? (
+    <StyledLink to={item.to}>{t(item.label)}</StyledLink>
   ) : (
     // Placeholder pages are shown as plain text marked "Coming soon", not as links that do nothing.
     <StyledPlaceholder>
-      <span>{item.label}</span>{' '}
+      <span>{t(item.label)}</span>{' '}
       <StyledSoon>
-        <VisuallyHidden>Coming </VisuallyHidden>Soon
+        <VisuallyHidden>{t('Coming')} </VisuallyHidden>
+        {t('Soon')}
       </StyledSoon>
     </StyledPlaceholder>
   );
+};
 
 /** Columns Job Seekers, Resources and Company, a copyright line and a "Property of" line. */
-export const Footer = () => (
-  <StyledFooter>
-    <StyledInner>
-      <StyledTop>
-        <Stack $gap="md">
-          <StyledBrandName>
-            <BrandMark size={32} />
-            Real Opportunities
-          </StyledBrandName>
-          <StyledTagline>Because real people deserve real opportunities.</StyledTagline>
-          <StyledVeteranNote>Proudly veteran-owned and operated.</StyledVeteranNote>
-        </Stack>
-        <StyledColumns aria-label="Footer">
-          {footerColumns.map((column) => (
-            <div key={column.title}>
-              <StyledColumnTitle>{column.title}</StyledColumnTitle>
-              <Stack as="ul" $gap="sm">
-                {column.items.map((item) => (
-                  <li key={item.label}>
-                    <FooterEntry item={item} />
-                  </li>
-                ))}
-              </Stack>
-            </div>
-          ))}
-        </StyledColumns>
-      </StyledTop>
-      <StyledBottom>
-        {/* The year is the server's on a rendered page; a device whose clock says otherwise keeps it. */}
-        <p suppressHydrationWarning>{`© ${new Date().getFullYear()} Real Opportunities. All rights reserved.`}</p>
-        <p>Property of Real Opportunities LLC, a veteran-owned company.</p>
-      </StyledBottom>
-    </StyledInner>
-  </StyledFooter>
-);
+export const Footer = () => {
+  const t = useTexts(shellTexts);
+  return (
+    <StyledFooter>
+      <StyledInner>
+        <StyledTop>
+          <Stack $gap="md">
+            <StyledBrandName>
+              <BrandMark size={32} />
+              {brandName}
+            </StyledBrandName>
+            <StyledTagline>{t('Because real people deserve real opportunities.')}</StyledTagline>
+            <StyledVeteranNote>{t('Proudly veteran-owned and operated.')}</StyledVeteranNote>
+          </Stack>
+          <StyledColumns aria-label={t('Footer')}>
+            {footerColumns.map((column) => (
+              <div key={column.title}>
+                <StyledColumnTitle>{t(column.title)}</StyledColumnTitle>
+                <Stack as="ul" $gap="sm">
+                  {column.items.map((item) => (
+                    <li key={item.label}>
+                      <FooterEntry item={item} />
+                    </li>
+                  ))}
+                </Stack>
+              </div>
+            ))}
+          </StyledColumns>
+        </StyledTop>
+        <StyledBottom>
+          {/* The year is the server's on a rendered page; a device whose clock says otherwise keeps it. */}
+          <p suppressHydrationWarning>{t('© {{year}} Real Opportunities. All rights reserved.', { year: new Date().getFullYear() })}</p>
+          <p>{t('Property of Real Opportunities LLC, a veteran-owned company.')}</p>
+        </StyledBottom>
+      </StyledInner>
+    </StyledFooter>
+  );
+};
