@@ -1,8 +1,10 @@
+import { useTexts } from '@jobboard/i18n';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Assistant } from '../features/assistant/assistant';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
+import { shellTexts } from '../texts';
 
 const StyledShell = styled.div`
   min-height: 100vh;
@@ -43,14 +45,17 @@ export interface LayoutProps {
 }
 
 /** Every page is wrapped by the header, the footer and the help assistant. */
-export const Layout = ({ children }: LayoutProps) => (
-  <StyledShell>
-    <StyledSkipLink href="#main">Skip to main content</StyledSkipLink>
-    <Header />
-    <StyledMain id="main" tabIndex={-1}>
-      {children}
-    </StyledMain>
-    <Footer />
-    <Assistant />
-  </StyledShell>
-);
+export const Layout = ({ children }: LayoutProps) => {
+  const t = useTexts(shellTexts);
+  return (
+    <StyledShell>
+      <StyledSkipLink href="#main">{t('Skip to main content')}</StyledSkipLink>
+      <Header />
+      <StyledMain id="main" tabIndex={-1}>
+        {children}
+      </StyledMain>
+      <Footer />
+      <Assistant />
+    </StyledShell>
+  );
+};

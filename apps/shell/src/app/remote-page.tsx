@@ -1,9 +1,11 @@
 import type { PagePath, Portal } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { Button, NoticeCard } from '@jobboard/ui';
 import { Component, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { pageCanRespond } from './early-input-replay';
 import { RenderedPortals } from './portal-module';
+import { shellTexts } from '../texts';
 import { forgetPortal, loadPortal } from './remote-loader';
 
 const lazyPages = new Map<string, ComponentType>();
@@ -37,13 +39,30 @@ const StyledPageLoading = styled.div`
   min-height: 100vh;
 `;
 
-const PageLoading = () => (
-  <StyledPageLoading>
-    <NoticeCard aria-busy="true" aria-live="polite">
-      <p>Loading…</p>
+const PageLoading = () => {
+  const t = useTexts(shellTexts);
+  return (
+    <StyledPageLoading>
+      <NoticeCard aria-busy="true" aria-live="polite">
+        <p>{t('Loading…')}</p>
+      </NoticeCard>
+    </StyledPageLoading>
+  );
+};
+
+/** What a failing remote's part of the page shows instead: a function component, so it can read its texts. */
+const PortalUnavailable = ({ onRetry }: { onRetry: () => void }) => {
+  const t = useTexts(shellTexts);
+  return (
+    <NoticeCard role="alert">
+      <h1>{t('This page is not available right now')}</h1>
+      <p>{t('We could not load this part of the site. The rest of the site still works; please try again in a moment.')}</p>
+      <Button type="button" onClick={onRetry}>
+        {t('Try again')}
+      </Button>
     </NoticeCard>
-  </StyledPageLoading>
-);
+  );
+};
 
 interface BoundaryProps {
   portal: Portal;
@@ -67,15 +86,7 @@ class PortalErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <NoticeCard role="alert">
-        <h1>This page is not available right now</h1>
-        <p>We could not load this part of the site. The rest of the site still works; please try again in a moment.</p>
-        <Button type="button" onClick={this.props.onRetry}>
-          Try again
-        </Button>
-      </NoticeCard>
-    );
+    return <PortalUnavailable onRetry={this.props.onRetry} />;
   }
 }
 

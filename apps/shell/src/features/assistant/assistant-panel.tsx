@@ -1,8 +1,10 @@
 import { assistantName } from '@jobboard/domain';
+import { useTexts } from '@jobboard/i18n';
 import { Icon, IconButton, Stack, StyledInput, VisuallyHidden } from '@jobboard/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { BrandMark } from '../../components/brand/brand-mark';
+import { shellTexts } from '../../texts';
 import { QuickHelp } from './quick-help';
 import type { AssistantChat, ChatMessage } from './use-assistant-chat';
 
@@ -173,6 +175,7 @@ export interface AssistantPanelProps {
 
 /** The conversation, quick help and a message box; Enter sends. */
 export const AssistantPanel = ({ chat, onClose }: AssistantPanelProps) => {
+  const t = useTexts(shellTexts);
   const titleId = useId();
   const inputId = useId();
   const [draft, setDraft] = useState('');
@@ -212,22 +215,22 @@ export const AssistantPanel = ({ chat, onClose }: AssistantPanelProps) => {
         <BrandMark size={32} />
         <StyledHeading>
           <h2 id={titleId}>{assistantName}</h2>
-          <p>Quick answers about jobs and more</p>
+          <p>{t('Quick answers about jobs and more')}</p>
         </StyledHeading>
-        <IconButton $tone="inverse" aria-label="Close assistant" onClick={onClose}>
+        <IconButton $tone="inverse" aria-label={t('Close assistant')} onClick={onClose}>
           <Icon name="close" size={20} />
         </IconButton>
       </StyledPanelHeader>
 
       {/* Quick help scrolls with the conversation, so messages get the room; focusable so
           keyboard users can scroll back through a long conversation. */}
-      <StyledScroller ref={scrollerRef} role="region" aria-label="Messages" tabIndex={0}>
-        <div role="log" aria-label="Conversation" aria-live="polite">
+      <StyledScroller ref={scrollerRef} role="region" aria-label={t('Messages')} tabIndex={0}>
+        <div role="log" aria-label={t('Conversation')} aria-live="polite">
           <Stack as="ol" $gap="md">
             {chat.messages.map((message) => (
               <Stack as="li" key={message.id} $gap="xxs" $align={message.sender === 'user' ? 'end' : 'start'}>
                 <StyledBubble $sender={message.sender}>
-                  <VisuallyHidden>{message.sender === 'user' ? 'You: ' : 'Assistant: '}</VisuallyHidden>
+                  <VisuallyHidden>{message.sender === 'user' ? t('You:') : t('Assistant:')} </VisuallyHidden>
                   {message.text}
                 </StyledBubble>
                 <StyledTime dateTime={message.timestamp.toISOString()}>{formatTime(message.timestamp)}</StyledTime>
@@ -236,7 +239,7 @@ export const AssistantPanel = ({ chat, onClose }: AssistantPanelProps) => {
           </Stack>
           {chat.typing && (
             <StyledTyping role="status">
-              <VisuallyHidden>The assistant is typing…</VisuallyHidden>
+              <VisuallyHidden>{t('The assistant is typing…')}</VisuallyHidden>
               <span aria-hidden="true" />
               <span aria-hidden="true" />
               <span aria-hidden="true" />
@@ -248,18 +251,18 @@ export const AssistantPanel = ({ chat, onClose }: AssistantPanelProps) => {
 
       <StyledComposer onSubmit={handleSubmit}>
         <VisuallyHidden as="label" htmlFor={inputId}>
-          Message
+          {t('Message')}
         </VisuallyHidden>
         <StyledComposerInput
           ref={inputRef}
           id={inputId}
           type="text"
           autoComplete="off"
-          placeholder="Type your message..."
+          placeholder={t('Type your message...')}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <StyledSendButton type="submit" aria-label="Send" disabled={!draft.trim()}>
+        <StyledSendButton type="submit" aria-label={t('Send')} disabled={!draft.trim()}>
           <Icon name="send" size={20} />
         </StyledSendButton>
       </StyledComposer>

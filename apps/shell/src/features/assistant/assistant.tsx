@@ -1,6 +1,8 @@
+import { useTexts } from '@jobboard/i18n';
 import { Icon } from '@jobboard/ui';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
+import { shellTexts } from '../../texts';
 import type { AssistantConversationProps } from './assistant-conversation';
 
 const StyledLauncher = styled.button`
@@ -51,6 +53,7 @@ const StyledLauncher = styled.button`
  * page's end.
  */
 export const Assistant = () => {
+  const t = useTexts(shellTexts);
   const [open, setOpen] = useState(false);
   // The panel and the assistant's answers are downloaded on the first opening, not with every
   // page. Loaded by hand rather than with lazy(): a Suspense boundary reveals its content on a
@@ -85,7 +88,7 @@ export const Assistant = () => {
     <>
       {Conversation && <Conversation open={open} onClose={handleClose} />}
       {!open && (
-        <StyledLauncher ref={launcherRef} type="button" aria-label="Open help assistant" onClick={handleOpen}>
+        <StyledLauncher ref={launcherRef} type="button" aria-label={t('Open help assistant')} onClick={handleOpen}>
           <Icon name="chat" size={26} />
         </StyledLauncher>
       )}

@@ -1,7 +1,9 @@
 import { quickHelpCategories } from '@jobboard/domain';
+import { useTexts } from '@jobboard/i18n';
 import { Cluster, Icon } from '@jobboard/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { shellTexts } from '../../texts';
 
 const StyledQuickHelp = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -79,12 +81,13 @@ export interface QuickHelpProps {
 
 /** Topics that open a short list of common questions; choosing a question sends it. */
 export const QuickHelp = ({ selected, onSelect, onAsk }: QuickHelpProps) => {
+  const t = useTexts(shellTexts);
   const titleId = useId();
   const questionsId = useId();
   const category = quickHelpCategories.find((candidate) => candidate.label === selected);
   return (
     <StyledQuickHelp role="group" aria-labelledby={titleId}>
-      <StyledTitle id={titleId}>Quick help</StyledTitle>
+      <StyledTitle id={titleId}>{t('Quick help')}</StyledTitle>
       <Cluster as="ul" $gap="xs">
         {quickHelpCategories.map(({ label }) => (
           <li key={label}>
@@ -100,7 +103,7 @@ export const QuickHelp = ({ selected, onSelect, onAsk }: QuickHelpProps) => {
         ))}
       </Cluster>
       {category && (
-        <StyledQuestions id={questionsId} aria-label={`${category.label} questions`}>
+        <StyledQuestions id={questionsId} aria-label={t('{{category}} questions', { category: category.label })}>
           {category.questions.map((question) => (
             <li key={question}>
               <StyledQuestion type="button" onClick={() => onAsk(question)}>

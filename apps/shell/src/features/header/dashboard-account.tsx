@@ -1,7 +1,9 @@
 import { Button, Icon, useToast, type IconName } from '@jobboard/ui';
+import { useTexts } from '@jobboard/i18n';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { shellTexts } from '../../texts';
 
 const StyledNameLink = styled(Button)`
   min-width: 0;
@@ -31,6 +33,7 @@ export const DashboardAccount = ({ name, icon, dashboardPath, logOut, loginPath,
   const navigate = useNavigate();
   const { toast } = useToast();
   const [loggingOut, setLoggingOut] = useState(false);
+  const t = useTexts(shellTexts);
 
   const handleLogOut = async () => {
     setLoggingOut(true);
@@ -39,7 +42,7 @@ export const DashboardAccount = ({ name, icon, dashboardPath, logOut, loginPath,
       onDone?.();
       navigate(loginPath);
     } catch {
-      toast({ title: 'Logout Failed', description: 'Please try again.', variant: 'destructive' });
+      toast({ title: t('Logout Failed'), description: t('Please try again.'), variant: 'destructive' });
     } finally {
       setLoggingOut(false);
     }
@@ -52,7 +55,7 @@ export const DashboardAccount = ({ name, icon, dashboardPath, logOut, loginPath,
         <span>{name}</span>
       </StyledNameLink>
       <Button type="button" $variant="outline" onClick={handleLogOut} disabled={loggingOut}>
-        Log Out
+        {t('Log Out')}
       </Button>
     </>
   );

@@ -1,8 +1,11 @@
 import { useId } from 'react';
+import { brandName } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { Link } from 'react-router-dom';
 import { Cluster } from '@jobboard/ui';
 import styled from 'styled-components';
 import { BrandMark } from '../../components/brand/brand-mark';
+import { shellTexts } from '../../texts';
 import { adminLink, forEmployersLink, mainLinks, veteransLink } from './header-links';
 import { HeaderAccount } from './header-account';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
@@ -137,20 +140,21 @@ export const Header = () => {
   const menu = useMobileMenu();
   const menuId = useId();
   const { employerLink, veteranLink } = useSignInLinks();
+  const t = useTexts(shellTexts);
   return (
     <StyledHeader>
       <StyledUtilityBar>
         <StyledUtilityInner>
-          <StyledTagline>Free for job seekers. Second chances welcome.</StyledTagline>
-          <nav aria-label="Employers, veterans and admins">
+          <StyledTagline>{t('Free for job seekers. Second chances welcome.')}</StyledTagline>
+          <nav aria-label={t('Employers, veterans and admins')}>
             <Cluster as="ul" $nowrap $gap="lg" $align="center">
               {[forEmployersLink, veteransLink, employerLink, veteranLink].map((link) => (
                 <li key={link.label}>
-                  <StyledUtilityLink to={link.to}>{link.label}</StyledUtilityLink>
+                  <StyledUtilityLink to={link.to}>{t(link.label)}</StyledUtilityLink>
                 </li>
               ))}
               <li>
-                <StyledAdminButton to={adminLink.to}>{adminLink.label}</StyledAdminButton>
+                <StyledAdminButton to={adminLink.to}>{t(adminLink.label)}</StyledAdminButton>
               </li>
             </Cluster>
           </nav>
@@ -160,16 +164,16 @@ export const Header = () => {
         <StyledLogo to="/">
           <BrandMark />
           <StyledLogoText>
-            <StyledLogoName>Real Opportunities</StyledLogoName>
-            <StyledLogoCaption>Veteran-Owned</StyledLogoCaption>
+            <StyledLogoName>{brandName}</StyledLogoName>
+            <StyledLogoCaption>{t('Veteran-Owned')}</StyledLogoCaption>
           </StyledLogoText>
         </StyledLogo>
-        <StyledMainNav aria-label="Main">
+        <StyledMainNav aria-label={t('Main')}>
           <Cluster as="ul" $nowrap $gap="xs">
             {mainLinks.map((link) => (
               <li key={link.to}>
                 <NavItemLink $placement="bar" to={link.to}>
-                  {link.label}
+                  {t(link.label)}
                 </NavItemLink>
               </li>
             ))}

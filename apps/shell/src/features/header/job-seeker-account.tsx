@@ -1,9 +1,11 @@
 import { useJobSeekerSession, useLogOutJobSeeker } from '@jobboard/api-client';
 import { myApplicationsPath } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { Button, useToast } from '@jobboard/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { shellTexts } from '../../texts';
 import { logInLink, signUpLink } from './header-links';
 
 const StyledGreeting = styled.span`
@@ -49,6 +51,7 @@ export const JobSeekerAccount = ({ placement, onDone }: JobSeekerAccountProps) =
   const logOut = useLogOutJobSeeker();
   const { toast } = useToast();
   const [loggingOut, setLoggingOut] = useState(false);
+  const t = useTexts(shellTexts);
 
   const handleLogOut = async () => {
     setLoggingOut(true);
@@ -56,7 +59,7 @@ export const JobSeekerAccount = ({ placement, onDone }: JobSeekerAccountProps) =
       await logOut();
       onDone?.();
     } catch {
-      toast({ title: 'Logout Failed', description: 'Please try again.', variant: 'destructive' });
+      toast({ title: t('Logout Failed'), description: t('Please try again.'), variant: 'destructive' });
     } finally {
       setLoggingOut(false);
     }
@@ -70,17 +73,17 @@ export const JobSeekerAccount = ({ placement, onDone }: JobSeekerAccountProps) =
           <span>{jobSeeker.firstName}</span>
         </StyledGreeting>
         <Button as={Link} to={myApplicationsPath} $variant="ghost" onClick={onDone}>
-          My Applications
+          {t('My Applications')}
         </Button>
         <Button type="button" $variant="outline" onClick={handleLogOut} disabled={loggingOut}>
-          Log Out
+          {t('Log Out')}
         </Button>
       </>
     );
   }
   const signUp = (
     <Button as={Link} to={signUpLink.to} $variant="secondary" onClick={onDone}>
-      {signUpLink.label}
+      {t(signUpLink.label)}
     </Button>
   );
   if (placement === 'menu') {
@@ -88,7 +91,7 @@ export const JobSeekerAccount = ({ placement, onDone }: JobSeekerAccountProps) =
       <>
         {signUp}
         <Button as={Link} to={logInLink.to} $variant="outline" onClick={onDone}>
-          {logInLink.label}
+          {t(logInLink.label)}
         </Button>
       </>
     );
@@ -96,7 +99,7 @@ export const JobSeekerAccount = ({ placement, onDone }: JobSeekerAccountProps) =
   return (
     <>
       <Button as={Link} to={logInLink.to} $variant="ghost">
-        {logInLink.label}
+        {t(logInLink.label)}
       </Button>
       {signUp}
     </>

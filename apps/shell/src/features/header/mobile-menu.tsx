@@ -1,6 +1,8 @@
 import { Icon, Stack } from '@jobboard/ui';
+import { useTexts } from '@jobboard/i18n';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
+import { shellTexts } from '../../texts';
 import { adminLink, forEmployersLink, mainLinks, veteransLink, type HeaderLink } from './header-links';
 import { HeaderAccount } from './header-account';
 import { NavItemLink } from './nav-item-link';
@@ -61,18 +63,21 @@ export interface MobileMenuButtonProps {
   controls: string;
 }
 
-export const MobileMenuButton = ({ menu, controls }: MobileMenuButtonProps) => (
-  <StyledMenuButton
-    ref={menu.buttonRef}
-    type="button"
-    aria-expanded={menu.open}
-    aria-controls={controls}
-    aria-label={menu.open ? 'Close menu' : 'Open menu'}
-    onClick={menu.handleToggle}
-  >
-    <Icon name={menu.open ? 'close' : 'menu'} size={22} />
-  </StyledMenuButton>
-);
+export const MobileMenuButton = ({ menu, controls }: MobileMenuButtonProps) => {
+  const t = useTexts(shellTexts);
+  return (
+    <StyledMenuButton
+      ref={menu.buttonRef}
+      type="button"
+      aria-expanded={menu.open}
+      aria-controls={controls}
+      aria-label={menu.open ? t('Close menu') : t('Open menu')}
+      onClick={menu.handleToggle}
+    >
+      <Icon name={menu.open ? 'close' : 'menu'} size={22} />
+    </StyledMenuButton>
+  );
+};
 
 const StyledPanel = styled.nav`
   display: flex;
@@ -126,21 +131,22 @@ export interface MobileMenuPanelProps {
 export const MobileMenuPanel = ({ menu, id }: MobileMenuPanelProps) => {
   const { handleClose } = menu;
   const { employerLink, veteranLink } = useSignInLinks();
+  const t = useTexts(shellTexts);
   const linkList = (links: readonly HeaderLink[]) => (
     <Stack as="ul" $gap="xxs">
       {links.map((link) => (
         <li key={link.label}>
           <NavItemLink $placement="menu" to={link.to} onClick={handleClose}>
-            {link.label}
+            {t(link.label)}
           </NavItemLink>
         </li>
       ))}
     </Stack>
   );
   return (
-    <StyledPanel id={id} aria-label="Menu" hidden={!menu.open} data-sheet>
+    <StyledPanel id={id} aria-label={t('Menu')} hidden={!menu.open} data-sheet>
       <section aria-labelledby={`${id}-get-started`}>
-        <StyledGroupTitle id={`${id}-get-started`}>Get Started</StyledGroupTitle>
+        <StyledGroupTitle id={`${id}-get-started`}>{t('Get Started')}</StyledGroupTitle>
         <StyledButtonRow>
           <HeaderAccount placement="menu" onDone={handleClose} />
         </StyledButtonRow>
@@ -150,7 +156,7 @@ export const MobileMenuPanel = ({ menu, id }: MobileMenuPanelProps) => {
       {linkList(mainLinks)}
       <StyledDivider />
       <section aria-labelledby={`${id}-sign-in`}>
-        <StyledGroupTitle id={`${id}-sign-in`}>Sign In</StyledGroupTitle>
+        <StyledGroupTitle id={`${id}-sign-in`}>{t('Sign In')}</StyledGroupTitle>
         {linkList([employerLink, veteranLink, adminLink])}
       </section>
     </StyledPanel>
