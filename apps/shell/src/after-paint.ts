@@ -27,8 +27,6 @@ declare const earlyInputGlobal: string;
   const handledByTheBrowser =
     'a[href], label, select, textarea, [contenteditable], input:not([type=submit], [type=button], [type=reset], [type=image])';
   const kept: import('./early-input').EarlyInput[] = [];
-  // While the shell's code does a kept step again, its events go to the page.
-  let passing = false;
   const hold = (event: Event) => {
     event.preventDefault();
     // Before the page's own listeners: a part already hydrated would act now and again later.
@@ -37,12 +35,12 @@ declare const earlyInputGlobal: string;
   const listeners: Record<string, (event: Event) => void> = {
     click: (event) => {
       const target = event.target;
-      if (passing || !(target instanceof Element) || target.closest(handledByTheBrowser)) return;
+      if (!(target instanceof Element) || target.closest(handledByTheBrowser)) return;
       hold(event);
       kept.push({ kind: 'tap', target });
     },
     submit: (event) => {
-      if (passing || !(event.target instanceof HTMLFormElement)) return;
+      if (!(event.target instanceof HTMLFormElement)) return;
       hold(event);
       kept.push({ kind: 'submit', form: event.target });
     },
@@ -51,7 +49,7 @@ declare const earlyInputGlobal: string;
   };
   const noteField = (target: EventTarget | null) => {
     const field = target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement ? target : null;
-    if (passing || !field) return;
+    if (!field) return;
     const last = kept.at(-1);
     // Each key typed is an input: only where the field ended up before the next tap matters.
     if (last?.kind === 'field' && last.field === field) kept.pop();
@@ -61,17 +59,9 @@ declare const earlyInputGlobal: string;
     for (const [type, listener] of Object.entries(listeners)) document.removeEventListener(type, listener, true);
   };
   for (const [type, listener] of Object.entries(listeners)) document.addEventListener(type, listener, true);
-  const handOver: import('./early-input').EarlyInputHandOver = {
-    next: () => kept.shift(),
-    pass: (act) => {
-      passing = true;
-      try {
-        act();
-      } finally {
-        passing = false;
-      }
-    },
-    stop: stopKeeping,
+  const handOver: import('./early-input').EarlyInputHandOver = () => {
+    stopKeeping();
+    return kept.splice(0);
   };
   Object.assign(window, { [earlyInputGlobal]: handOver });
 

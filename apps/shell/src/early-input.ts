@@ -11,15 +11,5 @@ export type EarlyInput =
   /** A field typed in or chosen from: its value then. The browser showed it; the page's code has not seen it. */
   | { kind: 'field'; field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement; value: string; checked: boolean };
 
-/**
- * The after-paint script's hand-over. It keeps holding back what the visitor does while what it
- * kept is done again, so a tap made meanwhile waits its turn instead of overtaking.
- */
-export interface EarlyInputHandOver {
-  /** The next thing kept, in order; none once all is done. */
-  next: () => EarlyInput | undefined;
-  /** Runs `act` (a tap or a change done again) with the keeping stood aside, so the page gets it. */
-  pass: (act: () => void) => void;
-  /** Stops the keeping: from now on the page gets everything itself. */
-  stop: () => void;
-}
+/** The after-paint script's hand-over: stops the keeping and returns what was kept. */
+export type EarlyInputHandOver = () => EarlyInput[];

@@ -55,61 +55,18 @@ const doAgain = (input: EarlyInput) => {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/**
- * React marks each element it has hydrated with its fiber (a `__reactFiber$…` property). A part
- * of the page that hydrates later (its code in a chunk still on the way) has none yet, and React
- * would drop a tap on it; so each step waits for its element, a few seconds at most.
- */
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-const hydrationWaitMs = 5_000;
-const whenHydrated = async (element: Element) => {
-  for (const started = Date.now(); !isHydrated(element) && element.isConnected && Date.now() - started < hydrationWaitMs; ) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
-
-/**
- * Whether every part of the rendered page has hydrated. React writes each part (a Suspense
- * boundary) between `<!--$-->` and `<!--/$-->`; a part whose code is still on the way keeps its
- * elements without a fiber.
- */
-const wholePageHydrated = (root: Element) => {
-  const parts = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
-  for (let node = parts.nextNode(); node; node = parts.nextNode()) {
-    if (node.nodeValue !== '$') continue;
-    let first = node.nextSibling;
-    while (first && !(first instanceof Element) && !(first instanceof Comment && first.nodeValue === '/$')) first = first.nextSibling;
-    if (first instanceof Element && !isHydrated(first)) return false;
-  }
-  return true;
-};
-
-const elementOf = (input: EarlyInput) => (input.kind === 'field' ? input.field : input.kind === 'submit' ? input.form : input.target);
-
 /** The page has hydrated (or shows that it could not load): what was kept before is done now. */
 export const pageCanRespond = () => {
   if (replayed) return;
   replayed = true;
-  const handOver = Reflect.get(window, earlyInputGlobal) as EarlyInputHandOver | undefined;
-  if (typeof handOver?.next !== 'function') return;
-  const root = document.getElementById('root');
-  const started = Date.now();
+  const handOver: unknown = Reflect.get(window, earlyInputGlobal);
+  if (typeof handOver !== 'function') return;
+  const kept = (handOver as EarlyInputHandOver)();
   void (async () => {
-    // What the visitor does meanwhile is kept too, after the rest: nothing overtakes. The keeping
-    // ends once the whole page has hydrated (its later parts too), a few seconds at most.
-    for (;;) {
+    for (const input of kept) {
       // After the render the step before caused: its handlers see the state it left.
       await nextTask();
-      const input = handOver.next();
-      if (input) {
-        await whenHydrated(elementOf(input));
-        handOver.pass(() => doAgain(input));
-      } else if (!root || wholePageHydrated(root) || Date.now() - started > hydrationWaitMs) {
-        break;
-      } else {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      doAgain(input);
     }
-    handOver.stop();
   })();
 };
