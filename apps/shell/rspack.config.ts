@@ -1,5 +1,5 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { AfterPaintScriptPlugin, portalBuildConfig, serverBuildConfig, shareStrategy, sharedSingletons, type BuildMode } from '@jobboard/federation';
+import { portalBuildConfig, serverBuildConfig, shareStrategy, sharedSingletons, type BuildMode } from '@jobboard/federation';
 import type { Configuration } from '@rspack/core';
 
 // The host. It knows no remote at build time: their manifests are read at run time from
@@ -10,8 +10,6 @@ export default (mode: BuildMode): Configuration | Configuration[] => {
     mode,
   );
   config.plugins?.push(
-    // A server-rendered page's one script: the page is painted before the shell's code is asked for.
-    new AfterPaintScriptPlugin('./src/after-paint.ts'),
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},

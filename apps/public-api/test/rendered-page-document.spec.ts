@@ -19,20 +19,6 @@ describe('a server-rendered page document', () => {
     expect(JSON.parse(script?.[1] ?? 'null')).toEqual({ '/api/jobs': { items: [{ title: hostile }] } });
   });
 
-  it("loads the shell's code through the after-paint script the shell's page names, and only on a rendered page", () => {
-    const shellWithCode =
-      '<!doctype html><html><head><meta content="/after-paint.1a2b3c4d.js" name="after-paint-script"><script defer src="/main.5e6f7a8b.js"></script></head><body><div id="root"></div></body></html>';
-    const document = withRenderedPage(shellWithCode, { html: '<main>Jobs</main>', styleTag: '', data: {} });
-    expect(document).toContain('<script defer src="/after-paint.1a2b3c4d.js" data-main="/main.5e6f7a8b.js"></script>');
-    expect(document).not.toContain('after-paint-script');
-    expect(document.match(/<script defer/g)).toHaveLength(1);
-    // A page the browser renders keeps the shell's page as it is: its code loads at once.
-    expect(renderPageDocument(shellWithCode, 'Find Jobs').body).toContain('<script defer src="/main.5e6f7a8b.js"></script>');
-    // A shell that names no after-paint script (an older build) keeps loading its code at once.
-    const older = withRenderedPage(shellWithCode.replace(/<meta content[^>]*>/, ''), { html: '<main>Jobs</main>', styleTag: '', data: {} });
-    expect(older).toContain('<script defer src="/main.5e6f7a8b.js"></script>');
-  });
-
   it("gives a page of the shell its own title, escaped", () => {
     expect(renderPageDocument(shellPage, 'Find Jobs <& more> · Real Opportunities').body).toContain(
       '<title>Find Jobs &lt;&amp; more&gt; · Real Opportunities</title>',

@@ -1,7 +1,8 @@
 import { matchPage, renderedDataElementId } from '@jobboard/contracts';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { keepEarlyTaps } from './app/early-taps';
 import { loadPortal } from './app/remote-loader';
 
 // Fetch the remote of the page being opened while React renders the shell, not after; a failure
@@ -14,18 +15,15 @@ const root = document.getElementById('root') as HTMLElement;
 // hydrated from them, without asking again. Any other page is rendered here.
 const rendered = document.getElementById(renderedDataElementId);
 if (rendered) {
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App fallback={JSON.parse(rendered.textContent ?? '{}') as Record<string, unknown>} />
-      </StrictMode>,
-      // A page that did not hydrate as rendered (React renders it afresh) is a fault to see.
-      { onRecoverableError: (error) => console.error('The page did not hydrate as rendered:', error) },
-    );
-  });
+  keepEarlyTaps(root);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App fallback={JSON.parse(rendered.textContent ?? '{}') as Record<string, unknown>} />
+    </StrictMode>,
+    // A page that did not hydrate as rendered (React renders it afresh) is a fault to see.
+    { onRecoverableError: (error) => console.error('The page did not hydrate as rendered:', error) },
+  );
 } else {
   createRoot(root).render(
     <StrictMode>

@@ -1,4 +1,3 @@
 export { portalBuildConfig, remotePortalConfig, serverBuildConfig, type BuildMode } from './portal-build';
 export { shareStrategy, sharedSingletons } from './shared-singletons';
 export { PrecompressPlugin, precompressedAsset } from './precompress-plugin';
-export { AfterPaintScriptPlugin } from './after-paint-plugin';

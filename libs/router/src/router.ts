@@ -62,8 +62,6 @@ export type SetURLSearchParams = (
 interface RouterState {
   location: Location;
   navigate: NavigateFunction;
-  /** The address's query now: a navigation is in it at once, before it is rendered. */
-  currentSearch: () => string;
 }
 
 const RouterContext = createContext<RouterState | null>(null);
@@ -145,7 +143,7 @@ export const BrowserRouter = ({ children }: { children?: ReactNode }) => {
     else window.history.pushState(entry, '', href);
     startTransition(() => setLocation(browserLocation()));
   }, []);
-  const state = useMemo(() => ({ location, navigate, currentSearch: () => window.location.search }), [location, navigate]);
+  const state = useMemo(() => ({ location, navigate }), [location, navigate]);
   return routerProvider(state, children);
 };
 
@@ -157,7 +155,7 @@ const refuseNavigation: NavigateFunction = () => {
 export const StaticRouter = ({ location, children }: { location: string; children?: ReactNode }) => {
   const state = useMemo(() => {
     const { pathname = '/', search = '', hash = '' } = parsePath(location);
-    return { location: { pathname, search, hash, state: null, key: 'default' }, navigate: refuseNavigation, currentSearch: () => search };
+    return { location: { pathname, search, hash, state: null, key: 'default' }, navigate: refuseNavigation };
   }, [location]);
   return routerProvider(state, children);
 };
@@ -271,16 +269,14 @@ export const useHref = (to: To): string => createPath(useResolvedPath(to));
 
 /** The address's query, and a setter that navigates to the same page with another one. */
 export const useSearchParams = (): [URLSearchParams, SetURLSearchParams] => {
-  const { location, navigate, currentSearch } = useRouter('useSearchParams()');
+  const { location, navigate } = useRouter('useSearchParams()');
   const searchParams = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const setSearchParams = useCallback<SetURLSearchParams>(
     (next, options) => {
-      // A change made from the query as it is now, not as last rendered: two quick changes (a
-      // navigation renders as a transition) both count, where react-router keeps only the last.
-      const init = typeof next === 'function' ? next(new URLSearchParams(currentSearch())) : next;
+      const init = typeof next === 'function' ? next(new URLSearchParams(searchParams)) : next;
       navigate(`?${createSearchParams(init).toString()}`, options);
     },
-    [navigate, currentSearch],
+    [navigate, searchParams],
   );
   return [searchParams, setSearchParams];
 };

@@ -3,7 +3,7 @@ import { useTexts } from '@jobboard/i18n';
 import { Button, NoticeCard } from '@jobboard/ui';
 import { Component, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { pageCanRespond } from './early-input-replay';
+import { pageHydrated } from './early-taps';
 import { RenderedPortals } from './portal-module';
 import { shellTexts } from '../texts';
 import { forgetPortal, loadPortal } from './remote-loader';
@@ -23,7 +23,7 @@ const lazyPage = (portal: Portal, path: PagePath, attempt: number) => {
       // Its effect runs once the page's part has committed (hydrated, on a rendered page); no
       // sibling beside the page, whose ids (useId) follow its place in the tree.
       const RemoteScreen = () => {
-        useEffect(pageCanRespond, []);
+        useEffect(pageHydrated, []);
         return <Page />;
       };
       return { default: RemoteScreen };
@@ -80,8 +80,6 @@ class PortalErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override componentDidCatch(error: unknown) {
     console.warn(`The ${this.props.portal} portal could not be shown:`, error);
-    // The rest of the page still works: what was tapped there before is done now.
-    pageCanRespond();
   }
 
   override render() {

@@ -1,4 +1,4 @@
-import { afterPaintScriptMetaName, objectIdSchema, renderedDataElementId, sitemapUrlLimit } from '@jobboard/contracts';
+import { objectIdSchema, renderedDataElementId, sitemapUrlLimit } from '@jobboard/contracts';
 import { jobPageRepository } from '../../data-access/job-page-repository';
 import { asJob, isAcceptingApplications } from '../job-pages/get-job-page';
 import {
@@ -50,31 +50,14 @@ export interface PageRender {
   data: Record<string, unknown>;
 }
 
-const afterPaintMeta = new RegExp(`<meta (?=[^>]*name="${afterPaintScriptMetaName}")[^>]*content="([^"]+)"[^>]*>`);
-const shellCodeScript = /<script defer src="([^"]+)"><\/script>/;
-
-/**
- * The shell's code is asked for once the rendered page is painted: its script becomes the
- * after-paint script the shell's page names, which loads it (the shell's after-paint.ts). A shell
- * page that names none (an older shell) keeps loading its code at once.
- */
-const withCodeAfterPaint = (document: string): string => {
-  const afterPaint = afterPaintMeta.exec(document)?.[1];
-  if (!afterPaint || !shellCodeScript.test(document)) return document;
-  return document
-    .replace(afterPaintMeta, '')
-    .replace(shellCodeScript, (_tag, main: string) => `<script defer src="${afterPaint}" data-main="${main}"></script>`);
-};
-
 /**
  * A document with its page rendered into the root element, its styles in the head and the API
  * answers it was rendered with after the root, where the browser reads them before hydrating.
- * `<` is escaped in the data, so no text in it can close the script element. The page is painted
- * before the shell's code is asked for.
+ * `<` is escaped in the data, so no text in it can close the script element.
  */
 export const withRenderedPage = (document: string, page: PageRender): string => {
   const data = JSON.stringify(page.data).replace(/</g, '\\u003c');
-  return withCodeAfterPaint(document)
+  return document
     .replace(/<\/head>/i, (end) => `${page.styleTag}${end}`)
     .replace(
       /<div id="root"><\/div>/,

@@ -1,5 +1,5 @@
 import { TextField, type TextFieldProps } from '@jobboard/ui';
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useId, useRef, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import type { SuggestionPopup, SuggestionsProps } from './suggestions';
 
@@ -16,33 +16,13 @@ const StyledBox = styled.div`
 /**
  * A search box that suggests job titles, skills and credentials as a person types (the ARIA 1.2
  * combobox pattern). Only the box is in a page's first view: the suggestions' code loads when
- * the box is first focused (or at once, when the box was focused before the page could respond),
- * and sets what the box tells screen readers (open, active option).
+ * the box is first focused, and sets what the box tells screen readers (open, active option).
  */
 export const KeywordField = ({ onPick, onFocus, ...field }: KeywordFieldProps) => {
   const listId = useId();
   const box = useRef<HTMLDivElement>(null);
   const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps>>();
   const [popup, setPopup] = useState<SuggestionPopup>({ open: false });
-  // What the box held when it was focused: anything else was typed before the list's code ran.
-  const heldAtFocus = useRef('');
-  const loadSuggestions = () => {
-    // Should the code not load, the box stays a plain search box (the next focus tries again).
-    if (!Suggestions)
-      import('./suggestions').then(
-        (module) => setSuggestions(() => module.Suggestions),
-        () => undefined,
-      );
-  };
-  useEffect(() => {
-    const input = box.current?.querySelector('input');
-    // Focused on a rendered page before its code ran: no focus event will come. What React
-    // rendered is its default value; what differs from it was typed before.
-    if (input && input === document.activeElement) {
-      heldAtFocus.current = input.defaultValue;
-      loadSuggestions();
-    }
-  }, []);
   return (
     <StyledBox ref={box}>
       <TextField
@@ -54,12 +34,16 @@ export const KeywordField = ({ onPick, onFocus, ...field }: KeywordFieldProps) =
         aria-activedescendant={popup.active}
         autoComplete="off"
         onFocus={(event) => {
-          heldAtFocus.current = event.currentTarget.value;
-          loadSuggestions();
+          // Should the code not load, the box stays a plain search box (the next focus tries again).
+          if (!Suggestions)
+            import('./suggestions').then(
+              (module) => setSuggestions(() => module.Suggestions),
+              () => undefined,
+            );
           onFocus?.(event);
         }}
       />
-      {Suggestions && <Suggestions box={box} listId={listId} heldAtFocus={heldAtFocus.current} onPopup={setPopup} onPick={onPick} />}
+      {Suggestions && <Suggestions box={box} listId={listId} onPopup={setPopup} onPick={onPick} />}
     </StyledBox>
   );
 };

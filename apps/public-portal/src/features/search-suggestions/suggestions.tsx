@@ -14,8 +14,6 @@ export interface SuggestionsProps {
   /** Holds the box's input. */
   box: RefObject<HTMLDivElement | null>;
   listId: string;
-  /** What the box held when it was focused: a different value was typed while this code loaded. */
-  heldAtFocus: string;
   onPopup: (popup: SuggestionPopup) => void;
   onPick: (text: string, input: HTMLInputElement) => void;
 }
@@ -72,7 +70,7 @@ const StyledKind = styled.span`
  * under the box; Down and Up move through it, Enter or a click picks, Escape closes it, Tab and
  * leaving the box close it. A polite live region says how many suggestions there are.
  */
-export const Suggestions = ({ box, listId: givenListId, heldAtFocus, onPopup, onPick }: SuggestionsProps) => {
+export const Suggestions = ({ box, listId: givenListId, onPopup, onPick }: SuggestionsProps) => {
   // The list takes the id the box in the page names: on a page rendered on the server the box
   // keeps the server's attributes, and an id made anew in the browser could differ from them.
   const [listId] = useState(() => box.current?.querySelector('input')?.getAttribute('aria-controls') || givenListId);
@@ -97,7 +95,6 @@ export const Suggestions = ({ box, listId: givenListId, heldAtFocus, onPopup, on
 
   // The keys act on what is shown now: the listener, added once, calls the latest handler.
   const onKey = useRef<(event: KeyboardEvent) => void>(() => undefined);
-  const heldAtFocusWhenShown = useRef(heldAtFocus);
   onKey.current = (event) => {
     const last = found.length - 1;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -135,7 +132,7 @@ export const Suggestions = ({ box, listId: givenListId, heldAtFocus, onPopup, on
     field.addEventListener('keydown', onKeyDown);
     field.addEventListener('blur', close);
     // Typed while this code was loading.
-    if (field.value !== heldAtFocusWhenShown.current) ask();
+    if (field.value !== field.defaultValue) ask();
     return () => {
       clearTimeout(timer);
       field.removeEventListener('input', ask);
