@@ -2,4 +2,4 @@ export { isSiteLanguage, siteLanguages, sourceLanguage, type SiteLanguage } from
 export { createTranslator, text, type Texts, type TextsByLanguage, type TextValues, type Translator } from './translator';
 export { chooseLanguage, languageCookieName, type LanguageSources } from './choose-language';
 export { glossary, glossaryMisses, type GlossaryTerm } from './glossary';
-export { LanguageProvider, useLanguage, useTexts, type TextNamespace } from './react';
+export { LanguageProvider, useLanguage, useTexts, withParts, type TextNamespace } from './react';

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { LanguageProvider, useTexts, type TextNamespace } from './react';
+import { LanguageProvider, useTexts, withParts, type TextNamespace } from './react';
 
 const spanish = { '{{count}} jobs found_one': '{{count}} empleo encontrado', '{{count}} jobs found_other': '{{count}} empleos encontrados' };
 const jobs: TextNamespace = {
@@ -25,6 +25,16 @@ describe('texts in a component', () => {
     // Spanish chosen but its texts not loaded: English, not keys.
     expect(renderToString(createElement(LanguageProvider, { language: 'es', loaded: {} }, createElement(Count, { count: 2 })))).toBe(
       '<p>2 jobs found</p>',
+    );
+  });
+});
+
+describe('a sentence with elements in it', () => {
+  it('keeps the sentence whole and puts each element where the translation says', () => {
+    const link = createElement('a', { href: '/privacy' }, 'política de privacidad');
+    const sentence = withParts('Lea nuestra {{policy}} antes de {{unknown}}.', { policy: link });
+    expect(renderToString(createElement('p', null, ...sentence))).toBe(
+      '<p>Lea nuestra <a href="/privacy">política de privacidad</a> antes de {{unknown}}.</p>',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, createElement, Fragment, useContext, useMemo, type ReactNode } from 'react';
 import { sourceLanguage, type SiteLanguage } from './site-languages';
 import { createTranslator, type Texts, type Translator } from './translator';
 
@@ -39,3 +39,19 @@ export const useTexts = (namespace: TextNamespace): Translator['t'] => {
     [language, namespace, inLanguage],
   );
 };
+
+/**
+ * A translated sentence with elements in it (a link, a bold word): `{{name}}` in the text stands
+ * for `parts[name]`, so the sentence stays whole for the translator, who may move the link.
+ * `withParts(t('Read our {{policy}} first.'), { policy: <Link …>{t('privacy policy')}</Link> })`.
+ */
+export const withParts = (translated: string, parts: Readonly<Record<string, ReactNode>>): ReactNode[] =>
+  translated
+    .split(/(\{\{\s*\w+\s*\}\})/)
+    .reduce<ReactNode[]>((pieces, piece, index) => {
+      const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(piece)?.[1];
+      if (name !== undefined && name in parts) pieces.push(createElement(Fragment, { key: index }, parts[name]));
+      else if (typeof pieces.at(-1) === 'string') pieces.push(`${String(pieces.pop())}${piece}`);
+      else if (piece !== '') pieces.push(piece);
+      return pieces;
+    }, []);
