@@ -236,7 +236,7 @@ describe('Tutorial', () => {
     expect(browser.problemsOf(page)).toEqual([]);
   });
 
-  it('tells job seekers what the spec promises: second chances, the "I understand" acknowledgement, a timed analysis, 20 languages', async () => {
+  it('tells job seekers what the spec promises: second chances, the "I understand" acknowledgement, a timed analysis, 20 languages and the two the site speaks', async () => {
     const page = await openTutorial();
     const text: string[] = [];
     for (const button of await stepButtons(page).all()) {
@@ -251,6 +251,7 @@ describe('Tutorial', () => {
     expect(tutorial).not.toMatch(/\d+ (to \d+ )?seconds/);
     expect(tutorial).toContain('20 languages');
     expect(tutorial).toMatch(/English is the default/);
+    expect(tutorial).toContain('The site itself reads in English and Spanish');
     expect(tutorial).toMatch(/Pending.*Reviewed.*Shortlisted.*Hired or Rejected/);
   });
 

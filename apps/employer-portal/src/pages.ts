@@ -1,5 +1,8 @@
 import type { PortalPagePath } from '@jobboard/contracts';
+import type { TextNamespace } from '@jobboard/i18n';
+import { portalKitTexts } from '@jobboard/portal-kit';
 import { lazy, type ComponentType } from 'react';
+import { employerTexts } from './texts';
 
 // Each screen is its own chunk, loaded when its path is first visited: a first view
 // downloads only its own page.
@@ -25,3 +28,6 @@ export const pages: Record<PortalPagePath<'employer'>, ComponentType> = {
   '/subscription': SubscriptionPage,
   '/billing': BillingPage,
 };
+
+/** The texts' namespaces its screens read (its own and the shared screens'): their Spanish is loaded before a screen is shown to a Spanish reader. */
+export const texts: readonly TextNamespace[] = [employerTexts, portalKitTexts];

@@ -6,6 +6,8 @@
  */
 import { Writable } from 'node:stream';
 import { matchPage, matchRoute, renderedStylesTagStart, type Portal } from '@jobboard/contracts';
+import { sourceLanguage, type SiteLanguage, type Texts } from '@jobboard/i18n';
+import { uiTexts } from '@jobboard/ui';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -14,6 +16,7 @@ import { SWRConfig, type Middleware } from 'swr';
 import { App } from './app/app';
 import { RenderedPortals, type PortalModule } from './app/portal-module';
 import { createRemoteServers } from './server/remote-servers';
+import { shellTexts } from './texts';
 
 export interface RenderPageOptions {
   /** The page's path and query, as asked for (`/jobs?q=driver`). */
@@ -22,6 +25,8 @@ export interface RenderPageOptions {
   frontEndOrigin: string;
   /** An API answer (GET of the path) read as the visitor, or undefined when it could not be read. */
   readApi: (path: string) => Promise<unknown>;
+  /** The language to render in (English when not given). */
+  language?: SiteLanguage;
 }
 
 export interface RenderedPage {
@@ -31,6 +36,10 @@ export interface RenderedPage {
   styleTag: string;
   /** The API answers the page was rendered with, by URL: the browser starts from them. */
   data: Record<string, unknown>;
+  /** The language the page was rendered in. */
+  language: SiteLanguage;
+  /** Its texts in that language by namespace (none in English): the browser hydrates with them. */
+  texts: Record<string, Texts>;
 }
 
 /** Renders of one page at most: again while it asks for answers it did not have, or a lazy part was still loading. */
@@ -88,7 +97,7 @@ const remoteServers = new Map<string, ReturnType<typeof createRemoteServers>>();
  * it is rendered again with them, until it asks for nothing new. Undefined for a path that is
  * not a page of the page table.
  */
-export const renderPage = async ({ url, frontEndOrigin, readApi }: RenderPageOptions): Promise<RenderedPage | undefined> => {
+export const renderPage = async ({ url, frontEndOrigin, readApi, language = sourceLanguage }: RenderPageOptions): Promise<RenderedPage | undefined> => {
   const page = matchPage(url);
   if (!page) return undefined;
   let servers = remoteServers.get(frontEndOrigin);
@@ -96,7 +105,16 @@ export const renderPage = async ({ url, frontEndOrigin, readApi }: RenderPageOpt
     servers = createRemoteServers(frontEndOrigin);
     remoteServers.set(frontEndOrigin, servers);
   }
-  const portals: Partial<Record<Portal, PortalModule>> = { [page.portal]: await servers.pagesOf(page.portal) };
+  const portal = await servers.pagesOf(page.portal);
+  const portals: Partial<Record<Portal, PortalModule>> = { [page.portal]: portal };
+  // The texts in the page's language: the shell's and the design system's, and those the portal's
+  // screens read (each `load` is built into the server build: it is one file).
+  const texts: Record<string, Texts> =
+    language === sourceLanguage
+      ? {}
+      : Object.fromEntries(
+          await Promise.all([shellTexts, uiTexts, ...(portal.texts ?? [])].map(async (namespace) => [namespace.name, await namespace.load(language)] as const)),
+        );
   const data: Record<string, unknown> = {};
   const asked = new Set<string>();
   for (let round = 1; ; round += 1) {
@@ -108,7 +126,11 @@ export const renderPage = async ({ url, frontEndOrigin, readApi }: RenderPageOpt
           <StrictMode>
             <SWRConfig value={{ use: [recordKeys(keys)] }}>
               <RenderedPortals.Provider value={portals}>
-                <App router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} fallback={{ ...data }} />
+                <App
+                  router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
+                  fallback={{ ...data }}
+                  language={{ language, loaded: texts }}
+                />
               </RenderedPortals.Provider>
             </SWRConfig>
           </StrictMode>,
@@ -120,7 +142,7 @@ export const renderPage = async ({ url, frontEndOrigin, readApi }: RenderPageOpt
       const complete = !html.includes('<template id="B:');
       if (!complete && round === maxDataRounds) throw new Error(`${url} was still loading after ${round} renders`);
       if ((unread.length === 0 && complete) || round === maxDataRounds) {
-        return { html, styleTag: sheet.getStyleTags().replace(/^<style/, renderedStylesTagStart), data };
+        return { html, styleTag: sheet.getStyleTags().replace(/^<style/, renderedStylesTagStart), data, language, texts };
       }
       await Promise.all(
         unread.map(async (key) => {

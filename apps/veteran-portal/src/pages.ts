@@ -1,5 +1,8 @@
 import type { PortalPagePath } from '@jobboard/contracts';
+import type { TextNamespace } from '@jobboard/i18n';
+import { portalKitTexts } from '@jobboard/portal-kit';
 import { lazy, type ComponentType } from 'react';
+import { veteranTexts } from './texts';
 
 // Each screen is its own chunk, loaded when its path is first visited.
 const VeteranSignupPage = lazy(() => import('./app/routes/veteran-signup-page').then((module) => ({ default: module.VeteranSignupPage })));
@@ -20,3 +23,6 @@ export const pages: Record<PortalPagePath<'veteran'>, ComponentType> = {
   '/veteran-reset-password': ResetPasswordPage,
   '/veteran-dashboard/:id': VeteranDashboardPage,
 };
+
+/** The texts' namespaces its screens read (its own and the shared screens'): their Spanish is loaded before a screen is shown to a Spanish reader. */
+export const texts: readonly TextNamespace[] = [veteranTexts, portalKitTexts];

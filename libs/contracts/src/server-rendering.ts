@@ -12,3 +12,10 @@ export const renderedStylesTagStart = '<style data-rendered-styles';
 
 /** The id of the `<script type="application/json">` holding the API answers the page was rendered with. */
 export const renderedDataElementId = 'rendered-data';
+
+/**
+ * The id of the `<script type="application/json">` holding the texts a rendered page was rendered
+ * with in a language other than English (by namespace), so the browser hydrates with the same
+ * words without asking for them; the page's language is its `<html lang>`.
+ */
+export const renderedTextsElementId = 'rendered-texts';

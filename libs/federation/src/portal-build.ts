@@ -31,14 +31,19 @@ const federationRuntimeModules = (workspaceRoot: string) => {
     runtime: 'index.js',
     'runtime-tools': 'index.js',
     'webpack-bundler-runtime': 'index.js',
-    'error-codes': 'index.mjs',
   };
-  return Object.fromEntries(
-    Object.entries(esmEntries).flatMap(([name, file]) => [
-      [`@module-federation/${name}$`, join(packageDist(name), file)],
-      [join(packageDist(name), 'index.cjs'), join(packageDist(name), file)],
-    ]),
-  );
+  // The error codes without their descriptions (browser/federation-error-codes.ts).
+  const errorCodes = join(workspaceRoot, 'libs', 'federation', 'src', 'browser', 'federation-error-codes.ts');
+  return {
+    ...Object.fromEntries(
+      Object.entries(esmEntries).flatMap(([name, file]) => [
+        [`@module-federation/${name}$`, join(packageDist(name), file)],
+        [join(packageDist(name), 'index.cjs'), join(packageDist(name), file)],
+      ]),
+    ),
+    '@module-federation/error-codes$': errorCodes,
+    [join(packageDist('error-codes'), 'index.cjs')]: errorCodes,
+  };
 };
 
 export type BuildMode = 'production' | 'development';

@@ -22,7 +22,8 @@ const ownImplementations: Partial<Record<(typeof npmSingletons)[number], string>
 
 /**
  * Modules of our own libraries shared like npm packages, under the workspace's version: those
- * that hold state, the toasts' context (the shell shows the toasts a remote raises) and the
+ * that hold state, the toasts' context (the shell shows the toasts a remote raises), the page
+ * language's context (the shell gives the language and texts a remote's screens read) and the
  * dialogs' scroll lock, and the components on every page (icon, button, the layout and card
  * primitives), which the shell has loaded already, so a remote's first view uses them instead
  * of downloading its own. They are shared by file: every import that reaches one, through the
@@ -40,6 +41,7 @@ const workspaceSingletons = {
   // One module for the primitives: each shared module costs the federation runtime bytes of its own.
   '@jobboard/ui/primitives': { file: 'libs/ui/src/primitives.tsx', everyPage: true },
   '@jobboard/ui/dialog': { file: 'libs/ui/src/dialog.tsx', everyPage: false },
+  '@jobboard/i18n/react': { file: 'libs/i18n/src/react.ts', everyPage: true },
 } as const;
 
 const workspaceVersion = '0.1.0';

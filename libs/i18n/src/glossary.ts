@@ -8,11 +8,13 @@ export interface GlossaryTerm {
   /** The English words, matched whole, in any case, singular or plural (`resume`, `Resumes`). */
   en: string;
   es: readonly [string, ...string[]];
+  /** English uses of the same letters that mean something else ("Resume plan": the verb; a file's address). */
+  otherSense?: RegExp;
 }
 
 export const glossary: readonly GlossaryTerm[] = [
   { en: 'second chance', es: ['segunda oportunidad', 'segundas oportunidades'] },
-  { en: 'resume', es: ['currículum', 'currículums'] },
+  { en: 'resume', es: ['currículum', 'currículums'], otherSense: /\bresum(?:e|es|ed|ing) (?:plan|the plan|your plan|subscription|billing)\b|https?:\/\/\S*resume/i },
   { en: 'cover letter', es: ['carta de presentación', 'cartas de presentación'] },
   { en: 'job seeker', es: ['persona que busca empleo', 'personas que buscan empleo'] },
   { en: 'employer', es: ['empleador', 'empleadores', 'empleadora', 'empleadoras'] },
@@ -46,6 +48,6 @@ export const glossaryMisses = (english: string, spanish: string): GlossaryTerm[]
   patterns ??= new Map(glossary.map((term) => [term, { english: wholeWords(`${escape(term.en)}s?`), spanish: wholeWords(term.es.map(escape).join('|')) }]));
   return glossary.filter((term) => {
     const pattern = patterns?.get(term);
-    return pattern?.english.test(english) && !pattern.spanish.test(spanish);
+    return pattern?.english.test(english) && !term.otherSense?.test(english) && !pattern.spanish.test(spanish);
   });
 };

@@ -60,6 +60,11 @@ describe('the glossary', () => {
     ]);
   });
 
+  it('passes over an English word used in another sense (the verb "resume")', () => {
+    expect(glossaryMisses('Resume plan', 'Reanudar plan')).toEqual([]);
+    expect(glossaryMisses('Resume tips', 'Consejos para la hoja de vida').map((term) => term.en)).toEqual(['resume']);
+  });
+
   it('matches whole words only', () => {
     // "resumed" is not "resume"; "panelista" does not say "panel".
     expect(glossaryMisses('Work resumed on Monday', 'El trabajo se reanudó el lunes')).toEqual([]);

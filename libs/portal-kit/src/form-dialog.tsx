@@ -1,6 +1,8 @@
+import { useTexts } from '@jobboard/i18n';
 import { Button, Dialog } from '@jobboard/ui';
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
+import { portalKitTexts } from './texts';
 
 const StyledForm = styled.form`
   display: flex;
@@ -27,6 +29,7 @@ export interface FormDialogProps {
 
 /** A dialog around one form: Cancel and the submit button in its footer; it cannot be closed while saving. */
 export const FormDialog = ({ title, description, formLabel, submitLabel, saving, onClose, onSubmit, formRef, children }: FormDialogProps) => {
+  const t = useTexts(portalKitTexts);
   const formId = useId();
   const handleClose = () => {
     if (!saving) onClose();
@@ -40,10 +43,10 @@ export const FormDialog = ({ title, description, formLabel, submitLabel, saving,
       footer={
         <>
           <Button type="button" $variant="outline" onClick={handleClose} disabled={saving}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={saving}>
-            {saving ? 'Saving...' : submitLabel}
+            {saving ? t('Saving...') : submitLabel}
           </Button>
         </>
       }

@@ -1,6 +1,8 @@
+import { useTexts, withParts } from '@jobboard/i18n';
 import { VisuallyHidden } from '@jobboard/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { portalKitTexts } from './texts';
 
 export interface FormPageIntroProps {
   eyebrow?: string;
@@ -40,14 +42,25 @@ const StyledNotes = styled.p`
 `;
 
 /** The top of a signup page: eyebrow, heading, lead and the required-fields note. */
-export const FormPageIntro = ({ eyebrow, title, lead, after }: FormPageIntroProps) => (
-  <StyledIntro>
-    {eyebrow && <StyledEyebrow>{eyebrow}</StyledEyebrow>}
-    <h1>{title}</h1>
-    <StyledLead>{lead}</StyledLead>
-    <StyledNotes>
-      Fields marked <span aria-hidden="true">*</span>
-      <VisuallyHidden> with an asterisk</VisuallyHidden> are required.{after && <> {after}</>}
-    </StyledNotes>
-  </StyledIntro>
-);
+export const FormPageIntro = ({ eyebrow, title, lead, after }: FormPageIntroProps) => {
+  const t = useTexts(portalKitTexts);
+  return (
+    <StyledIntro>
+      {eyebrow && <StyledEyebrow>{eyebrow}</StyledEyebrow>}
+      <h1>{title}</h1>
+      <StyledLead>{lead}</StyledLead>
+      <StyledNotes>
+        {withParts(t('Fields marked {{asterisk}} are required.'), {
+          // The star for the eye, its words for screen readers.
+          asterisk: (
+            <>
+              <span aria-hidden="true">*</span>
+              <VisuallyHidden> {t('with an asterisk')}</VisuallyHidden>
+            </>
+          ),
+        })}
+        {after && <> {after}</>}
+      </StyledNotes>
+    </StyledIntro>
+  );
+};

@@ -40,3 +40,4 @@ export { isRefusedRead, OwnerDashboardPage, StyledDashboardPage, type OwnerDashb
 export * from './account';
 export { YourDataSection, type YourDataSectionProps } from './your-data-section';
 export { SavedResumesSection, type SavedResumesSectionProps } from './saved-resumes-section';
+export { portalKitTexts } from './texts';

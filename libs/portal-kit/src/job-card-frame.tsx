@@ -1,9 +1,11 @@
 import { useAppliedJob } from '@jobboard/api-client';
 import { employerStandingLabels, experienceLevelLabels, jobTypeLabels, type EmployerStanding, type Job } from '@jobboard/contracts';
 import { formatSalaryRange, isDistanceWorthShowing, type JobSalary } from '@jobboard/domain';
+import { useTexts } from '@jobboard/i18n';
 import { Badge, Card, Cluster, FactList, Icon, Stack, type IconName } from '@jobboard/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { portalKitTexts } from './texts';
 
 export interface JobCardFrameProps {
   /** The title's id: the card (an article) is named by it. */
@@ -144,15 +146,18 @@ export interface JobBadgesProps {
 }
 
 /** A job's badges: its type, its level and the clearance it requires, between the card's own. */
-export const JobBadges = ({ job, before, children }: JobBadgesProps) => (
-  <Cluster $align="center">
-    {before}
-    <Badge $tone="secondary">{jobTypeLabels[job.type]}</Badge>
-    <Badge $tone="neutral">{experienceLevelLabels[job.experience]} level</Badge>
-    {job.clearanceRequired && <Badge $tone="warning">Requires {job.clearanceRequired} clearance</Badge>}
-    {children}
-  </Cluster>
-);
+export const JobBadges = ({ job, before, children }: JobBadgesProps) => {
+  const t = useTexts(portalKitTexts);
+  return (
+    <Cluster $align="center">
+      {before}
+      <Badge $tone="secondary">{jobTypeLabels[job.type]}</Badge>
+      <Badge $tone="neutral">{t('{{level}} level', { level: experienceLevelLabels[job.experience] })}</Badge>
+      {job.clearanceRequired && <Badge $tone="warning">{t('Requires {{clearance}} clearance', { clearance: job.clearanceRequired })}</Badge>}
+      {children}
+    </Cluster>
+  );
+};
 
 /** "Verified employer" or "Unverified employer", as the job's `employerStanding` says (libs/domain employer-standing). */
 export const EmployerStandingBadge = ({ standing }: { standing: EmployerStanding }) => (
@@ -187,13 +192,16 @@ export interface JobFactsProps {
 
 /** A job's facts: where it is, how far (after a distance search), what it pays, then the card's own. */
 export const JobFacts = ({ job, label, distanceFrom, children }: JobFactsProps) => {
+  const t = useTexts(portalKitTexts);
   const { distance } = job;
   return (
     <FactList aria-label={label}>
       <JobFact icon="map-pin">{job.location}</JobFact>
       {distance !== undefined && (distanceFrom === undefined || isDistanceWorthShowing(distance)) && (
         <JobFact icon="navigation">
-          {distance} miles {distanceFrom === undefined ? 'away' : `from ${distanceFrom}`}
+          {distanceFrom === undefined
+            ? t('{{count}} miles away', { count: distance })
+            : t('{{count}} miles from {{place}}', { count: distance, place: distanceFrom })}
         </JobFact>
       )}
       <JobFact icon="dollar">{formatSalaryRange(job)}</JobFact>

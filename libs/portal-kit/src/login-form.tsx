@@ -1,10 +1,12 @@
 import { ApiError, useWrite } from '@jobboard/api-client';
 import { accountScreenTexts, loginSchema, messages, type AdminLoginBody, type LoginBody } from '@jobboard/contracts';
+import { text, useTexts } from '@jobboard/i18n';
 import { Button, PasswordField, TextField, useToast } from '@jobboard/ui';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { fieldErrorsFrom, type FieldErrors } from './form-errors';
+import { portalKitTexts } from './texts';
 import { useCheckedForm } from './use-checked-form';
 
 export type LoginFormProps<A> = {
@@ -39,8 +41,8 @@ const StyledForgot = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const usernameField = { label: 'Username', autoComplete: 'username', autoCapitalize: 'none', spellCheck: false } as const;
-const emailField = { label: 'Email', type: 'email', autoComplete: 'email' } as const;
+const usernameField = { label: text('Username'), autoComplete: 'username', autoCapitalize: 'none', spellCheck: false } as const;
+const emailField = { label: text('Email'), type: 'email', autoComplete: 'email' } as const;
 
 type LoginField = 'email' | 'username' | 'password';
 /** Both identifiers are held; a form shows and sends the one it signs in with. */
@@ -71,6 +73,7 @@ const checkUsernameLogin = ({ username, password }: LoginValues): LoginCheck => 
  * disabled until then. A refusal shows the server's reason.
  */
 export const LoginForm = <A,>(props: LoginFormProps<A>) => {
+  const t = useTexts(portalKitTexts);
   const byUsername = props.identifier === 'username';
   const identifier: LoginField = byUsername ? 'username' : 'email';
   const { formRef, values, textInput, validate } = useCheckedForm({
@@ -80,13 +83,14 @@ export const LoginForm = <A,>(props: LoginFormProps<A>) => {
   });
   const signingIn = useWrite((send: () => Promise<A>) => send());
   const { toast } = useToast();
+  const identifierField = byUsername ? usernameField : emailField;
   const filled = values[identifier].trim() !== '' && values.password !== '';
 
   /** The sign-in the fields make, once they hold enough to send; the email form says what is missing. */
   const request = (): (() => Promise<A>) | undefined => {
     const check = validate();
     if (!check.ok) {
-      if (!byUsername) toast({ title: 'Missing Information', description: messages.missingLogin, variant: 'destructive' });
+      if (!byUsername) toast({ title: t('Missing Information'), description: messages.missingLogin, variant: 'destructive' });
       return undefined;
     }
     const { body } = check;
@@ -103,10 +107,10 @@ export const LoginForm = <A,>(props: LoginFormProps<A>) => {
       props.onSignedIn(await signingIn.run(send));
     } catch (error) {
       toast({
-        title: 'Login Failed',
+        title: t('Login Failed'),
         description:
           (error instanceof ApiError && error.serverMessage) ||
-          (byUsername ? 'Invalid credentials. Please try again.' : 'Invalid email or password. Please try again.'),
+          (byUsername ? t('Invalid credentials. Please try again.') : t('Invalid email or password. Please try again.')),
         variant: 'destructive',
       });
     }
@@ -114,15 +118,15 @@ export const LoginForm = <A,>(props: LoginFormProps<A>) => {
 
   return (
     <StyledForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label={props['aria-label']}>
-      <TextField {...(byUsername ? usernameField : emailField)} {...textInput(identifier)} required />
-      <PasswordField label="Password" autoComplete="current-password" {...textInput('password')} required />
+      <TextField {...identifierField} label={t(identifierField.label)} {...textInput(identifier)} required />
+      <PasswordField label={t('Password')} autoComplete="current-password" {...textInput('password')} required />
       {props.forgotPasswordPath && (
         <StyledForgot>
           <Link to={props.forgotPasswordPath}>{accountScreenTexts.forgotPasswordLink}</Link>
         </StyledForgot>
       )}
       <StyledSubmit type="submit" $size="lg" $block disabled={signingIn.pending || (byUsername && !filled)}>
-        {signingIn.pending ? 'Signing In...' : 'Sign In'}
+        {signingIn.pending ? t('Signing In...') : t('Sign In')}
       </StyledSubmit>
     </StyledForm>
   );

@@ -1,7 +1,9 @@
 import { ApiError } from '@jobboard/api-client';
+import { useTexts } from '@jobboard/i18n';
 import { Container, LoadFailedNotice, SkeletonList, Stack, StatCard, StatGrid } from '@jobboard/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { portalKitTexts } from './texts';
 
 /** A dashboard page's frame: the page's width, room below the last section. */
 export const StyledDashboardPage = styled(Container)`
@@ -30,12 +32,13 @@ export interface OwnerDashboardPageProps<Owner extends { id: string }> {
  * retry when it cannot be, the not-found page for anyone who is not the account in the address.
  */
 export const OwnerDashboardPage = <Owner extends { id: string }>({ title, id, session, statLabels, notFound, children }: OwnerDashboardPageProps<Owner>) => {
+  const t = useTexts(portalKitTexts);
   const { data: owner, error, isLoading, mutate } = session;
   if (error && !isRefusedRead(error)) {
     return (
       <StyledDashboardPage>
         <h1>{title}</h1>
-        <LoadFailedNotice headingLevel={2} title="Could not load your dashboard" onRetry={() => void mutate()} />
+        <LoadFailedNotice headingLevel={2} title={t('Could not load your dashboard')} onRetry={() => void mutate()} />
       </StyledDashboardPage>
     );
   }
@@ -48,7 +51,7 @@ export const OwnerDashboardPage = <Owner extends { id: string }>({ title, id, se
               <StatCard key={label} label={label} value="" loading />
             ))}
           </StatGrid>
-          <SkeletonList count={2} label="Loading your dashboard" />
+          <SkeletonList count={2} label={t('Loading your dashboard')} />
         </Stack>
       </StyledDashboardPage>
     );

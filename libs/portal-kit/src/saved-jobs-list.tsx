@@ -1,9 +1,11 @@
 import { ApiError, useMergeGuestSavedJobs, useSavedJobActions, useSavedJobList } from '@jobboard/api-client';
 import { jobPageMessages, savedJobsMessages as text, type SavedJob } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { Button, CardList, Icon, LoadFailedNotice, Section, SkeletonList, StateNotice, useToast } from '@jobboard/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SavedJobCard } from './saved-job-card';
+import { portalKitTexts } from './texts';
 
 /** "No Saved Jobs Yet" with a way to the jobs: the signed-in list and the guest's list say it alike. */
 export const NoSavedJobsNotice = ({ description }: { description: string }) => (
@@ -31,6 +33,7 @@ export interface SavedJobsListProps {
  * are moved into the account first. The Saved Jobs tab of /resume and of the veteran's dashboard.
  */
 export const SavedJobsList = ({ headingId }: SavedJobsListProps) => {
+  const t = useTexts(portalKitTexts);
   const { toast } = useToast();
   const { data, error, isLoading, mutate } = useSavedJobList(true);
   const { unsave } = useSavedJobActions();
@@ -45,7 +48,7 @@ export const SavedJobsList = ({ headingId }: SavedJobsListProps) => {
     } catch (failure) {
       toast({
         title: jobPageMessages.saveFailedTitle,
-        description: (failure instanceof ApiError && failure.serverMessage) || 'Please try again.',
+        description: (failure instanceof ApiError && failure.serverMessage) || t('Please try again.'),
         variant: 'destructive',
       });
     } finally {
@@ -55,12 +58,12 @@ export const SavedJobsList = ({ headingId }: SavedJobsListProps) => {
 
   let content;
   if (error) content = <LoadFailedNotice title={text.loadErrorTitle} description={text.loadErrorDescription} onRetry={() => void mutate()} />;
-  else if (isLoading || !data) content = <SkeletonList count={3} label="Loading your saved jobs" />;
+  else if (isLoading || !data) content = <SkeletonList count={3} label={t('Loading your saved jobs')} />;
   else if (data.length === 0) {
     content = <NoSavedJobsNotice description={text.emptyDescription} />;
   } else {
     content = (
-      <CardList aria-label="Your saved jobs">
+      <CardList aria-label={t('Your saved jobs')}>
         {data.map((saved) => (
           <li key={saved.jobId}>
             <SavedJobCard saved={saved} onRemove={(job) => void handleRemove(job)} removing={removing === saved.jobId} />

@@ -1,9 +1,11 @@
 import { ApiError, savedResumeFileUrl, useSavedResumeActions, useSavedResumes } from '@jobboard/api-client';
 import { applicationUploadLimits, savedResumesMessages as text, type SavedResume } from '@jobboard/contracts';
 import { allowedExtensions, checkUploadSelection, formatFileSize } from '@jobboard/domain';
+import { useTexts } from '@jobboard/i18n';
 import { Button, Card, CardDescription, CardTitle, Cluster, Dialog, LoadFailedNotice, SkeletonList, Text, useToast } from '@jobboard/ui';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { portalKitTexts } from './texts';
 
 const StyledList = styled.ul`
   display: grid;
@@ -77,6 +79,7 @@ export interface SavedResumesSectionProps {
  * checked here by size and extension, and by content on the server.
  */
 export const SavedResumesSection = ({ headingLevel = 2 }: SavedResumesSectionProps) => {
+  const t = useTexts(portalKitTexts);
   const { data, error, isLoading, mutate } = useSavedResumes(true);
   const actions = useSavedResumeActions();
   const { toast } = useToast();
@@ -91,8 +94,8 @@ export const SavedResumesSection = ({ headingLevel = 2 }: SavedResumesSectionPro
       toast({ title: success, variant: 'success' });
       return true;
     } catch (failure) {
-      const description = (failure instanceof ApiError && failure.serverMessage) || 'Please try again.';
-      toast({ title: 'Resume not saved', description, variant: 'destructive' });
+      const description = (failure instanceof ApiError && failure.serverMessage) || t('Please try again.');
+      toast({ title: t('Resume not saved'), description, variant: 'destructive' });
       return false;
     } finally {
       setPending(false);
@@ -117,7 +120,7 @@ export const SavedResumesSection = ({ headingLevel = 2 }: SavedResumesSectionPro
 
   let content;
   if (error) content = <LoadFailedNotice title={text.loadError} onRetry={() => void mutate()} />;
-  else if (isLoading || !data) content = <SkeletonList count={2} label="Loading your resumes" />;
+  else if (isLoading || !data) content = <SkeletonList count={2} label={t('Loading your resumes')} />;
   else {
     const full = data.resumes.length >= data.limit;
     content = (
@@ -125,22 +128,22 @@ export const SavedResumesSection = ({ headingLevel = 2 }: SavedResumesSectionPro
         {data.resumes.length === 0 ? (
           <Text $tone="textMuted">{text.empty}</Text>
         ) : (
-          <StyledList aria-label="Saved resumes">
+          <StyledList aria-label={t('Saved resumes')}>
             {data.resumes.map((resume) => (
               <StyledResume key={resume.id}>
                 <div>
                   <Text $weight="medium">{resume.name}</Text>
                   <Text $tone="textMuted" $size="sm">
-                    {formatFileSize(resume.size)} · saved {savedOn(resume.uploadedAt)}
+                    {t('{{size}} · saved {{date}}', { size: formatFileSize(resume.size), date: savedOn(resume.uploadedAt) })}
                   </Text>
                 </div>
                 <Cluster $gap="sm">
-                  <Button as="a" $size="sm" $variant="outline" href={savedResumeFileUrl(resume.id)} download aria-label={`Download ${resume.name}`}>
-                    Download
+                  <Button as="a" $size="sm" $variant="outline" href={savedResumeFileUrl(resume.id)} download aria-label={t('Download {{name}}', { name: resume.name })}>
+                    {t('Download')}
                   </Button>
                   <FilePickerButton
-                    label="Replace"
-                    inputLabel={`New file for ${resume.name}`}
+                    label={t('Replace')}
+                    inputLabel={t('New file for {{name}}', { name: resume.name })}
                     variant="outline"
                     disabled={pending}
                     onFile={(file) => handleReplace(resume, file)}
@@ -150,10 +153,10 @@ export const SavedResumesSection = ({ headingLevel = 2 }: SavedResumesSectionPro
                     $size="sm"
                     $variant="destructive"
                     disabled={pending}
-                    aria-label={`Delete ${resume.name}`}
+                    aria-label={t('Delete {{name}}', { name: resume.name })}
                     onClick={() => setDeleting(resume)}
                   >
-                    Delete
+                    {t('Delete')}
                   </Button>
                 </Cluster>
               </StyledResume>
@@ -161,9 +164,11 @@ export const SavedResumesSection = ({ headingLevel = 2 }: SavedResumesSectionPro
           </StyledList>
         )}
         <Cluster $gap="md">
-          <FilePickerButton label="Add a resume" inputLabel="Resume file to add" disabled={pending || full} onFile={handleUpload} />
+          <FilePickerButton label={t('Add a resume')} inputLabel={t('Resume file to add')} disabled={pending || full} onFile={handleUpload} />
           <Text $tone="textMuted" $size="sm">
-            {full ? text.tooMany : `${formats}; up to ${maxMb}MB. ${data.resumes.length} of ${data.limit} kept.`}
+            {full
+              ? text.tooMany
+              : t('{{formats}}; up to {{size}}MB. {{kept}} of {{limit}} kept.', { formats, size: maxMb, kept: data.resumes.length, limit: data.limit })}
           </Text>
         </Cluster>
       </>
@@ -182,15 +187,17 @@ export const SavedResumesSection = ({ headingLevel = 2 }: SavedResumesSectionPro
       <Dialog
         open={deleting !== undefined}
         onClose={() => !pending && setDeleting(undefined)}
-        title="Delete this resume?"
-        description={deleting ? `${deleting.name} will be removed from your profile. Applications you sent with it keep their copy.` : undefined}
+        title={t('Delete this resume?')}
+        description={
+          deleting ? t('{{name}} will be removed from your profile. Applications you sent with it keep their copy.', { name: deleting.name }) : undefined
+        }
         footer={
           <>
             <Button type="button" $variant="outline" onClick={() => setDeleting(undefined)} disabled={pending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="button" $variant="destructive" onClick={() => void handleDelete()} disabled={pending}>
-              {pending ? 'Deleting...' : 'Delete resume'}
+              {pending ? t('Deleting...') : t('Delete resume')}
             </Button>
           </>
         }

@@ -1,9 +1,11 @@
 import { ApiError, useWrite } from '@jobboard/api-client';
 import { credentialsUpdateSchema, hiringMessages, type CredentialsUpdate } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { Button, PasswordField, TextField, useToast } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
 import { fieldErrorsFrom, type FieldErrors } from './form-errors';
 import { FormSection, StyledFormActions, StyledSectionedForm, StyledWide } from './sectioned-form';
+import { portalKitTexts } from './texts';
 import { useCheckedForm } from './use-checked-form';
 
 export interface SignInDetailsFormProps {
@@ -30,6 +32,7 @@ const checkCredentials = (values: CredentialValues): CredentialsCheck => {
 };
 
 const CredentialsForm = ({ email, save, idPrefix, number, onSaved }: SignInDetailsFormProps & { onSaved: () => void }) => {
+  const t = useTexts(portalKitTexts);
   const { toast } = useToast();
   const saving = useWrite(save);
   const { formRef, errorOf, textInput, validate, showServerErrors, showServerError } = useCheckedForm({
@@ -58,34 +61,34 @@ const CredentialsForm = ({ email, save, idPrefix, number, onSaved }: SignInDetai
   };
 
   return (
-    <StyledSectionedForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Sign-in details">
+    <StyledSectionedForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label={t('Sign-in details')}>
       <FormSection
         idPrefix={idPrefix}
         number={number}
-        title="Sign-in details"
-        description={`You sign in as ${email}. Change the email, the password or both; your current password confirms it is you.`}
+        title={t('Sign-in details')}
+        description={t('You sign in as {{email}}. Change the email, the password or both; your current password confirms it is you.', { email })}
       >
         <StyledWide>
-          <TextField label="New Email" type="email" autoComplete="email" error={errorOf('email', 'New Email')} {...textInput('email')} />
+          <TextField label={t('New Email')} type="email" autoComplete="email" error={errorOf('email', t('New Email'))} {...textInput('email')} />
         </StyledWide>
         <PasswordField
-          label="New Password"
+          label={t('New Password')}
           autoComplete="new-password"
-          hint="At least 8 characters. Leave blank to keep your password."
-          error={errorOf('newPassword', 'New Password')}
+          hint={t('At least 8 characters. Leave blank to keep your password.')}
+          error={errorOf('newPassword', t('New Password'))}
           {...textInput('newPassword')}
         />
         <PasswordField
-          label="Current Password"
+          label={t('Current Password')}
           autoComplete="current-password"
           required
-          error={errorOf('currentPassword', 'Current Password')}
+          error={errorOf('currentPassword', t('Current Password'))}
           {...textInput('currentPassword')}
         />
       </FormSection>
       <StyledFormActions>
         <Button type="submit" $size="lg" disabled={saving.pending}>
-          {saving.pending ? 'Saving...' : 'Update Sign-in Details'}
+          {saving.pending ? t('Saving...') : t('Update Sign-in Details')}
         </Button>
       </StyledFormActions>
     </StyledSectionedForm>

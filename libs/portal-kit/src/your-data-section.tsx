@@ -1,10 +1,12 @@
 import { ApiError } from '@jobboard/api-client';
 import { ownDataMessages } from '@jobboard/contracts';
 import { dataRetention, type AccountDataSubjectKind } from '@jobboard/domain';
+import { useTexts, type Translator } from '@jobboard/i18n';
 import { Button, Card, CardDescription, CardTitle, Cluster, Dialog, PasswordField, Stack, Text, useToast } from '@jobboard/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { portalKitTexts } from './texts';
 
 export interface YourDataSectionProps {
   kind: AccountDataSubjectKind;
@@ -46,15 +48,16 @@ const StyledHeading = styled.h3`
 `;
 
 /** Why a deletion was refused, in words the person can act on. */
-const refusalOf = (error: unknown): { field?: string; message: string } => {
+const refusalOf = (error: unknown, t: Translator['t']): { field?: string; message: string } => {
   if (error instanceof ApiError) {
     if (error.status === 400) return { field: ownDataMessages.wrongPassword, message: ownDataMessages.wrongPassword };
-    if (error.status === 409 || error.status === 429) return { message: error.serverMessage || 'Please try again later.' };
+    if (error.status === 409 || error.status === 429) return { message: error.serverMessage || t('Please try again later.') };
   }
-  return { message: 'Your account could not be deleted. Please try again.' };
+  return { message: t('Your account could not be deleted. Please try again.') };
 };
 
 const DeleteAccountDialog = ({ kind, deleteAccount, onClose }: Omit<YourDataSectionProps, 'exportUrl'> & { onClose: () => void }) => {
+  const t = useTexts(portalKitTexts);
   const { toast } = useToast();
   const navigate = useNavigate();
   const retention = dataRetention[kind];
@@ -70,7 +73,7 @@ const DeleteAccountDialog = ({ kind, deleteAccount, onClose }: Omit<YourDataSect
     event.preventDefault();
     if (pending) return;
     if (!password) {
-      setFieldError('Enter your current password');
+      setFieldError(t('Enter your current password'));
       focusPassword();
       return;
     }
@@ -80,10 +83,10 @@ const DeleteAccountDialog = ({ kind, deleteAccount, onClose }: Omit<YourDataSect
     try {
       await deleteAccount(password);
       // Signed out now: the confirmation stays on screen (the toaster lives in the shell) on the home page.
-      toast({ title: 'Account deleted', description: ownDataMessages.deleted, variant: 'success' });
+      toast({ title: t('Account deleted'), description: ownDataMessages.deleted, variant: 'success' });
       navigate('/');
     } catch (error) {
-      const refusal = refusalOf(error);
+      const refusal = refusalOf(error, t);
       setFieldError(refusal.field);
       setFormError(refusal.field ? undefined : refusal.message);
       setPending(false);
@@ -95,27 +98,27 @@ const DeleteAccountDialog = ({ kind, deleteAccount, onClose }: Omit<YourDataSect
     <Dialog
       open
       onClose={() => !pending && onClose()}
-      title="Delete your account?"
-      description="This cannot be undone. Download your data first if you want a copy."
+      title={t('Delete your account?')}
+      description={t('This cannot be undone. Download your data first if you want a copy.')}
       footer={
         <>
           <Button type="button" $variant="outline" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form={formId} $variant="destructive" disabled={pending}>
-            {pending ? 'Deleting...' : 'Delete my account'}
+            {pending ? t('Deleting...') : t('Delete my account')}
           </Button>
         </>
       }
     >
-      <Stack $gap="md" as="form" id={formId} noValidate onSubmit={submit} aria-label="Delete account">
-        <StyledHeading>What is deleted</StyledHeading>
+      <Stack $gap="md" as="form" id={formId} noValidate onSubmit={submit} aria-label={t('Delete account')}>
+        <StyledHeading>{t('What is deleted')}</StyledHeading>
         <StyledList>
           {retention.deletes.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </StyledList>
-        <StyledHeading>What is kept, and why</StyledHeading>
+        <StyledHeading>{t('What is kept, and why')}</StyledHeading>
         <StyledList>
           {retention.keptAfterDeletion.map((kept) => (
             <li key={kept.what}>
@@ -125,7 +128,7 @@ const DeleteAccountDialog = ({ kind, deleteAccount, onClose }: Omit<YourDataSect
         </StyledList>
         <PasswordField
           id={passwordId}
-          label="Current Password"
+          label={t('Current Password')}
           autoComplete="current-password"
           required
           value={password}
@@ -147,23 +150,24 @@ const DeleteAccountDialog = ({ kind, deleteAccount, onClose }: Omit<YourDataSect
  * it with the current password. What is deleted and kept is read from the retention rules.
  */
 export const YourDataSection = ({ kind, exportUrl, deleteAccount }: YourDataSectionProps) => {
+  const t = useTexts(portalKitTexts);
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
   return (
     <Card $gap="md" aria-labelledby={headingId}>
       <div>
-        <CardTitle id={headingId}>Your data</CardTitle>
+        <CardTitle id={headingId}>{t('Your data')}</CardTitle>
         <CardDescription>
-          Download everything we store about you, or delete your account. <Link to="/privacy">Privacy Policy</Link>
+          {t('Download everything we store about you, or delete your account.')} <Link to="/privacy">{t('Privacy Policy')}</Link>
         </CardDescription>
       </div>
       <Text as="p">{ownDataMessages.exportHint}</Text>
       <Cluster $gap="md">
         <StyledDownload href={exportUrl} download>
-          Download my data
+          {t('Download my data')}
         </StyledDownload>
         <Button type="button" $variant="destructive" onClick={() => setConfirming(true)}>
-          Delete my account
+          {t('Delete my account')}
         </Button>
       </Cluster>
       {confirming ? <DeleteAccountDialog kind={kind} deleteAccount={deleteAccount} onClose={() => setConfirming(false)} /> : null}

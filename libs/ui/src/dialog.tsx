@@ -1,7 +1,9 @@
+import { useTexts } from '@jobboard/i18n';
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { IconButton } from './icon-button';
+import { uiTexts } from './texts';
 
 type DialogSize = 'sm' | 'md' | 'lg';
 
@@ -127,6 +129,7 @@ const StyledClose = styled(IconButton)`
  * the Close button and the overlay close it, and focus goes back where it was.
  */
 export const Dialog = ({ open, onClose, title, description, children, footer, size = 'md', initialFocusRef }: DialogProps) => {
+  const t = useTexts(uiTexts);
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -208,7 +211,7 @@ export const Dialog = ({ open, onClose, title, description, children, footer, si
         <StyledBody ref={bodyRef}>{children}</StyledBody>
         {footer && <StyledFooter>{footer}</StyledFooter>}
         {/* Last in the Tab order, so focus starts on the content; shown top right. */}
-        <StyledClose aria-label="Close" onClick={() => onCloseRef.current()}>
+        <StyledClose aria-label={t('Close')} onClick={() => onCloseRef.current()}>
           <span aria-hidden="true">×</span>
         </StyledClose>
       </StyledPanel>

@@ -1,9 +1,11 @@
+import { useTexts } from '@jobboard/i18n';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from './badge';
 import { Button } from './button';
 import { StyledField, StyledFieldError, StyledFieldHint, StyledFieldLabel, StyledRequired } from './fields';
 import { Icon } from './icon';
+import { uiTexts } from './texts';
 
 export interface SelectedFile {
   /** Stable while the file stays in the list, for keys and remove buttons. */
@@ -108,9 +110,10 @@ export const FileDropZone = ({
   onRemove,
   error,
   disabled = false,
-  browseLabel = 'Browse files',
+  browseLabel,
   id,
 }: FileDropZoneProps) => {
+  const t = useTexts(uiTexts);
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
@@ -147,7 +150,7 @@ export const FileDropZone = ({
         onDrop={handleDrop}
       >
         <Icon name="upload" size={32} />
-        <p>Drag and drop {multiple ? 'files' : 'a file'} here, or</p>
+        <p>{multiple ? t('Drag and drop files here, or') : t('Drag and drop a file here, or')}</p>
         <Button
           type="button"
           $variant="outline"
@@ -157,7 +160,7 @@ export const FileDropZone = ({
           onClick={() => inputRef.current?.click()}
           id={`${inputId}-browse`}
         >
-          {browseLabel}
+          {browseLabel ?? t('Browse files')}
         </Button>
         <StyledHiddenInput
           ref={inputRef}
@@ -186,16 +189,16 @@ export const FileDropZone = ({
               <Icon name="document" size={20} />
               <StyledFileName title={file.name}>{file.name}</StyledFileName>
               <StyledFileSize>{file.sizeLabel}</StyledFileSize>
-              <Badge $tone="success">Ready</Badge>
+              <Badge $tone="success">{t('Ready')}</Badge>
               <Button
                 type="button"
                 $variant="ghost"
                 $size="sm"
                 disabled={disabled}
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('Remove {{name}}', { name: file.name })}
                 onClick={() => onRemove(file.key)}
               >
-                Remove
+                {t('Remove')}
               </Button>
             </StyledFileRow>
           ))}

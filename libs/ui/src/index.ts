@@ -76,3 +76,4 @@ export { FactList } from './list-card';
 export { DetailList } from './detail-list';
 export { StatCard, StatGrid, type StatCardProps } from './stat-card';
 export { CardHeading, type CardHeadingProps } from './card-heading';
+export { uiTexts } from './texts';

@@ -1,7 +1,9 @@
+import { useTexts, withParts } from '@jobboard/i18n';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
 import { StyledField, StyledFieldError, StyledFieldHint, StyledFieldLabel, StyledInput, StyledRequired } from './fields';
+import { uiTexts } from './texts';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface ListEntryFieldProps {
@@ -86,6 +88,7 @@ export const ListEntryField = ({
   listLabel = label,
   required,
 }: ListEntryFieldProps) => {
+  const t = useTexts(uiTexts);
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -132,7 +135,7 @@ export const ListEntryField = ({
           onKeyDown={handleKeyDown}
         />
         <Button type="button" $variant="outline" onClick={handleAdd}>
-          Add<VisuallyHidden> {entryName}</VisuallyHidden>
+          {withParts(t('Add {{entry}}'), { entry: <VisuallyHidden>{entryName}</VisuallyHidden> })}
         </Button>
       </StyledControlRow>
       {hint && <StyledFieldHint id={hintId}>{hint}</StyledFieldHint>}
@@ -142,7 +145,7 @@ export const ListEntryField = ({
           {entries.map((entry, index) => (
             <StyledChip key={`${index}-${entry}`}>
               <span>{entry}</span>
-              <StyledChipRemove type="button" aria-label={`Remove ${entry}`} onClick={() => handleRemove(index)} />
+              <StyledChipRemove type="button" aria-label={t('Remove {{name}}', { name: entry })} onClick={() => handleRemove(index)} />
             </StyledChip>
           ))}
         </StyledChips>

@@ -1,6 +1,8 @@
 import { paginationModel } from '@jobboard/domain';
+import { useTexts } from '@jobboard/i18n';
 import styled from 'styled-components';
 import { Button } from './button';
+import { uiTexts } from './texts';
 
 export interface PaginationProps {
   /** The current page, from 1. */
@@ -40,15 +42,16 @@ const StyledEllipsis = styled.li`
 `;
 
 /** Previous, pages 1 to 5, an ellipsis and the last page when there are more, Next (`paginationModel`). */
-export const Pagination = ({ page, totalPages, onPageChange, label = 'Pagination' }: PaginationProps) => {
+export const Pagination = ({ page, totalPages, onPageChange, label }: PaginationProps) => {
+  const t = useTexts(uiTexts);
   const { items, previous, next } = paginationModel({ page, totalPages });
   if (items.length === 0) return null;
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? t('Pagination')}>
       <StyledList>
         <li>
           <StyledStepButton type="button" $variant="outline" $size="sm" disabled={previous.disabled} onClick={() => onPageChange(previous.page)}>
-            Previous
+            {t('Previous')}
           </StyledStepButton>
         </li>
         {items.map((item) =>
@@ -62,7 +65,7 @@ export const Pagination = ({ page, totalPages, onPageChange, label = 'Pagination
                 type="button"
                 $variant={item.current ? 'primary' : 'ghost'}
                 $size="sm"
-                aria-label={`Page ${item.page}`}
+                aria-label={t('Page {{page}}', { page: item.page })}
                 aria-current={item.current ? 'page' : undefined}
                 onClick={() => {
                   if (!item.current) onPageChange(item.page);
@@ -75,7 +78,7 @@ export const Pagination = ({ page, totalPages, onPageChange, label = 'Pagination
         )}
         <li>
           <StyledStepButton type="button" $variant="outline" $size="sm" disabled={next.disabled} onClick={() => onPageChange(next.page)}>
-            Next
+            {t('Next')}
           </StyledStepButton>
         </li>
       </StyledList>

@@ -1,6 +1,8 @@
+import { useTexts, withParts } from '@jobboard/i18n';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { FieldFrame, StyledInput, type TextFieldProps } from './fields';
+import { uiTexts } from './texts';
 import { VisuallyHidden } from './visually-hidden';
 
 const StyledPasswordBox = styled.div`
@@ -29,6 +31,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /** A password input with a Show / Hide button (named "Show password" / "Hide password"). */
 export const PasswordField = ({ label, required, hint, error, id, ...input }: PasswordFieldProps) => {
+  const t = useTexts(uiTexts);
   const generated = useId();
   const fieldId = id ?? generated;
   const [visible, setVisible] = useState(false);
@@ -47,8 +50,9 @@ export const PasswordField = ({ label, required, hint, error, id, ...input }: Pa
             {...input}
           />
           <StyledPasswordToggle type="button" aria-pressed={visible} onClick={handleToggle}>
-            {visible ? 'Hide' : 'Show'}
-            <VisuallyHidden> password</VisuallyHidden>
+            {withParts(visible ? t('Hide {{password}}') : t('Show {{password}}'), {
+              password: <VisuallyHidden>{t('password')}</VisuallyHidden>,
+            })}
           </StyledPasswordToggle>
         </StyledPasswordBox>
       )}

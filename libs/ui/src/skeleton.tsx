@@ -1,5 +1,7 @@
+import { useTexts } from '@jobboard/i18n';
 import styled, { keyframes } from 'styled-components';
 import { Card, Cluster, Stack } from './primitives';
+import { uiTexts } from './texts';
 import { VisuallyHidden } from './visually-hidden';
 
 const shimmer = keyframes`
@@ -48,11 +50,14 @@ export interface SkeletonListProps {
 }
 
 /** A loading list: placeholder cards for the eye, one status message for screen readers. */
-export const SkeletonList = ({ count = 5, label = 'Loading' }: SkeletonListProps) => (
-  <Stack role="status">
-    <VisuallyHidden>{label}</VisuallyHidden>
-    {Array.from({ length: count }, (_, index) => (
-      <SkeletonCard key={index} />
-    ))}
-  </Stack>
-);
+export const SkeletonList = ({ count = 5, label }: SkeletonListProps) => {
+  const t = useTexts(uiTexts);
+  return (
+    <Stack role="status">
+      <VisuallyHidden>{label ?? t('Loading')}</VisuallyHidden>
+      {Array.from({ length: count }, (_, index) => (
+        <SkeletonCard key={index} />
+      ))}
+    </Stack>
+  );
+};

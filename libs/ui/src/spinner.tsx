@@ -1,4 +1,6 @@
+import { useTexts } from '@jobboard/i18n';
 import styled, { keyframes } from 'styled-components';
+import { uiTexts } from './texts';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface SpinnerProps {
@@ -24,9 +26,12 @@ const StyledWheel = styled.span<{ $size: 'sm' | 'md' | 'lg' }>`
 `;
 
 /** A busy indicator that says what is loading. */
-export const Spinner = ({ label = 'Loading', size = 'md' }: SpinnerProps) => (
-  <span role="status">
-    <StyledWheel aria-hidden="true" $size={size} />
-    <VisuallyHidden>{label}</VisuallyHidden>
-  </span>
-);
+export const Spinner = ({ label, size = 'md' }: SpinnerProps) => {
+  const t = useTexts(uiTexts);
+  return (
+    <span role="status">
+      <StyledWheel aria-hidden="true" $size={size} />
+      <VisuallyHidden>{label ?? t('Loading')}</VisuallyHidden>
+    </span>
+  );
+};

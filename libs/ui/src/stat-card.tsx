@@ -1,7 +1,9 @@
+import { useTexts } from '@jobboard/i18n';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon, type IconName } from './icon';
 import { Card, Stack } from './primitives';
+import { uiTexts } from './texts';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface StatCardProps {
@@ -63,6 +65,7 @@ const StyledIcon = styled.span`
 
 /** One figure of a dashboard (a count with its label), named by its label for screen readers. */
 export const StatCard = ({ label, value, icon, loading = false }: StatCardProps) => {
+  const t = useTexts(uiTexts);
   const labelId = useId();
   return (
     <StyledStatCard as="div" $padding="lg" role="group" aria-labelledby={labelId} aria-busy={loading || undefined}>
@@ -72,7 +75,7 @@ export const StatCard = ({ label, value, icon, loading = false }: StatCardProps)
           {loading ? (
             <>
               <StyledPlaceholder aria-hidden="true" />
-              <VisuallyHidden>Loading</VisuallyHidden>
+              <VisuallyHidden>{t('Loading')}</VisuallyHidden>
             </>
           ) : (
             value

@@ -1,7 +1,9 @@
+import { useTexts } from '@jobboard/i18n';
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from './button';
 import { cardFrame } from './primitives';
+import { uiTexts } from './texts';
 
 type StateNoticeTone = 'empty' | 'error' | 'raised';
 
@@ -110,16 +112,19 @@ export interface LoadFailedNoticeProps {
 }
 
 /** A list or page that failed to load: what failed, and Try Again. */
-export const LoadFailedNotice = ({ title, onRetry, description = 'Please try again.', headingLevel = 3 }: LoadFailedNoticeProps) => (
-  <StateNotice
-    tone="error"
-    headingLevel={headingLevel}
-    title={title}
-    description={description}
-    action={
-      <Button type="button" $variant="outline" onClick={onRetry}>
-        Try Again
-      </Button>
-    }
-  />
-);
+export const LoadFailedNotice = ({ title, onRetry, description, headingLevel = 3 }: LoadFailedNoticeProps) => {
+  const t = useTexts(uiTexts);
+  return (
+    <StateNotice
+      tone="error"
+      headingLevel={headingLevel}
+      title={title}
+      description={description ?? t('Please try again.')}
+      action={
+        <Button type="button" $variant="outline" onClick={onRetry}>
+          {t('Try Again')}
+        </Button>
+      }
+    />
+  );
+};

@@ -7,7 +7,7 @@ interface TabItem<T extends string = string> {
   label: ReactNode;
   /**
    * A tab whose content is `React.lazy` shows a list's loading shape until its code has come,
-   * named by this for screen readers ("Loading interviews").
+   * named by this for screen readers ("Loading interviews"; "Loading" unless told).
    */
   loadingLabel?: string;
   content: ReactNode;
@@ -144,7 +144,7 @@ export const Tabs = <T extends string>({ label, value, onChange, tabs, keepMount
             tabIndex={0}
             hidden={tab.id !== selected}
           >
-            <Suspense fallback={<SkeletonList count={3} label={tab.loadingLabel ?? 'Loading'} />}>{tab.content}</Suspense>
+            <Suspense fallback={<SkeletonList count={3} label={tab.loadingLabel} />}>{tab.content}</Suspense>
           </StyledTabPanel>
         ))}
     </div>

@@ -1,5 +1,7 @@
+import { useTexts } from '@jobboard/i18n';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { uiTexts } from './texts';
 
 type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -78,6 +80,7 @@ const StyledClose = styled.button`
 
 /** Where toasts appear; rendered once, by the shell. */
 export const Toaster = () => {
+  const t = useTexts(uiTexts);
   const context = useContext(ToastContext);
   const current = context?.current;
   const dismiss = context?.dismiss;
@@ -87,7 +90,7 @@ export const Toaster = () => {
     return () => clearTimeout(timer);
   }, [current, dismiss]);
   return (
-    <StyledViewport role="region" aria-label="Notifications">
+    <StyledViewport role="region" aria-label={t('Notifications')}>
       <div role="status" aria-live="polite">
         {current && (
           <StyledToast $variant={current.variant ?? 'default'} data-testid="toast" data-variant={current.variant ?? 'default'}>
@@ -95,7 +98,7 @@ export const Toaster = () => {
               <strong>{current.title}</strong>
               {current.description && <p>{current.description}</p>}
             </StyledToastText>
-            <StyledClose type="button" aria-label="Dismiss notification" onClick={dismiss}>
+            <StyledClose type="button" aria-label={t('Dismiss notification')} onClick={dismiss}>
               ×
             </StyledClose>
           </StyledToast>

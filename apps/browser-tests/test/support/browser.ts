@@ -6,9 +6,19 @@ import { chromiumArgs, chromiumPath } from '@jobboard/test-kit';
 
 const screenshotDir = join(__dirname, '..', '..', '..', '..', 'test-results', 'screenshots');
 
+interface NewPageOptions {
+  width?: number;
+  height?: number;
+  timezoneId?: string;
+  locale?: string;
+}
+
 export interface BrowserSession {
-  /** A fresh page (own cookies) whose console errors and page errors are collected. */
-  newPage(options?: { width?: number; height?: number; timezoneId?: string }): Promise<Page>;
+  /**
+   * A fresh page (own cookies) whose console errors and page errors are collected; `locale` is
+   * the browser's language (its `Accept-Language` and `navigator.languages`), `en-US` by default.
+   */
+  newPage(options?: NewPageOptions): Promise<Page>;
   /** Console errors and uncaught exceptions seen on a page so far. */
   problemsOf(page: Page): string[];
 }
@@ -28,9 +38,9 @@ export const useBrowser = (): BrowserSession => {
     await browser?.close();
   });
   return {
-    async newPage({ width = 1280, height = 900, timezoneId }: { width?: number; height?: number; timezoneId?: string } = {}) {
+    async newPage({ width = 1280, height = 900, timezoneId, locale = 'en-US' }: NewPageOptions = {}) {
       if (!browser) throw new Error('the browser is not started yet (use it inside a test)');
-      const context = await browser.newContext({ viewport: { width, height }, ...(timezoneId ? { timezoneId } : {}) });
+      const context = await browser.newContext({ viewport: { width, height }, locale, ...(timezoneId ? { timezoneId } : {}) });
       contexts.push(context);
       const page = await context.newPage();
       const seen: string[] = [];

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { Script } from 'node:vm';
+import type { SiteLanguage } from '@jobboard/i18n';
 import type { Logger } from '@jobboard/server-kit';
 import { isAddress } from '../config';
 
@@ -12,7 +13,11 @@ interface ShellServer {
     url: string;
     frontEndOrigin: string;
     readApi: (path: string) => Promise<unknown>;
-  }): Promise<{ html: string; styleTag: string; data: Record<string, unknown> } | undefined>;
+    /** The language to render in; a shell build that does not know it renders English. */
+    language: SiteLanguage;
+  }): Promise<
+    { html: string; styleTag: string; data: Record<string, unknown>; language?: SiteLanguage; texts?: Record<string, Record<string, string>> } | undefined
+  >;
 }
 
 export type ServerRenderedPage = NonNullable<Awaited<ReturnType<ShellServer['renderPage']>>>;
@@ -107,11 +112,11 @@ export const createShellRenderer = ({ shellIndexHtml, frontEndOrigin, log }: She
   };
 
   /**
-   * The page at `url` rendered as the visitor who asked (their cookies and language go with the
-   * API reads), or undefined: a page the server does not render, or one it could not (the browser
+   * The page at `url` rendered as the visitor who asked, in the language chosen for them (their
+   * cookies and language go with the API reads), or undefined: a page the server does not render, or one it could not (the browser
    * then renders it, as it would without a server).
    */
-  return async (url: string, visitor: { cookie?: string; acceptLanguage?: string }): Promise<ServerRenderedPage | undefined> => {
+  return async (url: string, visitor: { cookie?: string; acceptLanguage?: string; language: SiteLanguage }): Promise<ServerRenderedPage | undefined> => {
     const loading = shellServer();
     if (!loading) return undefined;
     try {
@@ -119,6 +124,7 @@ export const createShellRenderer = ({ shellIndexHtml, frontEndOrigin, log }: She
       return await renderPage({
         url,
         frontEndOrigin,
+        language: visitor.language,
         readApi: async (path) => {
           const response = await fetch(new URL(path, frontEndOrigin), {
             headers: {

@@ -1,4 +1,5 @@
 import { documentTitleOf } from '@jobboard/contracts';
+import { chooseLanguage, languageCookieName } from '@jobboard/i18n';
 import type { Logger, RenderedPageHandlers } from '@jobboard/server-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import { createShellPageReader } from '../data-access/shell-page';
@@ -21,12 +22,15 @@ const handler =
     void render(req, res).catch(next);
 
 /**
- * A page's document with the page rendered into it, as the visitor who asked sees it; only the
+ * A page's document with the page rendered into it, as the visitor who asked sees it (in the
+ * language they chose with the switcher, else the first their browser asks for); only the
  * 200 answers are rendered (a missing job's page shows the 404 screen the browser renders).
  */
 const rendered = async (renderer: ShellRenderer | undefined, req: Request, document: RenderedDocument): Promise<RenderedDocument> => {
   if (!renderer || document.status !== 200) return document;
-  const page = await renderer(req.originalUrl, { cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+  const chosen: unknown = req.cookies?.[languageCookieName];
+  const language = chooseLanguage({ cookie: typeof chosen === 'string' ? chosen : undefined, acceptLanguage: req.headers['accept-language'] });
+  const page = await renderer(req.originalUrl, { cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'], language });
   return page ? { ...document, body: withRenderedPage(document.body, page) } : document;
 };
 

@@ -7,6 +7,7 @@ import { pageHydrated } from './early-taps';
 import { RenderedPortals } from './portal-module';
 import { shellTexts } from '../texts';
 import { forgetPortal, loadPortal } from './remote-loader';
+import { textsReady } from './site-language';
 
 const lazyPages = new Map<string, ComponentType>();
 
@@ -16,7 +17,9 @@ const lazyPage = (portal: Portal, path: PagePath, attempt: number) => {
   let page = lazyPages.get(key);
   if (!page) {
     page = lazy(async () => {
-      const { pages } = await loadPortal(portal);
+      const { pages, texts } = await loadPortal(portal);
+      // Shown in the page's language from its first frame; in English if its texts could not load.
+      await Promise.all((texts ?? []).map((namespace) => textsReady(namespace))).catch(() => undefined);
       const Page = pages[path];
       if (!Page) throw new Error(`the ${portal} portal has no page for ${path}`);
       // A remote's page may itself be lazy (a chunk of its own), which lazy() cannot resolve to.

@@ -1,6 +1,8 @@
-/** The languages the site is offered in. */
-
-/** The 20 languages offered, each with its native name. */
+/**
+ * The 20 languages a person may prefer (on applications, accounts and email preferences), each
+ * by its own name; employers see the preference. The site itself speaks those of
+ * `siteLanguages` (libs/i18n).
+ */
 export const languages = {
   en: 'English',
   es: 'Español',

@@ -1,7 +1,9 @@
 import { useAccountSession } from '@jobboard/api-client';
 import { accountScreenTexts as text, type AccountRole } from '@jobboard/contracts';
+import { useTexts, withParts } from '@jobboard/i18n';
 import { Icon, WarningBanner } from '@jobboard/ui';
 import { useId } from 'react';
+import { portalKitTexts } from '../texts';
 import { ResendVerificationButton } from './resend-verification';
 
 export interface EmailUnconfirmedNoticeProps {
@@ -16,6 +18,7 @@ export interface EmailUnconfirmedNoticeProps {
  * (it goes as soon as the session is read again after confirming).
  */
 export const EmailUnconfirmedNotice = ({ kind, headingLevel = 2 }: EmailUnconfirmedNoticeProps) => {
+  const t = useTexts(portalKitTexts);
   const headingId = useId();
   const { data: account } = useAccountSession(kind);
   if (!account || account.emailVerifiedAt) return null;
@@ -26,7 +29,7 @@ export const EmailUnconfirmedNotice = ({ kind, headingLevel = 2 }: EmailUnconfir
       <div>
         <Heading id={headingId}>{text.unconfirmedTitle}</Heading>
         <p>
-          We sent a link to <strong>{account.email}</strong>. {text.unconfirmedEffect[kind]}
+          {withParts(t('We sent a link to {{email}}.'), { email: <strong>{account.email}</strong> })} {text.unconfirmedEffect[kind]}
         </p>
         <ResendVerificationButton kind={kind} />
       </div>

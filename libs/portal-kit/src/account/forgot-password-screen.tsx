@@ -1,11 +1,13 @@
 import { ApiError, useRequestPasswordReset, useWrite } from '@jobboard/api-client';
 import { accountScreenTexts as text, accountSecurityMessages, passwordResetRequestSchema, type AccountRole } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { Button, Callout, TextField } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { fieldErrorsFrom, type FieldErrors } from '../form-errors';
 import { SignInCard } from '../sign-in-card';
+import { portalKitTexts } from '../texts';
 import { useCheckedForm } from '../use-checked-form';
 import { accountPages, pageTitle } from './account-pages';
 import { useFocusOnOutcome } from './focus-outcome';
@@ -48,6 +50,7 @@ export interface ForgotPasswordScreenProps {
  * or not the address has an account (or the day's limit of emails to it).
  */
 export const ForgotPasswordScreen = ({ kind }: ForgotPasswordScreenProps) => {
+  const t = useTexts(portalKitTexts);
   const pages = accountPages[kind];
   const requesting = useWrite(useRequestPasswordReset(kind));
   const [outcome, setOutcome] = useState<{ sent: boolean; message: string }>();
@@ -66,7 +69,7 @@ export const ForgotPasswordScreen = ({ kind }: ForgotPasswordScreenProps) => {
   };
 
   return (
-    <SignInCard title={pageTitle(pages.forgotPassword)} description={text.forgotPasswordLead} footer={<Link to={pages.signIn}>Back to sign in</Link>}>
+    <SignInCard title={pageTitle(pages.forgotPassword)} description={text.forgotPasswordLead} footer={<Link to={pages.signIn}>{t('Back to sign in')}</Link>}>
       <div ref={outcomeRef}>
         {outcome?.sent ? (
           <StyledAccountOutcome>
@@ -82,7 +85,7 @@ export const ForgotPasswordScreen = ({ kind }: ForgotPasswordScreenProps) => {
               </Callout>
             )}
             <StyledAccountForm ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={pageTitle(pages.forgotPassword)}>
-              <TextField label="Email" type="email" autoComplete="email" required error={errorOf('email', 'Email')} {...textInput('email')} />
+              <TextField label={t('Email')} type="email" autoComplete="email" required error={errorOf('email', t('Email'))} {...textInput('email')} />
               <Button type="submit" $size="lg" $block disabled={requesting.pending}>
                 {requesting.pending ? text.sendingResetLink : text.sendResetLink}
               </Button>

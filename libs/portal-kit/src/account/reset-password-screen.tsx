@@ -1,10 +1,12 @@
 import { ApiError, useCompletePasswordReset, useWrite } from '@jobboard/api-client';
 import { accountScreenTexts as text, accountSecurityMessages, passwordSchema, type AccountRole } from '@jobboard/contracts';
+import { useTexts, type Translator } from '@jobboard/i18n';
 import { Button, Callout, PasswordField } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { FieldErrors } from '../form-errors';
 import { SignInCard } from '../sign-in-card';
+import { portalKitTexts } from '../texts';
 import { useCheckedForm } from '../use-checked-form';
 import { accountPages, pageTitle } from './account-pages';
 import { useFocusOnOutcome } from './focus-outcome';
@@ -27,10 +29,10 @@ const checkReset = ({ newPassword, repeatPassword }: ResetValues): ResetCheck =>
 /** Done; the link refused (400: used, expired, malformed); or a failure worth another try. */
 type Outcome = { name: 'done' } | { name: 'refused'; message: string } | { name: 'failed'; message: string };
 
-const failureOutcome = (error: unknown): Outcome =>
+const failureOutcome = (error: unknown, t: Translator['t']): Outcome =>
   error instanceof ApiError && error.status === 400
     ? { name: 'refused', message: error.serverMessage ?? accountSecurityMessages.linkInvalid }
-    : { name: 'failed', message: (error instanceof ApiError && error.serverMessage) || 'Could not change the password. Please try again.' };
+    : { name: 'failed', message: (error instanceof ApiError && error.serverMessage) || t('Could not change the password. Please try again.') };
 
 export interface ResetPasswordScreenProps {
   kind: AccountRole;
@@ -38,6 +40,7 @@ export interface ResetPasswordScreenProps {
 
 /** The page a password reset link opens, for each kind of account: the new password twice. */
 export const ResetPasswordScreen = ({ kind }: ResetPasswordScreenProps) => {
+  const t = useTexts(portalKitTexts);
   const pages = accountPages[kind];
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const resetting = useWrite(useCompletePasswordReset(kind));
@@ -57,7 +60,7 @@ export const ResetPasswordScreen = ({ kind }: ResetPasswordScreenProps) => {
       await resetting.run({ token, newPassword: check.newPassword });
       setOutcome({ name: 'done' });
     } catch (error) {
-      setOutcome(failureOutcome(error));
+      setOutcome(failureOutcome(error, t));
     }
   };
 
@@ -94,7 +97,7 @@ export const ResetPasswordScreen = ({ kind }: ResetPasswordScreenProps) => {
               <PasswordField
                 label={text.newPassword}
                 autoComplete="new-password"
-                hint="At least 8 characters."
+                hint={t('At least 8 characters.')}
                 required
                 error={errorOf('newPassword', text.newPassword)}
                 {...textInput('newPassword')}

@@ -1,18 +1,20 @@
 import { ApiError, useAccountSession, useVerifyEmail, useWrite } from '@jobboard/api-client';
 import { accountScreenTexts as text, accountSecurityMessages, type AccountRole } from '@jobboard/contracts';
+import { useTexts, type Translator } from '@jobboard/i18n';
 import { Button, Icon, StateNotice } from '@jobboard/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { portalKitTexts } from '../texts';
 import { accountPages, pageTitle } from './account-pages';
 import { useFocusOnOutcome } from './focus-outcome';
 import { ResendVerificationButton } from './resend-verification';
 
 type Outcome = { name: 'ready' } | { name: 'confirmed'; email: string } | { name: 'failed'; message: string };
 
-const failureMessage = (error: unknown) =>
+const failureMessage = (error: unknown, t: Translator['t']) =>
   error instanceof ApiError && error.status === 400
     ? (error.serverMessage ?? accountSecurityMessages.linkInvalid)
-    : 'Something went wrong. Please try again.';
+    : t('Something went wrong. Please try again.');
 
 export interface VerifyEmailScreenProps {
   kind: AccountRole;
@@ -23,6 +25,7 @@ export interface VerifyEmailScreenProps {
  * nothing (mail scanners open links too): the person presses the button, which sends the token.
  */
 export const VerifyEmailScreen = ({ kind }: VerifyEmailScreenProps) => {
+  const t = useTexts(portalKitTexts);
   const pages = accountPages[kind];
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const { data: account } = useAccountSession(kind);
@@ -35,13 +38,13 @@ export const VerifyEmailScreen = ({ kind }: VerifyEmailScreenProps) => {
       const { email } = await verifying.run(token);
       setOutcome({ name: 'confirmed', email });
     } catch (error) {
-      setOutcome({ name: 'failed', message: failureMessage(error) });
+      setOutcome({ name: 'failed', message: failureMessage(error, t) });
     }
   };
 
   const signInOrHome = account ? (
     <Button as={Link} to={pages.home(account.id)}>
-      {pages.homeLabel}
+      {t(pages.homeLabel)}
     </Button>
   ) : (
     <Button as={Link} to={pages.signIn}>

@@ -1,8 +1,13 @@
+import { useTexts } from '@jobboard/i18n';
 import { SignInCard } from '@jobboard/portal-kit';
 import { AdminLoginForm } from '../../features/admin-session/admin-login-form';
+import { adminTexts } from '../../texts';
 
-export const AdminLoginPage = () => (
-  <SignInCard title="Admin Login" description="Sign in to oversee jobs, applications, employers and veterans across the platform.">
-    <AdminLoginForm />
-  </SignInCard>
-);
+export const AdminLoginPage = () => {
+  const t = useTexts(adminTexts);
+  return (
+    <SignInCard title={t('Admin Login')} description={t('Sign in to oversee jobs, applications, employers and veterans across the platform.')}>
+      <AdminLoginForm />
+    </SignInCard>
+  );
+};

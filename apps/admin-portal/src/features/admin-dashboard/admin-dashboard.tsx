@@ -1,9 +1,11 @@
 import type { AdminListName, AdminListQuery } from '@jobboard/api-client';
 import type { AdminUser } from '@jobboard/contracts';
+import { useTexts, withParts } from '@jobboard/i18n';
 import { StyledDashboardHeader, StyledDashboardIdentity, StyledDashboardMeta, useTabInAddress } from '@jobboard/portal-kit';
 import { Button, Container, Stack, Tabs } from '@jobboard/ui';
 import { lazy, useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
+import { adminTexts } from '../../texts';
 import { AdminSummaryCards } from './admin-summary-cards';
 import { JobsTab } from './jobs-tab';
 
@@ -31,6 +33,7 @@ const displayName = (admin: AdminUser) => [admin.firstName, admin.lastName].filt
 
 /** The admin dashboard: who is signed in, the platform's figures, and the five tabs. */
 export const AdminDashboard = ({ admin, onSignOut }: AdminDashboardProps) => {
+  const t = useTexts(adminTexts);
   const name = displayName(admin);
   const headingId = useId();
   const [tab, setTab] = useTabInAddress(tabIds, 'jobs');
@@ -44,29 +47,29 @@ export const AdminDashboard = ({ admin, onSignOut }: AdminDashboardProps) => {
       <Stack $gap="xl">
         <StyledDashboardHeader aria-labelledby={headingId}>
           <StyledDashboardIdentity>
-            <h1 id={headingId}>Admin Dashboard</h1>
+            <h1 id={headingId}>{t('Admin Dashboard')}</h1>
             <StyledDashboardMeta>
               <StyledSignedIn>
-                Signed in as <strong>{name || admin.username}</strong>
+                {withParts(t('Signed in as {{name}}'), { name: <strong>{name || admin.username}</strong> })}
                 {name && ` (${admin.username})`}
               </StyledSignedIn>
             </StyledDashboardMeta>
           </StyledDashboardIdentity>
           <Button type="button" $variant="outline" onClick={onSignOut}>
-            Sign Out
+            {t('Sign Out')}
           </Button>
         </StyledDashboardHeader>
         <AdminSummaryCards />
         <Tabs
-          label="Platform lists"
+          label={t('Platform lists')}
           value={tab}
           onChange={setTab}
           tabs={[
-            { id: 'jobs', label: 'Jobs', content: <JobsTab {...tabProps('jobs')} /> },
-            { id: 'applications', label: 'Applications', loadingLabel: 'Loading applications', content: <ApplicationsTab {...tabProps('applications')} /> },
-            { id: 'employers', label: 'Employers', loadingLabel: 'Loading employers', content: <EmployersTab {...tabProps('employers')} /> },
-            { id: 'veterans', label: 'Veterans', loadingLabel: 'Loading veterans', content: <VeteransTab {...tabProps('veterans')} /> },
-            { id: 'audit', label: 'Audit', loadingLabel: 'Loading audit', content: <AuditTab {...tabProps('audit')} /> },
+            { id: 'jobs', label: t('Jobs'), content: <JobsTab {...tabProps('jobs')} /> },
+            { id: 'applications', label: t('Applications'), loadingLabel: t('Loading applications'), content: <ApplicationsTab {...tabProps('applications')} /> },
+            { id: 'employers', label: t('Employers'), loadingLabel: t('Loading employers'), content: <EmployersTab {...tabProps('employers')} /> },
+            { id: 'veterans', label: t('Veterans'), loadingLabel: t('Loading veterans'), content: <VeteransTab {...tabProps('veterans')} /> },
+            { id: 'audit', label: t('Audit'), loadingLabel: t('Loading audit'), content: <AuditTab {...tabProps('audit')} /> },
           ]}
         />
       </Stack>

@@ -1,5 +1,6 @@
 import { useAdminList, type AdminListName, type AdminListQuery, type AdminListRow } from '@jobboard/api-client';
 import { pageCount } from '@jobboard/domain';
+import { text, useTexts } from '@jobboard/i18n';
 import {
   Button,
   Dialog,
@@ -15,6 +16,7 @@ import {
 } from '@jobboard/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { adminTexts } from '../../texts';
 
 export interface AdminListColumn<Row> {
   header: string;
@@ -25,7 +27,7 @@ export interface AdminListPanelProps<L extends AdminListName, Row = AdminListRow
   list: L;
   query: AdminListQuery;
   onQueryChange: (query: AdminListQuery) => void;
-  /** The table's caption and the noun of its counts, e.g. "Jobs". */
+  /** The table's caption, e.g. "Jobs"; the list's sentences about its rows are in `listTexts`. */
   caption: string;
   /** The search box's label; no search box without it. */
   searchLabel?: string;
@@ -37,6 +39,50 @@ export interface AdminListPanelProps<L extends AdminListName, Row = AdminListRow
   /** The read-only detail view of a row (and its actions). */
   renderDetail?: (row: Row, close: () => void) => ReactNode;
 }
+
+/** Each list's sentences about its rows, whole (English, shown with `t(…)`). */
+const listTexts: Record<AdminListName, Record<'loadFailed' | 'loading' | 'noMatch' | 'none' | 'pages' | 'search', string>> = {
+  jobs: {
+    loadFailed: text('Could not load jobs'),
+    loading: text('Loading jobs'),
+    noMatch: text('No jobs match'),
+    none: text('No jobs yet'),
+    pages: text('Jobs pages'),
+    search: text('Search jobs'),
+  },
+  applications: {
+    loadFailed: text('Could not load applications'),
+    loading: text('Loading applications'),
+    noMatch: text('No applications match'),
+    none: text('No applications yet'),
+    pages: text('Applications pages'),
+    search: text('Search applications'),
+  },
+  employers: {
+    loadFailed: text('Could not load employers'),
+    loading: text('Loading employers'),
+    noMatch: text('No employers match'),
+    none: text('No employers yet'),
+    pages: text('Employers pages'),
+    search: text('Search employers'),
+  },
+  veterans: {
+    loadFailed: text('Could not load veterans'),
+    loading: text('Loading veterans'),
+    noMatch: text('No veterans match'),
+    none: text('No veterans yet'),
+    pages: text('Veterans pages'),
+    search: text('Search veterans'),
+  },
+  audit: {
+    loadFailed: text('Could not load audit entries'),
+    loading: text('Loading audit entries'),
+    noMatch: text('No audit entries match'),
+    none: text('No audit entries yet'),
+    pages: text('Audit entries pages'),
+    search: text('Search audit entries'),
+  },
+};
 
 const StyledToolbar = styled.form`
   display: flex;
@@ -104,6 +150,8 @@ export const AdminListPanel = <L extends AdminListName>({
   rowLabel,
   renderDetail,
 }: AdminListPanelProps<L>) => {
+  const t = useTexts(adminTexts);
+  const texts = listTexts[list];
   const { data, error, isLoading, isValidating, mutate } = useAdminList(list, query);
   const [typed, setTyped] = useState(query.q ?? '');
   const settled = useSettledValue(typed);
@@ -122,11 +170,17 @@ export const AdminListPanel = <L extends AdminListName>({
     ? [
         ...columns,
         {
-          header: 'Details',
+          header: t('Details'),
           hideHeader: true,
           cell: (row) => (
-            <Button type="button" $variant="outline" $size="sm" onClick={() => setOpenRowId(row.id)} aria-label={`View ${rowLabel?.(row) ?? 'details'}`}>
-              View
+            <Button
+              type="button"
+              $variant="outline"
+              $size="sm"
+              onClick={() => setOpenRowId(row.id)}
+              aria-label={rowLabel ? t('View {{name}}', { name: rowLabel(row) }) : t('View details')}
+            >
+              {t('View')}
             </Button>
           ),
         },
@@ -134,13 +188,13 @@ export const AdminListPanel = <L extends AdminListName>({
     : columns;
 
   const results = (() => {
-    if (error && !data) return <LoadFailedNotice title={`Could not load ${caption.toLowerCase()}`} onRetry={() => void mutate()} />;
-    if (isLoading || !data) return <SkeletonList count={5} label={`Loading ${caption.toLowerCase()}`} />;
+    if (error && !data) return <LoadFailedNotice title={t(texts.loadFailed)} onRetry={() => void mutate()} />;
+    if (isLoading || !data) return <SkeletonList count={5} label={t(texts.loading)} />;
     if (data.total === 0) {
       return (
         <StateNotice
-          title={filtered ? `No ${caption.toLowerCase()} match` : `No ${caption.toLowerCase()} yet`}
-          description={filtered ? 'Try other words or another filter.' : 'They will appear here as they are created.'}
+          title={filtered ? t(texts.noMatch) : t(texts.none)}
+          description={filtered ? t('Try other words or another filter.') : t('They will appear here as they are created.')}
           headingLevel={3}
         />
       );
@@ -148,12 +202,12 @@ export const AdminListPanel = <L extends AdminListName>({
     return (
       <>
         <StyledCount id={countId} aria-live="polite">
-          {data.total.toLocaleString('en-US')} {data.total === 1 ? 'result' : 'results'}
-          {totalPages > 1 && ` · page ${data.page} of ${totalPages.toLocaleString('en-US')}`}
-          {isValidating && ' · updating…'}
+          {t('{{total}} results', { count: data.total, total: data.total.toLocaleString('en-US') })}
+          {totalPages > 1 && ` · ${t('page {{page}} of {{totalPages}}', { page: data.page, totalPages: totalPages.toLocaleString('en-US') })}`}
+          {isValidating && ` · ${t('updating…')}`}
         </StyledCount>
         {rows.length === 0 ? (
-          <StateNotice title="No rows on this page" description="This page is past the end of the list." headingLevel={3} />
+          <StateNotice title={t('No rows on this page')} description={t('This page is past the end of the list.')} headingLevel={3} />
         ) : (
           <StyledScroller tabIndex={0} role="region" aria-labelledby={countId}>
             <ResponsiveTable caption={caption} bare columns={tableColumns} rows={rows} rowKey={(row) => row.id} />
@@ -165,7 +219,7 @@ export const AdminListPanel = <L extends AdminListName>({
               page={query.page ?? 1}
               totalPages={totalPages}
               onPageChange={(page) => onQueryChange({ ...query, page })}
-              label={`${caption} pages`}
+              label={t(texts.pages)}
             />
           </StyledPager>
         )}
@@ -176,7 +230,7 @@ export const AdminListPanel = <L extends AdminListName>({
   return (
     <div>
       {(searchLabel || filter || sorts) && (
-        <StyledToolbar role="search" aria-label={`Search ${caption.toLowerCase()}`} onSubmit={(event) => event.preventDefault()}>
+        <StyledToolbar role="search" aria-label={t(texts.search)} onSubmit={(event) => event.preventDefault()}>
           {searchLabel ? (
             <TextField label={searchLabel} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} maxLength={100} />
           ) : null}
@@ -184,13 +238,13 @@ export const AdminListPanel = <L extends AdminListName>({
             <SelectField
               label={filter.label}
               value={query[filter.name] ?? ''}
-              options={[{ value: '', label: 'Any' }, ...filter.options]}
+              options={[{ value: '', label: t('Any') }, ...filter.options]}
               onChange={(event) => onQueryChange({ ...query, [filter.name]: event.target.value, page: 1 })}
             />
           ) : null}
           {sorts ? (
             <SelectField
-              label="Sort by"
+              label={t('Sort by')}
               value={query.sort ?? sorts[0].value}
               options={sorts}
               onChange={(event) => onQueryChange({ ...query, sort: event.target.value, page: 1 })}
@@ -200,7 +254,7 @@ export const AdminListPanel = <L extends AdminListName>({
       )}
       {results}
       {renderDetail && openRow && (
-        <Dialog open onClose={() => setOpenRowId(null)} title={rowLabel?.(openRow) ?? 'Details'} size="lg">
+        <Dialog open onClose={() => setOpenRowId(null)} title={rowLabel?.(openRow) ?? t('Details')} size="lg">
           {renderDetail(openRow, () => setOpenRowId(null))}
         </Dialog>
       )}

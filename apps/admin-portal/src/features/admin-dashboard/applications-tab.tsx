@@ -1,34 +1,38 @@
 import { useSetAccountActive } from '@jobboard/api-client';
 import { applicationStatuses, type AdminApplication } from '@jobboard/contracts';
+import { text, useTexts } from '@jobboard/i18n';
 import { adminStatusTone, Badge } from '@jobboard/ui';
+import { adminTexts } from '../../texts';
 import { AdminListPanel } from './admin-list-panel';
 import { DetailList } from './detail-list';
 import type { AdminTabProps } from './jobs-tab';
 import { dateOf, labelOf, optionsOf } from './labels';
 import { ModerationActions } from './moderation-action';
 
+/** In English, shown with `t(…)`. */
 const applicantKind = (application: AdminApplication) =>
-  application.veteranId ? 'Veteran account' : application.userId ? 'Job seeker account' : 'Applied without an account';
+  application.veteranId ? text('Veteran account') : application.userId ? text('Job seeker account') : text('Applied without an account');
 
 const ApplicationDetail = ({ application, close }: { application: AdminApplication; close: () => void }) => {
+  const t = useTexts(adminTexts);
   const setActive = useSetAccountActive();
   const seekerId = application.veteranId ? undefined : application.userId;
   return (
     <>
       <DetailList
         items={[
-          ['Applicant', application.applicantName],
-          ['Email', application.applicantEmail],
-          ['Applicant account', applicantKind(application)],
-          ['Job', application.jobTitle],
-          ['Company', application.companyName],
-          ['Status', <Badge $tone={adminStatusTone(application.status)}>{labelOf(application.status)}</Badge>],
-          ['Pipeline stage', labelOf(application.pipelineStage)],
-          ['Match score', application.qualificationScore === undefined ? undefined : `${application.qualificationScore}%`],
-          ['Veteran bonus', application.veteranBonus ? `+${application.veteranBonus}` : undefined],
-          ['Files attached', application.fileCount],
-          ['Applied', dateOf(application.appliedAt)],
-          ['Reviewed', dateOf(application.reviewedAt)],
+          [t('Applicant'), application.applicantName],
+          [t('Email'), application.applicantEmail],
+          [t('Applicant account'), t(applicantKind(application))],
+          [t('Job'), application.jobTitle],
+          [t('Company'), application.companyName],
+          [t('Status'), <Badge $tone={adminStatusTone(application.status)}>{labelOf(application.status)}</Badge>],
+          [t('Pipeline stage'), labelOf(application.pipelineStage)],
+          [t('Match score'), application.qualificationScore === undefined ? undefined : `${application.qualificationScore}%`],
+          [t('Veteran bonus'), application.veteranBonus ? `+${application.veteranBonus}` : undefined],
+          [t('Files attached'), application.fileCount],
+          [t('Applied'), dateOf(application.appliedAt)],
+          [t('Reviewed'), dateOf(application.reviewedAt)],
         ]}
       />
       {seekerId && (
@@ -36,19 +40,19 @@ const ApplicationDetail = ({ application, close }: { application: AdminApplicati
           onDone={close}
           choices={[
             {
-              label: 'Deactivate Job Seeker',
-              reasonLabel: 'Why is this job seeker account deactivated?',
+              label: t('Deactivate Job Seeker'),
+              reasonLabel: t('Why is this job seeker account deactivated?'),
               reasonRequired: true,
               destructive: true,
               run: (reason) => setActive('jobseeker', seekerId, { active: false, reason: reason ?? '' }),
-              done: { title: 'Account Deactivated', description: `${application.applicantName} is signed out and cannot sign in.` },
+              done: { title: t('Account Deactivated'), description: t('{{name}} is signed out and cannot sign in.', { name: application.applicantName }) },
             },
             {
-              label: 'Reactivate Job Seeker',
-              reasonLabel: 'Why is this job seeker account reactivated?',
+              label: t('Reactivate Job Seeker'),
+              reasonLabel: t('Why is this job seeker account reactivated?'),
               reasonRequired: true,
               run: (reason) => setActive('jobseeker', seekerId, { active: true, reason: reason ?? '' }),
-              done: { title: 'Account Reactivated', description: `${application.applicantName} can sign in again.` },
+              done: { title: t('Account Reactivated'), description: t('{{name}} can sign in again.', { name: application.applicantName }) },
             },
           ]}
         />
@@ -58,31 +62,34 @@ const ApplicationDetail = ({ application, close }: { application: AdminApplicati
 };
 
 /** The Applications tab: every application, searched by applicant name, email or job. */
-export const ApplicationsTab = ({ query, onQueryChange }: AdminTabProps) => (
-  <AdminListPanel<'applications'>
-    list="applications"
-    query={query}
-    onQueryChange={onQueryChange}
-    caption="Applications"
-    searchLabel="Search by applicant name, email or job"
-    filter={{ name: 'status', label: 'Status', options: optionsOf(applicationStatuses) }}
-    sorts={[
-      { value: 'newest', label: 'Newest first' },
-      { value: 'oldest', label: 'Oldest first' },
-      { value: 'name', label: 'Applicant name' },
-    ]}
-    rowLabel={(application) => `${application.applicantName}, ${application.jobTitle}`}
-    columns={[
-      { header: 'Applicant', cell: (application) => <strong>{application.applicantName}</strong> },
-      { header: 'Email', cell: (application) => application.applicantEmail },
-      { header: 'Job', cell: (application) => application.jobTitle },
-      { header: 'Company', cell: (application) => application.companyName },
-      {
-        header: 'Status',
-        cell: (application) => <Badge $tone={adminStatusTone(application.status)}>{labelOf(application.status)}</Badge>,
-      },
-      { header: 'Applied', cell: (application) => dateOf(application.appliedAt) },
-    ]}
-    renderDetail={(application, close) => <ApplicationDetail application={application} close={close} />}
-  />
-);
+export const ApplicationsTab = ({ query, onQueryChange }: AdminTabProps) => {
+  const t = useTexts(adminTexts);
+  return (
+    <AdminListPanel<'applications'>
+      list="applications"
+      query={query}
+      onQueryChange={onQueryChange}
+      caption={t('Applications')}
+      searchLabel={t('Search by applicant name, email or job')}
+      filter={{ name: 'status', label: t('Status'), options: optionsOf(applicationStatuses) }}
+      sorts={[
+        { value: 'newest', label: t('Newest first') },
+        { value: 'oldest', label: t('Oldest first') },
+        { value: 'name', label: t('Applicant name') },
+      ]}
+      rowLabel={(application) => `${application.applicantName}, ${application.jobTitle}`}
+      columns={[
+        { header: t('Applicant'), cell: (application) => <strong>{application.applicantName}</strong> },
+        { header: t('Email'), cell: (application) => application.applicantEmail },
+        { header: t('Job'), cell: (application) => application.jobTitle },
+        { header: t('Company'), cell: (application) => application.companyName },
+        {
+          header: t('Status'),
+          cell: (application) => <Badge $tone={adminStatusTone(application.status)}>{labelOf(application.status)}</Badge>,
+        },
+        { header: t('Applied'), cell: (application) => dateOf(application.appliedAt) },
+      ]}
+      renderDetail={(application, close) => <ApplicationDetail application={application} close={close} />}
+    />
+  );
+};

@@ -1,5 +1,7 @@
+import { useTexts } from '@jobboard/i18n';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { adminTexts } from '../../texts';
 
 const StyledList = styled.dl`
   display: grid;
@@ -20,13 +22,16 @@ export interface DetailListProps {
 }
 
 /** The read-only detail view of a row: every field with its label. */
-export const DetailList = ({ items }: DetailListProps) => (
-  <StyledList>
-    {items.map(([label, value]) => (
-      <div key={label} style={{ display: 'contents' }}>
-        <dt>{label}</dt>
-        <dd>{value === undefined || value === null || value === '' ? 'Not given' : value}</dd>
-      </div>
-    ))}
-  </StyledList>
-);
+export const DetailList = ({ items }: DetailListProps) => {
+  const t = useTexts(adminTexts);
+  return (
+    <StyledList>
+      {items.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value === undefined || value === null || value === '' ? t('Not given') : value}</dd>
+        </div>
+      ))}
+    </StyledList>
+  );
+};

@@ -1,7 +1,9 @@
 import { useCloseJobAsAdmin, type AdminListQuery } from '@jobboard/api-client';
 import { experienceLevelLabels, jobStatuses, jobTypeLabels, type AdminJob } from '@jobboard/contracts';
 import { formatSalaryRange } from '@jobboard/domain';
+import { useTexts } from '@jobboard/i18n';
 import { adminStatusTone, Badge } from '@jobboard/ui';
+import { adminTexts } from '../../texts';
 import { AdminListPanel } from './admin-list-panel';
 import { DetailList } from './detail-list';
 import { dateOf, labelOf, optionsOf } from './labels';
@@ -13,26 +15,27 @@ export interface AdminTabProps {
 }
 
 const JobDetail = ({ job, close }: { job: AdminJob; close: () => void }) => {
+  const t = useTexts(adminTexts);
   const closeJob = useCloseJobAsAdmin();
   return (
     <>
       <DetailList
         items={[
-          ['Title', job.title],
-          ['Company', job.companyName],
-          ['Verified employer', job.employerVerified ? 'Yes' : 'No'],
-          ['Department', job.department],
-          ['Location', job.location],
-          ['Type', jobTypeLabels[job.type]],
-          ['Experience', experienceLevelLabels[job.experience]],
-          ['Salary', formatSalaryRange(job)],
-          ['Status', <Badge $tone={adminStatusTone(job.status)}>{labelOf(job.status)}</Badge>],
-          ['Second chance employer', job.secondChanceEmployer ? 'Yes' : 'No'],
-          ['Applications', job.applicantCount],
-          ['Views', job.viewCount],
-          ['Posted', dateOf(job.posted)],
-          ['Closed', dateOf(job.closedAt)],
-          ['Reason closed', job.closedReason],
+          [t('Title'), job.title],
+          [t('Company'), job.companyName],
+          [t('Verified employer'), job.employerVerified ? t('Yes') : t('No')],
+          [t('Department'), job.department],
+          [t('Location'), job.location],
+          [t('Type'), jobTypeLabels[job.type]],
+          [t('Experience'), experienceLevelLabels[job.experience]],
+          [t('Salary'), formatSalaryRange(job)],
+          [t('Status'), <Badge $tone={adminStatusTone(job.status)}>{labelOf(job.status)}</Badge>],
+          [t('Second chance employer'), job.secondChanceEmployer ? t('Yes') : t('No')],
+          [t('Applications'), job.applicantCount],
+          [t('Views'), job.viewCount],
+          [t('Posted'), dateOf(job.posted)],
+          [t('Closed'), dateOf(job.closedAt)],
+          [t('Reason closed'), job.closedReason],
         ]}
       />
       {job.status !== 'closed' && (
@@ -40,12 +43,12 @@ const JobDetail = ({ job, close }: { job: AdminJob; close: () => void }) => {
           onDone={close}
           choices={[
             {
-              label: 'Close Job',
-              reasonLabel: 'Why is this posting closed? (the employer sees this)',
+              label: t('Close Job'),
+              reasonLabel: t('Why is this posting closed? (the employer sees this)'),
               reasonRequired: true,
               destructive: true,
               run: (reason) => closeJob(job.id, { reason: reason ?? '' }),
-              done: { title: 'Job Closed', description: `"${job.title}" no longer appears in search.` },
+              done: { title: t('Job Closed'), description: t('"{{title}}" no longer appears in search.', { title: job.title }) },
             },
           ]}
         />
@@ -55,37 +58,40 @@ const JobDetail = ({ job, close }: { job: AdminJob; close: () => void }) => {
 };
 
 /** The Jobs tab: every posting, searched by title or company. */
-export const JobsTab = ({ query, onQueryChange }: AdminTabProps) => (
-  <AdminListPanel<'jobs'>
-    list="jobs"
-    query={query}
-    onQueryChange={onQueryChange}
-    caption="Jobs"
-    searchLabel="Search by title or company"
-    filter={{ name: 'status', label: 'Status', options: optionsOf(jobStatuses) }}
-    sorts={[
-      { value: 'newest', label: 'Newest first' },
-      { value: 'oldest', label: 'Oldest first' },
-      { value: 'title', label: 'Title' },
-      { value: 'company', label: 'Company' },
-    ]}
-    rowLabel={(job) => `${job.title} at ${job.companyName}`}
-    columns={[
-      { header: 'Title', cell: (job) => <strong>{job.title}</strong> },
-      {
-        header: 'Company',
-        cell: (job) => (
-          <>
-            {job.companyName} {job.employerVerified && <Badge $tone="success">Verified</Badge>}
-          </>
-        ),
-      },
-      { header: 'Location', cell: (job) => job.location },
-      { header: 'Type', cell: (job) => jobTypeLabels[job.type] },
-      { header: 'Status', cell: (job) => <Badge $tone={adminStatusTone(job.status)}>{labelOf(job.status)}</Badge> },
-      { header: 'Applications', cell: (job) => job.applicantCount },
-      { header: 'Posted', cell: (job) => dateOf(job.posted) },
-    ]}
-    renderDetail={(job, close) => <JobDetail job={job} close={close} />}
-  />
-);
+export const JobsTab = ({ query, onQueryChange }: AdminTabProps) => {
+  const t = useTexts(adminTexts);
+  return (
+    <AdminListPanel<'jobs'>
+      list="jobs"
+      query={query}
+      onQueryChange={onQueryChange}
+      caption={t('Jobs')}
+      searchLabel={t('Search by title or company')}
+      filter={{ name: 'status', label: t('Status'), options: optionsOf(jobStatuses) }}
+      sorts={[
+        { value: 'newest', label: t('Newest first') },
+        { value: 'oldest', label: t('Oldest first') },
+        { value: 'title', label: t('Title') },
+        { value: 'company', label: t('Company') },
+      ]}
+      rowLabel={(job) => t('{{title}} at {{company}}', { title: job.title, company: job.companyName })}
+      columns={[
+        { header: t('Title'), cell: (job) => <strong>{job.title}</strong> },
+        {
+          header: t('Company'),
+          cell: (job) => (
+            <>
+              {job.companyName} {job.employerVerified && <Badge $tone="success">{t('Verified')}</Badge>}
+            </>
+          ),
+        },
+        { header: t('Location'), cell: (job) => job.location },
+        { header: t('Type'), cell: (job) => jobTypeLabels[job.type] },
+        { header: t('Status'), cell: (job) => <Badge $tone={adminStatusTone(job.status)}>{labelOf(job.status)}</Badge> },
+        { header: t('Applications'), cell: (job) => job.applicantCount },
+        { header: t('Posted'), cell: (job) => dateOf(job.posted) },
+      ]}
+      renderDetail={(job, close) => <JobDetail job={job} close={close} />}
+    />
+  );
+};

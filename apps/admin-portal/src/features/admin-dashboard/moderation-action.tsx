@@ -1,8 +1,10 @@
 import { ApiError, useWrite } from '@jobboard/api-client';
+import { useTexts } from '@jobboard/i18n';
 import { useCheckedForm } from '@jobboard/portal-kit';
 import { Button, Cluster, TextAreaField, useToast } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { adminTexts } from '../../texts';
 
 const StyledSection = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -37,17 +39,18 @@ export interface ModerationActionsProps {
   onDone: () => void;
 }
 
-const refusalMessage = (error: unknown) =>
-  (error instanceof ApiError && error.serverMessage) || 'The change could not be saved. Please try again.';
+/** The server's reason for a refusal, when it gave one. */
+const serverRefusal = (error: unknown) => (error instanceof ApiError && error.serverMessage) || undefined;
 
 /** An admin's actions on a record: pick one, give the reason, confirm. */
 export const ModerationActions = ({ choices, onDone }: ModerationActionsProps) => {
+  const t = useTexts(adminTexts);
   const [chosen, setChosen] = useState<ModerationChoice | null>(null);
   const saving = useWrite((choice: ModerationChoice, reason: string | undefined) => choice.run(reason));
   const { formRef, values, errorOf, textInput, validate, reset } = useCheckedForm({
     initialValues: { reason: '' },
     check: ({ reason }: { reason: string }) =>
-      chosen?.reasonRequired && !reason.trim() ? { ok: false as const, errors: { reason: 'Please give a reason.' } } : { ok: true as const },
+      chosen?.reasonRequired && !reason.trim() ? { ok: false as const, errors: { reason: t('Please give a reason.') } } : { ok: true as const },
     fieldOrder: ['reason'],
   });
   const { toast } = useToast();
@@ -62,22 +65,26 @@ export const ModerationActions = ({ choices, onDone }: ModerationActionsProps) =
       toast({ title: chosen.done.title, description: chosen.done.description, variant: 'success' });
       onDone();
     } catch (failure) {
-      toast({ title: 'Action Failed', description: refusalMessage(failure), variant: 'destructive' });
+      toast({
+        title: t('Action Failed'),
+        description: serverRefusal(failure) ?? t('The change could not be saved. Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 
   return (
-    <StyledSection aria-label="Admin actions">
-      <h3>Actions</h3>
+    <StyledSection aria-label={t('Admin actions')}>
+      <h3>{t('Actions')}</h3>
       {chosen ? (
         <StyledForm ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={chosen.label}>
           <TextAreaField label={chosen.reasonLabel} required={chosen.reasonRequired} maxLength={1000} error={errorOf('reason')} {...textInput('reason')} />
           <Cluster>
             <Button type="submit" $variant={chosen.destructive ? 'destructive' : 'primary'} disabled={saving.pending}>
-              {saving.pending ? 'Saving...' : `Confirm: ${chosen.label}`}
+              {saving.pending ? t('Saving...') : t('Confirm: {{action}}', { action: chosen.label })}
             </Button>
             <Button type="button" $variant="outline" disabled={saving.pending} onClick={() => setChosen(null)}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </Cluster>
         </StyledForm>

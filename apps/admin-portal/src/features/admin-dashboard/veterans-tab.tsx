@@ -1,8 +1,10 @@
 import { useSetAccountActive } from '@jobboard/api-client';
 import { militaryBranches, type AdminVeteran } from '@jobboard/contracts';
 import { leadingSkills } from '@jobboard/domain';
+import { useTexts } from '@jobboard/i18n';
 import { Badge } from '@jobboard/ui';
 import styled from 'styled-components';
+import { adminTexts } from '../../texts';
 import { AdminListPanel } from './admin-list-panel';
 import { DetailList } from './detail-list';
 import { AccountBadge } from './employers-tab';
@@ -18,8 +20,9 @@ const StyledSkills = styled.span`
 
 /** The veteran row's skills: the first three, and how many more. */
 const SkillsSummary = ({ skills }: { skills: readonly string[] }) => {
+  const t = useTexts(adminTexts);
   const { shown, more } = leadingSkills(skills);
-  if (shown.length === 0) return <>None listed</>;
+  if (shown.length === 0) return <>{t('None listed')}</>;
   return (
     <StyledSkills>
       {shown.map((skill) => (
@@ -28,7 +31,7 @@ const SkillsSummary = ({ skills }: { skills: readonly string[] }) => {
         </Badge>
       ))}
       {more > 0 && (
-        <Badge $tone="neutral" aria-label={`${more} more skills`}>
+        <Badge $tone="neutral" aria-label={t('{{count}} more skills', { count: more })}>
           +{more}
         </Badge>
       )}
@@ -39,26 +42,27 @@ const SkillsSummary = ({ skills }: { skills: readonly string[] }) => {
 const fullName = (veteran: AdminVeteran) => `${veteran.firstName} ${veteran.lastName}`;
 
 const VeteranDetail = ({ veteran, close }: { veteran: AdminVeteran; close: () => void }) => {
+  const t = useTexts(adminTexts);
   const setActive = useSetAccountActive();
   return (
     <>
       <DetailList
         items={[
-          ['Name', fullName(veteran)],
-          ['Email', veteran.email],
-          ['Phone', veteran.phone],
-          ['Location', veteran.location],
-          ['Branch', veteran.militaryBranch],
-          ['Rank', veteran.rank],
-          ['Years of service', veteran.serviceYears],
-          ['MOS', veteran.mos],
-          ['Security clearance', veteran.securityClearance],
-          ['Skills', veteran.skills.join(', ')],
-          ['Certifications', veteran.certifications.join(', ')],
-          ['Availability', labelOf(veteran.availability)],
-          ['Profile views', veteran.profileViews],
-          ['Account', <AccountBadge active={veteran.isActive} />],
-          ['Joined', dateOf(veteran.createdAt)],
+          [t('Name'), fullName(veteran)],
+          [t('Email'), veteran.email],
+          [t('Phone'), veteran.phone],
+          [t('Location'), veteran.location],
+          [t('Branch'), veteran.militaryBranch],
+          [t('Rank'), veteran.rank],
+          [t('Years of service'), veteran.serviceYears],
+          [t('MOS'), veteran.mos],
+          [t('Security clearance'), veteran.securityClearance],
+          [t('Skills'), veteran.skills.join(', ')],
+          [t('Certifications'), veteran.certifications.join(', ')],
+          [t('Availability'), labelOf(veteran.availability)],
+          [t('Profile views'), veteran.profileViews],
+          [t('Account'), <AccountBadge active={veteran.isActive} />],
+          [t('Joined'), dateOf(veteran.createdAt)],
         ]}
       />
       <ModerationActions
@@ -66,19 +70,19 @@ const VeteranDetail = ({ veteran, close }: { veteran: AdminVeteran; close: () =>
         choices={[
           veteran.isActive
             ? {
-                label: 'Deactivate Account',
-                reasonLabel: 'Why is this account deactivated?',
+                label: t('Deactivate Account'),
+                reasonLabel: t('Why is this account deactivated?'),
                 reasonRequired: true,
                 destructive: true,
                 run: (reason) => setActive('veteran', veteran.id, { active: false, reason: reason ?? '' }),
-                done: { title: 'Account Deactivated', description: `${fullName(veteran)} is signed out and cannot sign in.` },
+                done: { title: t('Account Deactivated'), description: t('{{name}} is signed out and cannot sign in.', { name: fullName(veteran) }) },
               }
             : {
-                label: 'Reactivate Account',
-                reasonLabel: 'Why is this account reactivated?',
+                label: t('Reactivate Account'),
+                reasonLabel: t('Why is this account reactivated?'),
                 reasonRequired: true,
                 run: (reason) => setActive('veteran', veteran.id, { active: true, reason: reason ?? '' }),
-                done: { title: 'Account Reactivated', description: `${fullName(veteran)} can sign in again.` },
+                done: { title: t('Account Reactivated'), description: t('{{name}} can sign in again.', { name: fullName(veteran) }) },
               },
         ]}
       />
@@ -87,29 +91,32 @@ const VeteranDetail = ({ veteran, close }: { veteran: AdminVeteran; close: () =>
 };
 
 /** The Veterans tab: every veteran, searched by name, email, branch or MOS. */
-export const VeteransTab = ({ query, onQueryChange }: AdminTabProps) => (
-  <AdminListPanel<'veterans'>
-    list="veterans"
-    query={query}
-    onQueryChange={onQueryChange}
-    caption="Veterans"
-    searchLabel="Search by name, email, branch or MOS"
-    filter={{ name: 'branch', label: 'Branch', options: militaryBranches.map((branch) => ({ value: branch, label: branch })) }}
-    sorts={[
-      { value: 'newest', label: 'Newest first' },
-      { value: 'oldest', label: 'Oldest first' },
-      { value: 'name', label: 'Last name' },
-    ]}
-    rowLabel={fullName}
-    columns={[
-      { header: 'Name', cell: (veteran) => <strong>{fullName(veteran)}</strong> },
-      { header: 'Email', cell: (veteran) => veteran.email },
-      { header: 'Branch', cell: (veteran) => veteran.militaryBranch },
-      { header: 'MOS', cell: (veteran) => veteran.mos },
-      { header: 'Years of service', cell: (veteran) => veteran.serviceYears },
-      { header: 'Skills', cell: (veteran) => <SkillsSummary skills={veteran.skills} /> },
-      { header: 'Account', cell: (veteran) => <AccountBadge active={veteran.isActive} /> },
-    ]}
-    renderDetail={(veteran, close) => <VeteranDetail veteran={veteran} close={close} />}
-  />
-);
+export const VeteransTab = ({ query, onQueryChange }: AdminTabProps) => {
+  const t = useTexts(adminTexts);
+  return (
+    <AdminListPanel<'veterans'>
+      list="veterans"
+      query={query}
+      onQueryChange={onQueryChange}
+      caption={t('Veterans')}
+      searchLabel={t('Search by name, email, branch or MOS')}
+      filter={{ name: 'branch', label: t('Branch'), options: militaryBranches.map((branch) => ({ value: branch, label: branch })) }}
+      sorts={[
+        { value: 'newest', label: t('Newest first') },
+        { value: 'oldest', label: t('Oldest first') },
+        { value: 'name', label: t('Last name') },
+      ]}
+      rowLabel={fullName}
+      columns={[
+        { header: t('Name'), cell: (veteran) => <strong>{fullName(veteran)}</strong> },
+        { header: t('Email'), cell: (veteran) => veteran.email },
+        { header: t('Branch'), cell: (veteran) => veteran.militaryBranch },
+        { header: t('MOS'), cell: (veteran) => veteran.mos },
+        { header: t('Years of service'), cell: (veteran) => veteran.serviceYears },
+        { header: t('Skills'), cell: (veteran) => <SkillsSummary skills={veteran.skills} /> },
+        { header: t('Account'), cell: (veteran) => <AccountBadge active={veteran.isActive} /> },
+      ]}
+      renderDetail={(veteran, close) => <VeteranDetail veteran={veteran} close={close} />}
+    />
+  );
+};

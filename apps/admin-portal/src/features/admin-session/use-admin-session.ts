@@ -1,8 +1,10 @@
 import { useAdminUser, useLogOutAdmin } from '@jobboard/api-client';
 import type { AdminUser } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { useToast } from '@jobboard/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { adminTexts } from '../../texts';
 
 export type AdminSession =
   | { status: 'checking' | 'signing-out' | 'signed-out' }
@@ -15,6 +17,7 @@ export type AdminSession =
  * answer and goes there too.
  */
 export const useAdminSession = (): AdminSession => {
+  const t = useTexts(adminTexts);
   const { data: admin, error, isLoading, mutate } = useAdminUser();
   const logOut = useLogOutAdmin();
   const [signingOut, setSigningOut] = useState(false);
@@ -24,9 +27,9 @@ export const useAdminSession = (): AdminSession => {
 
   useEffect(() => {
     if (!denied) return;
-    toast({ title: 'Access Denied', description: 'Please log in to access the admin dashboard.', variant: 'destructive' });
+    toast({ title: t('Access Denied'), description: t('Please log in to access the admin dashboard.'), variant: 'destructive' });
     navigate('/admin-login', { replace: true });
-  }, [denied, navigate, toast]);
+  }, [denied, navigate, toast, t]);
 
   if (signingOut) return { status: 'signing-out' };
   if (admin === null) return { status: 'signed-out' };
@@ -38,7 +41,7 @@ export const useAdminSession = (): AdminSession => {
     try {
       await logOut();
     } catch {
-      toast({ title: 'Sign Out Failed', description: 'We could not sign you out. Please try again.', variant: 'destructive' });
+      toast({ title: t('Sign Out Failed'), description: t('We could not sign you out. Please try again.'), variant: 'destructive' });
       setSigningOut(false);
       return;
     }

@@ -4,15 +4,18 @@ import { Button, LoadFailedNotice, PageBody, PageIntro, SkeletonList } from '@jo
 import { Link } from 'react-router-dom';
 import { SignedInEmployer } from '../../features/employer-account';
 import { CancelSubscription, CurrentPlanCard, PaymentsTable, StatementsTable } from '../../features/billing';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 const Billing = ({ employer }: { employer: Employer }) => {
+  const t = useTexts(employerTexts);
   const { data: billing, error, mutate } = useBilling(employer.id);
 
   let content;
   if (error) {
     content = <LoadFailedNotice headingLevel={2} title={billingMessages.billingLoadFailed} onRetry={() => void mutate()} />;
   } else if (!billing) {
-    content = <SkeletonList count={3} label="Loading billing information" />;
+    content = <SkeletonList count={3} label={t('Loading billing information')} />;
   } else {
     content = (
       <>
@@ -26,16 +29,16 @@ const Billing = ({ employer }: { employer: Employer }) => {
   return (
     <PageBody $gap="xl">
       <PageIntro
-        actionsLabel="Billing pages"
-        title="Billing"
-        lead="Your plan, payments and monthly statements."
+        actionsLabel={t('Billing pages')}
+        title={t('Billing')}
+        lead={t('Your plan, payments and monthly statements.')}
         actions={
           <>
             <Button as={Link} to={pagePath('/employer-dashboard/:id', { id: employer.id })} $variant="outline">
-              Back to dashboard
+              {t('Back to dashboard')}
             </Button>
             <Button as={Link} to="/subscription">
-              View Plans
+              {t('View Plans')}
             </Button>
           </>
         }
@@ -46,4 +49,7 @@ const Billing = ({ employer }: { employer: Employer }) => {
 };
 
 /** /billing: the signed-in employer's plan, payments and statements. */
-export const BillingPage = () => <SignedInEmployer title="Billing">{(employer) => <Billing employer={employer} />}</SignedInEmployer>;
+export const BillingPage = () => {
+  const t = useTexts(employerTexts);
+  return <SignedInEmployer title={t('Billing')}>{(employer) => <Billing employer={employer} />}</SignedInEmployer>;
+};

@@ -1,6 +1,7 @@
 import { useEmployerSession, useEmployerStats } from '@jobboard/api-client';
 import type { Employer } from '@jobboard/contracts';
 import { Badge, Stack, Tabs, VisuallyHidden } from '@jobboard/ui';
+import { useTexts } from '@jobboard/i18n';
 import { EmailUnconfirmedNotice, isRefusedRead, OwnerDashboardPage, StyledDashboardPage } from '@jobboard/portal-kit';
 import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
@@ -14,6 +15,7 @@ import {
 } from '../../features/employer-dashboard';
 import { FairChanceRenewalBanner } from '../../features/fair-chance';
 import { JobPostingsTab } from '../../features/job-postings';
+import { employerTexts } from '../../texts';
 
 // The first tab (Job Postings) comes with the page; the others load when first opened, so the
 // dashboard's first view does not download and run every tab and dialog.
@@ -27,6 +29,7 @@ const StyledCount = styled(Badge)`
 `;
 
 const Dashboard = ({ employer }: { employer: Employer }) => {
+  const t = useTexts(employerTexts);
   const [tab, setTab] = useDashboardTab();
   const { data: stats, error, isLoading } = useEmployerStats(employer.id);
   if (isRefusedRead(error)) return <EmployerNotFound />;
@@ -40,28 +43,28 @@ const Dashboard = ({ employer }: { employer: Employer }) => {
         <FairChanceRenewalBanner employer={employer} />
         <DashboardStats stats={stats} loading={isLoading} />
         <Tabs
-          label="Dashboard sections"
+          label={t('Dashboard sections')}
           value={tab}
           onChange={setTab}
           tabs={[
-            { id: 'jobs', label: 'Job Postings', content: <JobPostingsTab employerId={employer.id} posting={stats?.posting} employer={employer} /> },
-            { id: 'applications', label: 'Applications', loadingLabel: 'Loading applications', content: <ApplicationsTab employerId={employer.id} /> },
-            { id: 'pipeline', label: 'Pipeline', loadingLabel: 'Loading the pipeline', content: <PipelineTab employerId={employer.id} /> },
-            { id: 'interviews', label: 'Interviews', loadingLabel: 'Loading interviews', content: <InterviewsTab employerId={employer.id} /> },
+            { id: 'jobs', label: t('Job Postings'), content: <JobPostingsTab employerId={employer.id} posting={stats?.posting} employer={employer} /> },
+            { id: 'applications', label: t('Applications'), loadingLabel: t('Loading applications'), content: <ApplicationsTab employerId={employer.id} /> },
+            { id: 'pipeline', label: t('Pipeline'), loadingLabel: t('Loading the pipeline'), content: <PipelineTab employerId={employer.id} /> },
+            { id: 'interviews', label: t('Interviews'), loadingLabel: t('Loading interviews'), content: <InterviewsTab employerId={employer.id} /> },
             {
               id: 'notifications',
               label: (
                 <>
-                  Notifications
+                  {t('Notifications')}
                   {unread > 0 && (
                     <StyledCount $tone="destructive">
                       {unread}
-                      <VisuallyHidden> unread</VisuallyHidden>
+                      <VisuallyHidden> {t('unread')}</VisuallyHidden>
                     </StyledCount>
                   )}
                 </>
               ),
-              loadingLabel: 'Loading notifications',
+              loadingLabel: t('Loading notifications'),
               content: <NotificationsTab employerId={employer.id} />,
             },
           ]}
@@ -75,8 +78,15 @@ const Dashboard = ({ employer }: { employer: Employer }) => {
 export const EmployerDashboardPage = () => {
   const { id } = useParams();
   const session = useEmployerSession();
+  const t = useTexts(employerTexts);
   return (
-    <OwnerDashboardPage title="Employer Dashboard" id={id} session={session} statLabels={employerStatLabels} notFound={<EmployerNotFound />}>
+    <OwnerDashboardPage
+      title={t('Employer Dashboard')}
+      id={id}
+      session={session}
+      statLabels={employerStatLabels.map((label) => t(label))}
+      notFound={<EmployerNotFound />}
+    >
       {(employer) => <Dashboard employer={employer} />}
     </OwnerDashboardPage>
   );

@@ -2,12 +2,15 @@ import { useLogInEmployer } from '@jobboard/api-client';
 import { pagePath } from '@jobboard/contracts';
 import { accountPages, LoginForm, returnPathFrom, SignInCard, withReturnPath } from '@jobboard/portal-kit';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useTexts, withParts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 /**
  * /employer-login: success goes back to the page that asked (`?next=`, e.g. /billing), or to the
  * employer's dashboard; creating an account instead comes back there too.
  */
 export const EmployerLoginPage = () => {
+  const t = useTexts(employerTexts);
   const logIn = useLogInEmployer();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -15,12 +18,13 @@ export const EmployerLoginPage = () => {
   const returnPath = returnPathFrom(search, '');
   return (
     <SignInCard
-      title="Employer Login"
-      description="Sign in to manage your job postings, applicants and interviews."
+      title={t('Employer Login')}
+      description={t('Sign in to manage your job postings, applicants and interviews.')}
       footer={
         <>
-          Don&apos;t have an account?{' '}
-          <Link to={returnPath ? withReturnPath('/employer-signup', returnPath) : '/employer-signup'}>Create one</Link>
+          {withParts(t("Don't have an account? {{link}}"), {
+            link: <Link to={returnPath ? withReturnPath('/employer-signup', returnPath) : '/employer-signup'}>{t('Create one')}</Link>,
+          })}
         </>
       }
     >

@@ -19,12 +19,15 @@ import {
   type PlanActionKind,
 } from '../../features/billing';
 import { SignedInEmployer } from '../../features/employer-account';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 const StyledPlans = styled(Section)`
   h2:focus { outline: none; }
 `;
 
 const Subscription = ({ employer }: { employer: Employer }) => {
+  const t = useTexts(employerTexts);
   const billing = useBilling(employer.id);
   const config = useBillingConfig();
   const checkout = useCheckout(employer.id, billing.data, billing.mutate);
@@ -36,9 +39,9 @@ const Subscription = ({ employer }: { employer: Employer }) => {
   const scheduledChange = billing.data?.scheduledChange;
   // What else a change would undo, said in its dialog.
   const changeNotes = [
-    ...(billing.data?.cancelAtPeriodEnd ? [planChangeTexts.undoesCancellation] : []),
+    ...(billing.data?.cancelAtPeriodEnd ? [planChangeTexts.undoesCancellation(t)] : []),
     ...(scheduledChange && scheduledChange.planId !== checkout.planChange?.plan.id
-      ? [planChangeTexts.replacesScheduled(scheduledChange.planName)]
+      ? [planChangeTexts.replacesScheduled(t, scheduledChange.planName)]
       : []),
   ];
 
@@ -54,7 +57,7 @@ const Subscription = ({ employer }: { employer: Employer }) => {
   if (billing.error) {
     status = <LoadFailedNotice headingLevel={2} title={billingMessages.billingLoadFailed} onRetry={() => void billing.mutate()} />;
   } else if (!billing.data) {
-    status = <SkeletonList count={1} label="Loading your plan" />;
+    status = <SkeletonList count={1} label={t('Loading your plan')} />;
   } else {
     status = <CurrentPlanCard billing={billing.data} />;
   }
@@ -62,16 +65,16 @@ const Subscription = ({ employer }: { employer: Employer }) => {
   return (
     <PageBody $gap="xl">
       <PageIntro
-        actionsLabel="Billing pages"
-        title="Subscription Plans"
-        lead="Choose a monthly plan, or pay for a single job post."
+        actionsLabel={t('Billing pages')}
+        title={t('Subscription Plans')}
+        lead={t('Choose a monthly plan, or pay for a single job post.')}
         actions={
           <>
             <Button as={Link} to={pagePath('/employer-dashboard/:id', { id: employer.id })} $variant="outline">
-              Back to dashboard
+              {t('Back to dashboard')}
             </Button>
             <Button as={Link} to="/billing" $variant="outline">
-              Billing
+              {t('Billing')}
             </Button>
           </>
         }
@@ -85,7 +88,7 @@ const Subscription = ({ employer }: { employer: Employer }) => {
           plansRef.current?.focus();
         }}
       />
-      {config.error && <LoadFailedNotice headingLevel={2} title="Could not load the payment settings" onRetry={() => void config.mutate()} />}
+      {config.error && <LoadFailedNotice headingLevel={2} title={t('Could not load the payment settings')} onRetry={() => void config.mutate()} />}
       {config.data?.mode === 'off' && (
         <StyledInlineNotice $tone="warning" role="status">
           <Icon name="dollar" size={24} />
@@ -112,12 +115,12 @@ const Subscription = ({ employer }: { employer: Employer }) => {
           </Grid>
           <StyledPlans aria-labelledby={plansTitleId}>
             <h2 id={plansTitleId} ref={plansRef} tabIndex={-1}>
-              Choose a Plan
+              {t('Choose a Plan')}
             </h2>
             {pastDue && (
               <StyledInlineNotice $tone="warning">
                 <Icon name="dollar" size={24} />
-                <p>{planTexts.plansLockedPastDue}</p>
+                <p>{planTexts.plansLockedPastDue(t)}</p>
               </StyledInlineNotice>
             )}
             <PlanList
@@ -144,6 +147,7 @@ const Subscription = ({ employer }: { employer: Employer }) => {
 };
 
 /** /subscription: the employer's plan, a single job post, the plans, and the payment step. */
-export const SubscriptionPage = () => (
-  <SignedInEmployer title="Subscription Plans">{(employer) => <Subscription employer={employer} />}</SignedInEmployer>
-);
+export const SubscriptionPage = () => {
+  const t = useTexts(employerTexts);
+  return <SignedInEmployer title={t('Subscription Plans')}>{(employer) => <Subscription employer={employer} />}</SignedInEmployer>;
+};

@@ -7,6 +7,8 @@ import styled from 'styled-components';
 import { statusLabel } from './application-labels';
 import { ScoreBadge, VeteranBonusBadge } from './score-badges';
 import { ScoreExplanation } from './score-explanation';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface ApplicationDetailDialogProps {
   employerId: string;
@@ -60,94 +62,101 @@ const Part = ({ title, children }: { title: string; children: ReactNode }) => (
   </StyledPart>
 );
 
-const FileLink = ({ applicationId, file, kind }: { applicationId: string; file: StoredFile; kind: string }) => (
-  <li>
-    <a href={applicationFileUrl(applicationId, file.fileId)} download={file.name}>
-      <Icon name="document" size={18} />
-      Download {kind}: {file.name}
-    </a>{' '}
-    <span>({formatFileSize(file.size)})</span>
-  </li>
-);
+const FileLink = ({ applicationId, file, kind }: { applicationId: string; file: StoredFile; kind: 'resume' | 'document' }) => {
+  const t = useTexts(employerTexts);
+  return (
+    <li>
+      <a href={applicationFileUrl(applicationId, file.fileId)} download={file.name}>
+        <Icon name="document" size={18} />
+        {kind === 'resume' ? t('Download resume: {{name}}', { name: file.name }) : t('Download document: {{name}}', { name: file.name })}
+      </a>{' '}
+      <span>({formatFileSize(file.size)})</span>
+    </li>
+  );
+};
 
-const ApplicationDetail = ({ application, employerId }: { application: EmployerApplicationDetail; employerId: string }) => (
-  <Stack $gap="xl">
-    <DetailList $panel $size="sm">
-      <dt>Email</dt>
-      <dd>
-        <a href={`mailto:${application.applicantEmail}`}>{application.applicantEmail}</a>
-      </dd>
-      <dt>Job</dt>
-      <dd>{application.jobTitle}</dd>
-      <dt>Applied</dt>
-      <dd>{formatCalendarDate(application.appliedAt)}</dd>
-      <dt>Status</dt>
-      <dd>
-        <Badge $tone={employerStatusTone(application.status)}>{statusLabel(application.status)}</Badge>
-      </dd>
-      <dt>Score</dt>
-      <dd>
-        <Cluster $gap="xs">
-          <ScoreBadge application={application} employerId={employerId} />
-          <VeteranBonusBadge application={application} />
-        </Cluster>
-      </dd>
-    </DetailList>
+const ApplicationDetail = ({ application, employerId }: { application: EmployerApplicationDetail; employerId: string }) => {
+  const t = useTexts(employerTexts);
+  return (
+    <Stack $gap="xl">
+      <DetailList $panel $size="sm">
+        <dt>{t('Email')}</dt>
+        <dd>
+          <a href={`mailto:${application.applicantEmail}`}>{application.applicantEmail}</a>
+        </dd>
+        <dt>{t('Job')}</dt>
+        <dd>{application.jobTitle}</dd>
+        <dt>{t('Applied')}</dt>
+        <dd>{formatCalendarDate(application.appliedAt)}</dd>
+        <dt>{t('Status')}</dt>
+        <dd>
+          <Badge $tone={employerStatusTone(application.status)}>{statusLabel(application.status)}</Badge>
+        </dd>
+        <dt>{t('Score')}</dt>
+        <dd>
+          <Cluster $gap="xs">
+            <ScoreBadge application={application} employerId={employerId} />
+            <VeteranBonusBadge application={application} />
+          </Cluster>
+        </dd>
+      </DetailList>
 
-    <Part title="Documents">
-      {application.resume || application.supportingDocuments.length > 0 ? (
-        <StyledFiles>
-          {application.resume && <FileLink applicationId={application.id} file={application.resume} kind="resume" />}
-          {application.supportingDocuments.map((file) => (
-            <FileLink key={file.fileId} applicationId={application.id} file={file} kind="document" />
-          ))}
-        </StyledFiles>
-      ) : (
-        <p>No files were attached.</p>
+      <Part title={t('Documents')}>
+        {application.resume || application.supportingDocuments.length > 0 ? (
+          <StyledFiles>
+            {application.resume && <FileLink applicationId={application.id} file={application.resume} kind="resume" />}
+            {application.supportingDocuments.map((file) => (
+              <FileLink key={file.fileId} applicationId={application.id} file={file} kind="document" />
+            ))}
+          </StyledFiles>
+        ) : (
+          <p>{t('No files were attached.')}</p>
+        )}
+      </Part>
+
+      <Part title={t('Cover letter')}>
+        <p>{application.coverLetter || t('No cover letter.')}</p>
+      </Part>
+
+      {application.screening.length > 0 && (
+        <Part title={t('Screening questions')}>
+          <StyledScreening>
+            {application.screening.map(({ question, answer }, index) => (
+              <div key={index}>
+                <dt>{question}</dt>
+                <dd>{answer || t('No answer')}</dd>
+              </div>
+            ))}
+          </StyledScreening>
+        </Part>
       )}
-    </Part>
 
-    <Part title="Cover letter">
-      <p>{application.coverLetter || 'No cover letter.'}</p>
-    </Part>
+      <Part title={t('Why this score')}>
+        {application.explanation ? <ScoreExplanation explanation={application.explanation} /> : <p>{t('This application has not been scored.')}</p>}
+      </Part>
 
-    {application.screening.length > 0 && (
-      <Part title="Screening questions">
-        <StyledScreening>
-          {application.screening.map(({ question, answer }, index) => (
-            <div key={index}>
-              <dt>{question}</dt>
-              <dd>{answer || 'No answer'}</dd>
-            </div>
-          ))}
-        </StyledScreening>
-      </Part>
-    )}
-
-    <Part title="Why this score">
-      {application.explanation ? <ScoreExplanation explanation={application.explanation} /> : <p>This application has not been scored.</p>}
-    </Part>
-
-    {application.notes && (
-      <Part title="Notes to the candidate">
-        <p>{application.notes}</p>
-      </Part>
-    )}
-    {application.rejectionReason && (
-      <Part title="Reason for rejection (shared with the candidate)">
-        <p>{application.rejectionReason}</p>
-      </Part>
-    )}
-    {application.followUpMessage && (
-      <Part title="Follow-up from the applicant">
-        <p>{application.followUpMessage}</p>
-      </Part>
-    )}
-  </Stack>
-);
+      {application.notes && (
+        <Part title={t('Notes to the candidate')}>
+          <p>{application.notes}</p>
+        </Part>
+      )}
+      {application.rejectionReason && (
+        <Part title={t('Reason for rejection (shared with the candidate)')}>
+          <p>{application.rejectionReason}</p>
+        </Part>
+      )}
+      {application.followUpMessage && (
+        <Part title={t('Follow-up from the applicant')}>
+          <p>{application.followUpMessage}</p>
+        </Part>
+      )}
+    </Stack>
+  );
+};
 
 /** View: the whole application, its files to download, and why it scored what it did. */
 export const ApplicationDetailDialog = ({ employerId, applicationId, onUpdateStatus, onClose }: ApplicationDetailDialogProps) => {
+  const t = useTexts(employerTexts);
   const { data: application, error, isLoading, mutate } = useEmployerApplication(applicationId);
 
   let content;
@@ -157,10 +166,10 @@ export const ApplicationDetailDialog = ({ employerId, applicationId, onUpdateSta
         tone="error"
         headingLevel={3}
         title={hiringMessages.applicationNotFound}
-        description="The application could not be loaded. Please try again."
+        description={t('The application could not be loaded. Please try again.')}
         action={
           <Button type="button" $variant="outline" onClick={() => void mutate()}>
-            Try Again
+            {t('Try Again')}
           </Button>
         }
       />
@@ -168,7 +177,7 @@ export const ApplicationDetailDialog = ({ employerId, applicationId, onUpdateSta
   } else if (isLoading || !application) {
     content = (
       <StyledLoading>
-        <Spinner label="Loading the application" size="lg" />
+        <Spinner label={t('Loading the application')} size="lg" />
       </StyledLoading>
     );
   } else {
@@ -180,12 +189,12 @@ export const ApplicationDetailDialog = ({ employerId, applicationId, onUpdateSta
       open
       onClose={onClose}
       size="lg"
-      title={application ? application.applicantName : 'Application'}
-      description={application ? `Applied for ${application.jobTitle}` : undefined}
+      title={application ? application.applicantName : t('Application')}
+      description={application ? t('Applied for {{job}}', { job: application.jobTitle }) : undefined}
       footer={
         application && (
           <Button type="button" onClick={() => onUpdateStatus(application)}>
-            Update Status
+            {t('Update Status')}
           </Button>
         )
       }

@@ -13,6 +13,8 @@ import { ApplicationDetailDialog } from './application-detail-dialog';
 import { EmployerApplicationCard } from './employer-application-card';
 import { StatusUpdateDialog, type StatusUpdateDialogProps } from './status-update-dialog';
 import { ScheduleInterviewDialog, type ScheduleInterviewDialogProps } from '../interviews';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface ApplicationsTabProps {
   employerId: string;
@@ -33,6 +35,7 @@ const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(tot
 
 /** The Applications tab: filtered by job and status, newest first, 20 a page, with View, Update Status and Schedule Interview. */
 export const ApplicationsTab = ({ employerId }: ApplicationsTabProps) => {
+  const t = useTexts(employerTexts);
   const [filter, setFilter] = useState<ApplicationFilter>({ page: 1 });
   const { data, error, isLoading, mutate } = useEmployerApplications(employerId, filter);
   const { data: jobs } = useEmployerJobs(employerId);
@@ -46,19 +49,19 @@ export const ApplicationsTab = ({ employerId }: ApplicationsTabProps) => {
   let content;
   if (error) {
     content = (
-      <LoadFailedNotice title="Could not load applications" onRetry={() => void mutate()} />
+      <LoadFailedNotice title={t('Could not load applications')} onRetry={() => void mutate()} />
     );
   } else if (isLoading || !data) {
-    content = <SkeletonList count={3} label="Loading applications" />;
+    content = <SkeletonList count={3} label={t('Loading applications')} />;
   } else if (data.items.length === 0) {
     content = filtered ? (
       <StateNotice
         headingLevel={3}
-        title="No applications match these filters"
-        description="Choose another job or status."
+        title={t('No applications match these filters')}
+        description={t('Choose another job or status.')}
         action={
           <Button type="button" $variant="outline" onClick={() => setFilter({ page: 1 })}>
-            Clear filters
+            {t('Clear filters')}
           </Button>
         }
       />
@@ -73,7 +76,7 @@ export const ApplicationsTab = ({ employerId }: ApplicationsTabProps) => {
   } else {
     content = (
       <>
-        <CardList aria-label="Applications">
+        <CardList aria-label={t('Applications')}>
           {data.items.map((application: EmployerApplication) => (
             <li key={application.id}>
               <EmployerApplicationCard
@@ -88,7 +91,7 @@ export const ApplicationsTab = ({ employerId }: ApplicationsTabProps) => {
         </CardList>
         {data.total > data.pageSize && (
           <Pagination
-            label="Application pages"
+            label={t('Application pages')}
             page={data.page}
             totalPages={pageCount(data.total, data.pageSize)}
             onPageChange={(page) => setFilter((current) => ({ ...current, page }))}
@@ -100,19 +103,22 @@ export const ApplicationsTab = ({ employerId }: ApplicationsTabProps) => {
 
   return (
     <Section aria-labelledby="applications-title">
-      <h2 id="applications-title">Applications{data && !error ? ` (${data.total})` : ''}</h2>
-      <StyledFilters role="group" aria-label="Filter applications">
+      <h2 id="applications-title">
+        {t('Applications')}
+        {data && !error ? ` (${data.total})` : ''}
+      </h2>
+      <StyledFilters role="group" aria-label={t('Filter applications')}>
         <SelectField
-          label="Job"
+          label={t('Job')}
           options={jobOptions}
-          placeholder="All jobs"
+          placeholder={t('All jobs')}
           value={filter.jobId ?? ''}
           onChange={(event) => setFilter((current) => ({ ...current, jobId: event.target.value || undefined, page: 1 }))}
         />
         <SelectField
-          label="Status"
+          label={t('Status')}
           options={statusOptions}
-          placeholder="All statuses"
+          placeholder={t('All statuses')}
           value={filter.status ?? ''}
           onChange={(event) =>
             setFilter((current) => ({

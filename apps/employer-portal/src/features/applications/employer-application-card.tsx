@@ -4,6 +4,8 @@ import { Badge, Button, Card, CardHeading, Cluster, employerStatusTone, FactList
 import styled from 'styled-components';
 import { statusLabel } from './application-labels';
 import { ScoreBadge, VeteranBonusBadge } from './score-badges';
+import { useTexts, withParts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface EmployerApplicationCardProps {
   application: EmployerApplication;
@@ -24,6 +26,7 @@ const StyledCoverLetter = styled.blockquote`
 
 /** One application in the employer's list: who, for which job, when, its status and score. */
 export const EmployerApplicationCard = ({ application, employerId, onView, onUpdateStatus, onScheduleInterview }: EmployerApplicationCardProps) => {
+  const t = useTexts(employerTexts);
   const nameId = `application-${application.id}-name`;
   return (
     <Card as="article" $gap="md" aria-labelledby={nameId}>
@@ -35,31 +38,31 @@ export const EmployerApplicationCard = ({ application, employerId, onView, onUpd
           <VeteranBonusBadge application={application} />
         </Cluster>
       </Cluster>
-      <FactList aria-label="Application details">
+      <FactList aria-label={t('Application details')}>
         <li>
           <Icon name="message" size={16} />
           <a href={`mailto:${application.applicantEmail}`}>{application.applicantEmail}</a>
         </li>
         <li>
           <Icon name="calendar" size={16} />
-          Applied <time dateTime={application.appliedAt}>{formatCalendarDate(application.appliedAt)}</time>
+          {withParts(t('Applied {{date}}'), { date: <time dateTime={application.appliedAt}>{formatCalendarDate(application.appliedAt)}</time> })}
         </li>
       </FactList>
       {application.coverLetter && (
-        <StyledCoverLetter aria-label="Cover letter (start)">
+        <StyledCoverLetter aria-label={t('Cover letter (start)')}>
           {application.coverLetter}
           {application.coverLetterTruncated && '…'}
         </StyledCoverLetter>
       )}
       <Cluster $fillOnPhone>
         <Button type="button" $variant="outline" $size="sm" aria-describedby={nameId} onClick={() => onView(application)}>
-          View
+          {t('View')}
         </Button>
         <Button type="button" $size="sm" aria-describedby={nameId} onClick={() => onUpdateStatus(application)}>
-          Update Status
+          {t('Update Status')}
         </Button>
         <Button type="button" $variant="outline" $size="sm" aria-describedby={nameId} onClick={() => onScheduleInterview(application)}>
-          Schedule Interview
+          {t('Schedule Interview')}
         </Button>
       </Cluster>
     </Card>

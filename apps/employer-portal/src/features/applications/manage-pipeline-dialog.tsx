@@ -4,6 +4,8 @@ import { fieldErrorsFrom, FormDialog, useCheckedForm } from '@jobboard/portal-ki
 import { RadioGroup, SelectField, TextAreaField, TextField, useToast } from '@jobboard/ui';
 import type { FormEvent } from 'react';
 import { calendarDayOf } from '../../utils/dates';
+import { text, useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface ManagePipelineDialogProps {
   employerId: string;
@@ -14,7 +16,7 @@ export interface ManagePipelineDialogProps {
 const stageOptions = pipelineStages.map((stage) => ({ value: stage, label: pipelineStageLabels[stage] }));
 const ratings = ['0', '1', '2', '3', '4', '5'] as const;
 type Rating = (typeof ratings)[number];
-const ratingOptions = ratings.map((rating) => ({ value: rating, label: rating === '0' ? 'None' : rating }));
+const ratingOptions = ratings.map((rating) => ({ value: rating, label: rating === '0' ? text('None') : rating }));
 
 
 const pipelineFields = ['pipelineStage', 'employerRating', 'employerNotes', 'nextFollowUpDate'] as const;
@@ -40,6 +42,7 @@ const checkPipelineUpdate = (values: PipelineValues) => {
 
 /** Manage: the candidate's stage, a rating out of 5, private notes and the next follow-up date. */
 export const ManagePipelineDialog = ({ employerId, application, onClose }: ManagePipelineDialogProps) => {
+  const t = useTexts(employerTexts);
   const { toast } = useToast();
   const saving = useWrite(useUpdatePipeline(employerId));
   const { formRef, values, setField, errorOf, textInput, validate } = useCheckedForm({
@@ -64,41 +67,41 @@ export const ManagePipelineDialog = ({ employerId, application, onClose }: Manag
 
   return (
     <FormDialog
-      title="Manage Candidate"
+      title={t('Manage Candidate')}
       description={`${application.applicantName}, ${application.jobTitle}`}
-      formLabel="Pipeline details"
-      submitLabel="Save"
+      formLabel={t('Pipeline details')}
+      submitLabel={t('Save')}
       saving={saving.pending}
       onClose={onClose}
       onSubmit={(event) => void handleSubmit(event)}
       formRef={formRef}
     >
         <SelectField
-          label="Stage"
+          label={t('Stage')}
           options={stageOptions}
           error={errorOf('pipelineStage')}
           {...textInput('pipelineStage')}
         />
         <RadioGroup
-          label="Rating (out of 5)"
+          label={t('Rating (out of 5)')}
           name="employerRating"
           orientation="horizontal"
-          options={ratingOptions}
+          options={ratingOptions.map((option) => (option.value === '0' ? { ...option, label: t(option.label) } : option))}
           value={values.employerRating}
           error={errorOf('employerRating')}
           onChange={(rating) => setField('employerRating', rating)}
         />
         <TextAreaField
-          label="Notes"
-          hint="Private to your company; the candidate never sees them."
+          label={t('Notes')}
+          hint={t('Private to your company; the candidate never sees them.')}
           maxLength={5000}
           error={errorOf('employerNotes')}
           {...textInput('employerNotes')}
         />
         <TextField
-          label="Next follow-up date"
+          label={t('Next follow-up date')}
           type="date"
-          hint="Optional. Clear it to remove the follow-up."
+          hint={t('Optional. Clear it to remove the follow-up.')}
           error={errorOf('nextFollowUpDate')}
           {...textInput('nextFollowUpDate')}
         />

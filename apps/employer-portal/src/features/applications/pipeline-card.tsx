@@ -6,6 +6,8 @@ import { formatCalendarDay } from '../../utils/dates';
 import { requirementsSummary } from './explanation-summary';
 import { ScoreBadge, VeteranBonusBadge } from './score-badges';
 import { RequirementLists } from './score-explanation';
+import { useTexts, withParts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface PipelineCardProps {
   /** The place in the ranking, from 1. */
@@ -55,26 +57,29 @@ const StyledExplanation = styled.details`
 `;
 
 /** "★ 3/5", read as "Rating 3 out of 5"; 0 or none is "Not rated". */
-const Rating = ({ rating }: { rating: number | undefined }) =>
-  rating ? (
+const Rating = ({ rating }: { rating: number | undefined }) => {
+  const t = useTexts(employerTexts);
+  return rating ? (
     <StyledRating>
       <span aria-hidden="true">
         ★ <span>{rating}/5</span>
       </span>
-      <VisuallyHidden>Rating {rating} out of 5</VisuallyHidden>
+      <VisuallyHidden>{t('Rating {{rating}} out of 5', { rating })}</VisuallyHidden>
     </StyledRating>
   ) : (
-    <span>Not rated</span>
+    <span>{t('Not rated')}</span>
   );
+};
 
 /** One ranked candidate: rank, stage, rating, score with its reasons, notes and the next follow-up. */
 export const PipelineCard = ({ rank, application, employerId, onManage }: PipelineCardProps) => {
+  const t = useTexts(employerTexts);
   const nameId = `pipeline-${application.id}-name`;
   const { explanation } = application;
   return (
     <StyledCard as="article" aria-labelledby={nameId}>
       <IconCircle $size={44} $tone="brand">
-        <VisuallyHidden>Rank </VisuallyHidden>
+        <VisuallyHidden>{t('Rank')} </VisuallyHidden>
         {rank}
       </IconCircle>
       <Stack $gap="md">
@@ -86,7 +91,7 @@ export const PipelineCard = ({ rank, application, employerId, onManage }: Pipeli
             <VeteranBonusBadge application={application} />
           </Cluster>
         </Cluster>
-        <FactList aria-label="Candidate details">
+        <FactList aria-label={t('Candidate details')}>
           <li>
             <Rating rating={application.employerRating} />
           </li>
@@ -96,28 +101,28 @@ export const PipelineCard = ({ rank, application, employerId, onManage }: Pipeli
           </li>
           <li>
             <Icon name="calendar" size={16} />
-            Applied <time dateTime={application.appliedAt}>{formatCalendarDate(application.appliedAt)}</time>
+            {withParts(t('Applied {{date}}'), { date: <time dateTime={application.appliedAt}>{formatCalendarDate(application.appliedAt)}</time> })}
           </li>
           <li>
             <Icon name="clock" size={16} />
-            {application.nextFollowUpDate ? `Follow up ${formatCalendarDay(application.nextFollowUpDate)}` : 'No follow-up set'}
+            {application.nextFollowUpDate ? t('Follow up {{date}}', { date: formatCalendarDay(application.nextFollowUpDate) }) : t('No follow-up set')}
           </li>
         </FactList>
         {explanation && (
           <StyledExplanation>
-            <summary>{requirementsSummary(explanation)}</summary>
+            <summary>{requirementsSummary(explanation, t)}</summary>
             <RequirementLists explanation={explanation} />
           </StyledExplanation>
         )}
         {application.employerNotes && (
           <StyledNotes>
-            <strong>Notes: </strong>
+            <strong>{t('Notes:')} </strong>
             {application.employerNotes}
           </StyledNotes>
         )}
         <Cluster $fillOnPhone>
           <Button type="button" $variant="outline" $size="sm" aria-describedby={nameId} onClick={() => onManage(application)}>
-            Manage
+            {t('Manage')}
           </Button>
         </Cluster>
       </Stack>

@@ -4,6 +4,8 @@ import { CardList, Icon, LoadFailedNotice, Pagination, Section, SkeletonList, St
 import { useState } from 'react';
 import { ManagePipelineDialog } from './manage-pipeline-dialog';
 import { PipelineCard } from './pipeline-card';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface PipelineTabProps {
   employerId: string;
@@ -11,15 +13,16 @@ export interface PipelineTabProps {
 
 /** The Pipeline tab: every candidate ranked by displayed score (qualification plus veteran bonus). */
 export const PipelineTab = ({ employerId }: PipelineTabProps) => {
+  const t = useTexts(employerTexts);
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useRankedApplications(employerId, { page });
   const [managing, setManaging] = useState<EmployerApplication>();
 
   let content;
   if (error) {
-    content = <LoadFailedNotice title="Could not load the pipeline" onRetry={() => void mutate()} />;
+    content = <LoadFailedNotice title={t('Could not load the pipeline')} onRetry={() => void mutate()} />;
   } else if (isLoading || !data) {
-    content = <SkeletonList count={3} label="Loading the pipeline" />;
+    content = <SkeletonList count={3} label={t('Loading the pipeline')} />;
   } else if (data.items.length === 0) {
     content = (
       <StateNotice
@@ -33,7 +36,7 @@ export const PipelineTab = ({ employerId }: PipelineTabProps) => {
     const firstRank = (data.page - 1) * data.pageSize + 1;
     content = (
       <>
-        <CardList aria-label="Ranked candidates">
+        <CardList aria-label={t('Ranked candidates')}>
           {data.items.map((application, index) => (
             <li key={application.id}>
               <PipelineCard rank={firstRank + index} application={application} employerId={employerId} onManage={setManaging} />
@@ -42,7 +45,7 @@ export const PipelineTab = ({ employerId }: PipelineTabProps) => {
         </CardList>
         {data.total > data.pageSize && (
           <Pagination
-            label="Pipeline pages"
+            label={t('Pipeline pages')}
             page={data.page}
             totalPages={Math.max(1, Math.ceil(data.total / data.pageSize))}
             onPageChange={setPage}
@@ -54,8 +57,11 @@ export const PipelineTab = ({ employerId }: PipelineTabProps) => {
 
   return (
     <Section aria-labelledby="pipeline-title">
-      <h2 id="pipeline-title">Hiring Pipeline{data && !error ? ` (${data.total})` : ''}</h2>
-      <Text $tone="textMuted">Ranked by match score plus veteran bonus. Open a candidate&apos;s reasons to see the evidence behind the score.</Text>
+      <h2 id="pipeline-title">
+        {t('Hiring Pipeline')}
+        {data && !error ? ` (${data.total})` : ''}
+      </h2>
+      <Text $tone="textMuted">{t("Ranked by match score plus veteran bonus. Open a candidate's reasons to see the evidence behind the score.")}</Text>
       {content}
       {managing && <ManagePipelineDialog employerId={employerId} application={managing} onClose={() => setManaging(undefined)} />}
     </Section>

@@ -1,6 +1,8 @@
 import { ApiError, useRetryScoring, useWrite } from '@jobboard/api-client';
 import { hiringMessages, type EmployerApplication } from '@jobboard/contracts';
 import { Badge, Button, scoreTone, useToast, VisuallyHidden } from '@jobboard/ui';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 type Scored = Pick<EmployerApplication, 'id' | 'scoring' | 'qualificationScore' | 'displayedScore' | 'veteranBonus'>;
 
@@ -40,6 +42,7 @@ const RetryScoringButton = ({ applicationId, employerId, describedBy }: { applic
  * when the worker gave up.
  */
 export const ScoreBadge = ({ application, employerId, describedBy }: ScoreBadgeProps) => {
+  const t = useTexts(employerTexts);
   if (application.scoring === 'pending') {
     return (
       <Badge $tone="neutral" title={hiringMessages.scoringPendingHint}>
@@ -60,12 +63,14 @@ export const ScoreBadge = ({ application, employerId, describedBy }: ScoreBadgeP
     );
   }
   return application.qualificationScore === undefined ? (
-    <Badge $tone="neutral">Not scored</Badge>
+    <Badge $tone="neutral">{t('Not scored')}</Badge>
   ) : (
-    <Badge $tone={scoreTone(application.qualificationScore)}>{application.qualificationScore}% match</Badge>
+    <Badge $tone={scoreTone(application.qualificationScore)}>{t('{{score}}% match', { score: application.qualificationScore })}</Badge>
   );
 };
 
 /** "Veteran +N" when the score carries a veteran bonus. */
-export const VeteranBonusBadge = ({ application }: { application: Pick<EmployerApplication, 'veteranBonus'> }) =>
-  application.veteranBonus > 0 ? <Badge $tone="default">Veteran +{application.veteranBonus}</Badge> : null;
+export const VeteranBonusBadge = ({ application }: { application: Pick<EmployerApplication, 'veteranBonus'> }) => {
+  const t = useTexts(employerTexts);
+  return application.veteranBonus > 0 ? <Badge $tone="default">{t('Veteran +{{bonus}}', { bonus: application.veteranBonus })}</Badge> : null;
+};

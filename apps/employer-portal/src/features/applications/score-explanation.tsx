@@ -2,6 +2,8 @@ import type { QualificationExplanation } from '@jobboard/contracts';
 import { VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
 import { requirementsSummary } from './explanation-summary';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 const StyledLists = styled.div`
   display: flex;
@@ -68,6 +70,7 @@ const StyledPartMark = styled.span`
 
 /** Requirements met (✓ with the line that showed it), partly shown (◐ with the line) and missing (✗). */
 export const RequirementLists = ({ explanation }: { explanation: QualificationExplanation }) => {
+  const t = useTexts(employerTexts);
   const partial = explanation.requirementsPartial ?? [];
   const partlyShown = new Set(partial.map(({ requirement }) => requirement));
   const missing = explanation.requirementsMissing.filter((requirement) => !partlyShown.has(requirement));
@@ -75,7 +78,7 @@ export const RequirementLists = ({ explanation }: { explanation: QualificationEx
     <StyledLists>
       {explanation.requirementsMet.length > 0 && (
         <div>
-          <h4>Requirements met</h4>
+          <h4>{t('Requirements met')}</h4>
           <ul>
             {explanation.requirementsMet.map(({ requirement, evidence }) => (
               <li key={requirement}>
@@ -84,10 +87,10 @@ export const RequirementLists = ({ explanation }: { explanation: QualificationEx
                 </StyledMark>
                 <span>
                   <span>
-                    <VisuallyHidden>Met: </VisuallyHidden>
+                    <VisuallyHidden>{t('Met:')} </VisuallyHidden>
                     {requirement}
                   </span>
-                  <StyledEvidence>Evidence: “{evidence}”</StyledEvidence>
+                  <StyledEvidence>{t('Evidence: “{{evidence}}”', { evidence })}</StyledEvidence>
                 </span>
               </li>
             ))}
@@ -96,17 +99,17 @@ export const RequirementLists = ({ explanation }: { explanation: QualificationEx
       )}
       {partial.length > 0 && (
         <div>
-          <h4>Requirements partly shown</h4>
+          <h4>{t('Requirements partly shown')}</h4>
           <ul>
             {partial.map(({ requirement, evidence }) => (
               <li key={requirement}>
                 <StyledPartMark aria-hidden="true">◐</StyledPartMark>
                 <span>
                   <span>
-                    <VisuallyHidden>Partly shown: </VisuallyHidden>
+                    <VisuallyHidden>{t('Partly shown:')} </VisuallyHidden>
                     {requirement}
                   </span>
-                  <StyledEvidence>Evidence: “{evidence}”</StyledEvidence>
+                  <StyledEvidence>{t('Evidence: “{{evidence}}”', { evidence })}</StyledEvidence>
                 </span>
               </li>
             ))}
@@ -115,7 +118,7 @@ export const RequirementLists = ({ explanation }: { explanation: QualificationEx
       )}
       {missing.length > 0 && (
         <div>
-          <h4>Requirements missing</h4>
+          <h4>{t('Requirements missing')}</h4>
           <ul>
             {missing.map((requirement) => (
               <li key={requirement}>
@@ -123,7 +126,7 @@ export const RequirementLists = ({ explanation }: { explanation: QualificationEx
                   ✗
                 </StyledMark>
                 <span>
-                  <VisuallyHidden>Missing: </VisuallyHidden>
+                  <VisuallyHidden>{t('Missing:')} </VisuallyHidden>
                   {requirement}
                 </span>
               </li>
@@ -137,21 +140,22 @@ export const RequirementLists = ({ explanation }: { explanation: QualificationEx
 
 /** The whole explanation of a score: the requirement lists and the points of each factor. */
 export const ScoreExplanation = ({ explanation }: { explanation: QualificationExplanation }) => {
+  const t = useTexts(employerTexts);
   if (!explanation.readable) {
-    return <p>Not scored: neither the resume nor the cover letter had text that could be read.</p>;
+    return <p>{t('Not scored: neither the resume nor the cover letter had text that could be read.')}</p>;
   }
   return (
     <StyledLists>
-      <p>{requirementsSummary(explanation)}</p>
+      <p>{requirementsSummary(explanation, t)}</p>
       <RequirementLists explanation={explanation} />
       {explanation.factors.length > 0 && (
         <StyledFactors>
-          <VisuallyHidden as="caption">Points by factor</VisuallyHidden>
+          <VisuallyHidden as="caption">{t('Points by factor')}</VisuallyHidden>
           <thead>
             <tr>
-              <th scope="col">Factor</th>
-              <th scope="col">Points</th>
-              <th scope="col">Why</th>
+              <th scope="col">{t('Factor')}</th>
+              <th scope="col">{t('Points')}</th>
+              <th scope="col">{t('Why')}</th>
             </tr>
           </thead>
           <tbody>

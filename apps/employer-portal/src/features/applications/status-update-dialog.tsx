@@ -11,6 +11,8 @@ import { fieldErrorsFrom, FormDialog, useCheckedForm } from '@jobboard/portal-ki
 import { SelectField, TextAreaField, useToast } from '@jobboard/ui';
 import type { FormEvent } from 'react';
 import { isEmployerStatus } from './application-labels';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface StatusUpdateDialogProps {
   employerId: string;
@@ -41,6 +43,7 @@ const checkStatusUpdate = (values: StatusValues) => {
 
 /** Update Status: any of the five statuses, notes to the candidate and, on a rejection, a reason they see. */
 export const StatusUpdateDialog = ({ employerId, application, onClose }: StatusUpdateDialogProps) => {
+  const t = useTexts(employerTexts);
   const { toast } = useToast();
   const saving = useWrite(useUpdateApplicationStatus(employerId));
   const { formRef, values, errorOf, textInput, validate } = useCheckedForm({
@@ -65,32 +68,32 @@ export const StatusUpdateDialog = ({ employerId, application, onClose }: StatusU
 
   return (
     <FormDialog
-      title="Update Status"
+      title={t('Update Status')}
       description={`${application.applicantName}, ${application.jobTitle}`}
-      formLabel="Application status"
-      submitLabel="Update Status"
+      formLabel={t('Application status')}
+      submitLabel={t('Update Status')}
       saving={saving.pending}
       onClose={onClose}
       onSubmit={(event) => void handleSubmit(event)}
       formRef={formRef}
     >
         <SelectField
-          label="Status"
+          label={t('Status')}
           options={statusOptions}
           error={errorOf('status')}
           {...textInput('status')}
         />
         <TextAreaField
-          label="Notes to the candidate"
-          hint="Optional. The candidate sees these in My Applications."
+          label={t('Notes to the candidate')}
+          hint={t('Optional. The candidate sees these in My Applications.')}
           maxLength={5000}
           error={errorOf('notes')}
           {...textInput('notes')}
         />
         {values.status === 'rejected' && (
           <TextAreaField
-            label="Reason (shared with the candidate)"
-            hint="Optional."
+            label={t('Reason (shared with the candidate)')}
+            hint={t('Optional.')}
             maxLength={1000}
             error={errorOf('rejectionReason')}
             {...textInput('rejectionReason')}

@@ -4,6 +4,8 @@ import { Button, Dialog, Text, useToast } from '@jobboard/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatBillingDate, hasLivePlan } from './billing-labels';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface CancelSubscriptionProps {
   employerId: string;
@@ -16,6 +18,7 @@ const StyledAction = styled.div`
 
 /** "Cancel subscription", after asking: the plan then ends with the period instead of renewing. */
 export const CancelSubscription = ({ employerId, billing }: CancelSubscriptionProps) => {
+  const t = useTexts(employerTexts);
   const cancelSubscription = useWrite(useCancelSubscription(employerId));
   const canceling = cancelSubscription.pending;
   const { toast } = useToast();
@@ -32,7 +35,7 @@ export const CancelSubscription = ({ employerId, billing }: CancelSubscriptionPr
   if (!hasLivePlan(billing) || billing.cancelAtPeriodEnd) return null;
 
   const until = billing.subscriptionEndDate
-    ? `Your plan stays active until ${formatBillingDate(billing.subscriptionEndDate)} and will not renew.`
+    ? t('Your plan stays active until {{date}} and will not renew.', { date: formatBillingDate(billing.subscriptionEndDate) })
     : billingMessages.canceled.message;
 
   const handleClose = () => {
@@ -57,20 +60,20 @@ export const CancelSubscription = ({ employerId, billing }: CancelSubscriptionPr
   return (
     <StyledAction>
       <Button type="button" $variant="outline" onClick={() => setAsking(true)}>
-        Cancel subscription
+        {t('Cancel subscription')}
       </Button>
       <Dialog
         open={asking}
         onClose={handleClose}
         size="sm"
-        title="Cancel your subscription?"
+        title={t('Cancel your subscription?')}
         footer={
           <>
             <Button type="button" $variant="outline" onClick={handleClose} disabled={canceling}>
-              Keep My Plan
+              {t('Keep My Plan')}
             </Button>
             <Button ref={confirmRef} type="button" $variant="destructive" onClick={() => void handleConfirm()} disabled={canceling}>
-              {canceling ? 'Canceling...' : 'Cancel Subscription'}
+              {canceling ? t('Canceling...') : t('Cancel Subscription')}
             </Button>
           </>
         }

@@ -3,6 +3,8 @@ import { Badge, Callout, Card, CardTitle, DetailList, paymentStatusTone, Text, V
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatBillingDate, hasLivePlan, planTexts, subscriptionStatusLabel } from './billing-labels';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface CurrentPlanCardProps {
   billing: BillingOverview;
@@ -25,6 +27,7 @@ const StyledHeading = styled.div`
  * waiting for its payment, an overdue payment). Without a plan it says what credits still allow.
  */
 export const CurrentPlanCard = ({ billing, action }: CurrentPlanCardProps) => {
+  const t = useTexts(employerTexts);
   const titleId = useId();
   const live = hasLivePlan(billing);
   const pastDue = billing.subscriptionStatus === 'past_due';
@@ -36,62 +39,62 @@ export const CurrentPlanCard = ({ billing, action }: CurrentPlanCardProps) => {
   return (
     <Card $gap="md" aria-labelledby={titleId}>
       <StyledHeading>
-        <CardTitle id={titleId}>Current Plan</CardTitle>
+        <CardTitle id={titleId}>{t('Current Plan')}</CardTitle>
         <Badge $tone={paymentStatusTone(billing.subscriptionStatus)}>
-          <VisuallyHidden>Status: </VisuallyHidden>
-          {subscriptionStatusLabel(billing.subscriptionStatus)}
+          <VisuallyHidden>{t('Status:')} </VisuallyHidden>
+          {subscriptionStatusLabel(billing.subscriptionStatus, t)}
         </Badge>
       </StyledHeading>
       <Text $size="lg" $weight="bold" $tone="brandStrong">
-        {planName ?? 'No plan'}
+        {planName ?? t('No plan')}
       </Text>
       <DetailList>
-        <dt>Job post credits</dt>
+        <dt>{t('Job post credits')}</dt>
         <dd>{billing.jobPostCredits}</dd>
         {live && (
           <>
-            <dt>Job posts per month</dt>
-            <dd>{billing.jobPostLimit ?? 'Unlimited'}</dd>
-            <dt>Posts used this period</dt>
-            <dd>{planTexts.postsUsed(billing.planPostsUsed, billing.jobPostLimit)}</dd>
+            <dt>{t('Job posts per month')}</dt>
+            <dd>{billing.jobPostLimit ?? t('Unlimited')}</dd>
+            <dt>{t('Posts used this period')}</dt>
+            <dd>{planTexts.postsUsed(t, billing.planPostsUsed, billing.jobPostLimit)}</dd>
           </>
         )}
         {trialEnd && (
           <>
-            <dt>Free trial ends</dt>
+            <dt>{t('Free trial ends')}</dt>
             <dd>{trialEnd}</dd>
           </>
         )}
         {/* A trial renews when it ends: the one date says it, unless the plan will not renew. */}
         {live && endDate && (!trialEnd || billing.cancelAtPeriodEnd) && (
           <>
-            <dt>{billing.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}</dt>
+            <dt>{billing.cancelAtPeriodEnd ? t('Ends on') : t('Renews on')}</dt>
             <dd>{endDate}</dd>
           </>
         )}
       </DetailList>
       {pastDue && (
         <Callout as="p" $tone="warning" $padding="sm">
-          {planTexts.pastDue}
+          {planTexts.pastDue(t)}
         </Callout>
       )}
       {live && billing.cancelAtPeriodEnd && endDate && (
         <Callout as="p" $tone="warning" $padding="sm">
-          {planTexts.canceledNote(endDate)}
+          {planTexts.canceledNote(t, endDate)}
         </Callout>
       )}
       {live && scheduledChange && (
         <Callout as="p" $tone="info" $padding="sm">
-          {planTexts.scheduledChange(scheduledChange.planName, formatBillingDate(scheduledChange.effectiveAt))}
+          {planTexts.scheduledChange(t, scheduledChange.planName, formatBillingDate(scheduledChange.effectiveAt))}
         </Callout>
       )}
       {live && pendingChange && (
         <Callout as="p" $tone="info" $padding="sm">
-          {planTexts.pendingChange(pendingChange.planName, pendingChange.amountDue)}
+          {planTexts.pendingChange(t, pendingChange.planName, pendingChange.amountDue)}
         </Callout>
       )}
       {!live && !pastDue && (
-        <Text $tone="textMuted">{billing.jobPostCredits > 0 ? planTexts.creditsWithoutPlan(billing.jobPostCredits) : planTexts.choosePlan}</Text>
+        <Text $tone="textMuted">{billing.jobPostCredits > 0 ? planTexts.creditsWithoutPlan(t, billing.jobPostCredits) : planTexts.choosePlan(t)}</Text>
       )}
       {action}
     </Card>

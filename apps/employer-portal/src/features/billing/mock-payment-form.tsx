@@ -5,6 +5,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { StyledPaymentActions } from './payment-actions';
 import type { Purchase } from './purchase';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface MockPaymentFormProps {
   employerId: string;
@@ -28,6 +30,7 @@ const StyledDevelopmentNotice = styled.div`
  * asked to send itself the event a successful payment brings. Labelled so nobody mistakes it.
  */
 export const MockPaymentForm = ({ employerId, purchase, onPaid, onCancel }: MockPaymentFormProps) => {
+  const t = useTexts(employerTexts);
   const paying = useWrite(useSimulatePayment(employerId));
   const { toast } = useToast();
   const titleId = useId();
@@ -52,18 +55,19 @@ export const MockPaymentForm = ({ employerId, purchase, onPaid, onCancel }: Mock
   return (
     <>
       <StyledDevelopmentNotice role="note" aria-labelledby={titleId}>
-        <strong id={titleId}>Development mode: simulated payment</strong>
+        <strong id={titleId}>{t('Development mode: simulated payment')}</strong>
         <p>
-          Payments on this server go to a test double of the card provider, so no card form is shown and no card is charged.
-          Simulating confirms the payment the way a successful card payment would.
+          {t(
+            'Payments on this server go to a test double of the card provider, so no card form is shown and no card is charged. Simulating confirms the payment the way a successful card payment would.',
+          )}
         </p>
       </StyledDevelopmentNotice>
       <StyledPaymentActions>
         <Button type="button" $variant="outline" onClick={onCancel} disabled={paying.pending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="button" onClick={() => void handleSimulate()} disabled={paying.pending}>
-          {paying.pending ? 'Processing...' : 'Simulate successful payment'}
+          {paying.pending ? t('Processing...') : t('Simulate successful payment')}
         </Button>
       </StyledPaymentActions>
     </>

@@ -3,6 +3,8 @@ import { Button, Card, CardTitle } from '@jobboard/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { formatCents } from '@jobboard/domain';
+import { useTexts, withParts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface PayPerPostCardProps {
   onBuy: () => void;
@@ -26,17 +28,18 @@ const StyledAction = styled.div`
 
 /** A single job post without a plan: $99, one credit. */
 export const PayPerPostCard = ({ onBuy, disabled, busy }: PayPerPostCardProps) => {
+  const t = useTexts(employerTexts);
   const titleId = useId();
   return (
     <StyledCard $gap="md" aria-labelledby={titleId}>
-      <CardTitle id={titleId}>Pay Per Post</CardTitle>
+      <CardTitle id={titleId}>{t('Pay Per Post')}</CardTitle>
       <StyledPrice>
-        <strong>{formatCents(payPerPostPriceCents)}</strong> per job post
+        {withParts(t('{{price}} per job post'), { price: <strong>{formatCents(payPerPostPriceCents)}</strong> })}
       </StyledPrice>
-      <p>No subscription needed. Each purchase adds one job post credit, used when you post a job.</p>
+      <p>{t('No subscription needed. Each purchase adds one job post credit, used when you post a job.')}</p>
       <StyledAction>
         <Button type="button" $variant="secondary" onClick={onBuy} disabled={disabled || busy}>
-          {busy ? 'Starting payment...' : 'Buy a Job Post'}
+          {busy ? t('Starting payment...') : t('Buy a Job Post')}
         </Button>
       </StyledAction>
     </StyledCard>

@@ -7,6 +7,8 @@ import { upgradeItem } from './billing-labels';
 import { MockPaymentForm } from './mock-payment-form';
 import { StyledPaymentActions } from './payment-actions';
 import type { Purchase } from './purchase';
+import { useTexts, type Translator } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 // Stripe's libraries are fetched only when a payment starts.
 const StripePaymentForm = lazy(() => import('./stripe-payment-form').then((module) => ({ default: module.StripePaymentForm })));
@@ -45,18 +47,19 @@ const StyledLoading = styled.div`
   padding: ${({ theme }) => theme.space.xl};
 `;
 
-const itemOf = (purchase: Purchase) => {
-  if (purchase.kind === 'job_post') return 'One job post';
-  return purchase.kind === 'plan_change' ? upgradeItem(purchase.planName) : `${purchase.planName} plan`;
+const itemOf = (purchase: Purchase, t: Translator['t']) => {
+  if (purchase.kind === 'job_post') return t('One job post');
+  return purchase.kind === 'plan_change' ? upgradeItem(purchase.planName, t) : t('{{planName}} plan', { planName: purchase.planName });
 };
-const amountOf = (purchase: Purchase) => {
-  if (purchase.kind === 'subscription') return `${formatCents(purchase.amount)} per month`;
+const amountOf = (purchase: Purchase, t: Translator['t']) => {
+  if (purchase.kind === 'subscription') return t('{{amount}} per month', { amount: formatCents(purchase.amount) });
   // An upgrade's prorated difference is charged once, now.
-  return purchase.kind === 'plan_change' ? `${formatCents(purchase.amount)} today` : formatCents(purchase.amount);
+  return purchase.kind === 'plan_change' ? t('{{amount}} today', { amount: formatCents(purchase.amount) }) : formatCents(purchase.amount);
 };
 
 /** The payment step: what is being bought, then the card form (or, in development, the simulated payment). */
 export const PaymentView = ({ employerId, purchase, config, onPaid, onCancel }: PaymentViewProps) => {
+  const t = useTexts(employerTexts);
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The plans made way for this step: keyboard and screen reader users start at its heading.
@@ -68,14 +71,14 @@ export const PaymentView = ({ employerId, purchase, config, onPaid, onCancel }: 
       <Suspense
         fallback={
           <StyledLoading>
-            <Spinner label="Loading the payment form" />
+            <Spinner label={t('Loading the payment form')} />
           </StyledLoading>
         }
       >
         <StripePaymentForm
           publishableKey={config.publishableKey}
           clientSecret={purchase.clientSecret}
-          payLabel={`Pay ${formatCents(purchase.amount)}`}
+          payLabel={t('Pay {{amount}}', { amount: formatCents(purchase.amount) })}
           onPaid={onPaid}
           onCancel={onCancel}
         />
@@ -89,7 +92,7 @@ export const PaymentView = ({ employerId, purchase, config, onPaid, onCancel }: 
         <p>{config.message ?? billingMessages.notConfigured}</p>
         <StyledPaymentActions>
           <Button type="button" $variant="outline" onClick={onCancel}>
-            Back to plans
+            {t('Back to plans')}
           </Button>
         </StyledPaymentActions>
       </>
@@ -99,16 +102,16 @@ export const PaymentView = ({ employerId, purchase, config, onPaid, onCancel }: 
   return (
     <StyledCard aria-labelledby={titleId}>
       <CardTitle id={titleId} ref={titleRef} tabIndex={-1}>
-        Complete Your Payment
+        {t('Complete Your Payment')}
       </CardTitle>
       {config.mode === 'stripe' && (
-        <CardDescription>Your card details go straight to our payment provider; we never see or store them.</CardDescription>
+        <CardDescription>{t('Your card details go straight to our payment provider; we never see or store them.')}</CardDescription>
       )}
       <StyledSummary>
-        <dt>Item</dt>
-        <dd>{itemOf(purchase)}</dd>
-        <dt>Amount</dt>
-        <dd>{amountOf(purchase)}</dd>
+        <dt>{t('Item')}</dt>
+        <dd>{itemOf(purchase, t)}</dd>
+        <dt>{t('Amount')}</dt>
+        <dd>{amountOf(purchase, t)}</dd>
       </StyledSummary>
       {form}
     </StyledCard>

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { BillingTable, type BillingColumn } from './billing-table';
 import { formatBillingDate, formatSignedCents, paymentTypeLabel, statusLabel } from './billing-labels';
 import { formatCents } from '@jobboard/domain';
+import { useTexts, type Translator } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface PaymentsTableProps {
   payments: readonly Payment[];
@@ -32,14 +34,14 @@ const StyledLines = styled.ul`
 `;
 
 /** The description, and under it the invoice's lines when it has several (an upgrade's proration). */
-const describe = (payment: Payment) => {
+const describe = (payment: Payment, t: Translator['t']) => {
   const lines = payment.lines ?? [];
-  if (lines.length === 0) return payment.description ?? paymentTypeLabel(payment.type);
-  const description = payment.description ?? paymentTypeLabel(payment.type);
+  if (lines.length === 0) return payment.description ?? paymentTypeLabel(payment.type, t);
+  const description = payment.description ?? paymentTypeLabel(payment.type, t);
   return (
     <StyledDescription>
       <span>{description}</span>
-      <StyledLines aria-label={`Lines of the payment of ${formatBillingDate(payment.createdAt)}`}>
+      <StyledLines aria-label={t('Lines of the payment of {{date}}', { date: formatBillingDate(payment.createdAt) })}>
         {lines.map((line, index) => (
           <li key={`${index}-${line.description}`}>
             <span>{line.description}</span> <span>{formatSignedCents(line.amount)}</span>
@@ -50,36 +52,40 @@ const describe = (payment: Payment) => {
   );
 };
 
-const columns: readonly BillingColumn<Payment>[] = [
-  { header: 'Date', cell: (payment) => formatBillingDate(payment.createdAt) },
-  { header: 'Description', cell: describe },
-  { header: 'Type', cell: (payment) => paymentTypeLabel(payment.type) },
-  { header: 'Amount', numeric: true, cell: (payment) => formatCents(payment.amount) },
-  { header: 'Status', cell: (payment) => <Badge $tone={paymentStatusTone(payment.status)}>{statusLabel(payment.status)}</Badge> },
+const columnsFor = (t: Translator['t']): readonly BillingColumn<Payment>[] => [
+  { header: t('Date'), cell: (payment) => formatBillingDate(payment.createdAt) },
+  { header: t('Description'), cell: (payment) => describe(payment, t) },
+  { header: t('Type'), cell: (payment) => paymentTypeLabel(payment.type, t) },
+  { header: t('Amount'), numeric: true, cell: (payment) => formatCents(payment.amount) },
+  { header: t('Status'), cell: (payment) => <Badge $tone={paymentStatusTone(payment.status)}>{statusLabel(payment.status, t)}</Badge> },
   {
-    header: 'Receipt',
+    header: t('Receipt'),
     cell: (payment) =>
       payment.receiptUrl ? (
         <a href={payment.receiptUrl} target="_blank" rel="noopener noreferrer">
-          View receipt<VisuallyHidden> for the payment of {formatBillingDate(payment.createdAt)} (opens in a new tab)</VisuallyHidden>
+          {t('View receipt')}
+          <VisuallyHidden> {t('for the payment of {{date}} (opens in a new tab)', { date: formatBillingDate(payment.createdAt) })}</VisuallyHidden>
         </a>
       ) : (
         <>
           <span aria-hidden="true">–</span>
-          <VisuallyHidden>No receipt</VisuallyHidden>
+          <VisuallyHidden>{t('No receipt')}</VisuallyHidden>
         </>
       ),
   },
 ];
 
 /** Recent payments: date, description (with an upgrade's proration lines), type, amount, status and the provider's receipt. */
-export const PaymentsTable = ({ payments }: PaymentsTableProps) => (
-  <BillingTable
-    title="Recent Payments"
-    caption="newest first"
-    empty={<StateNotice headingLevel={3} title="No payments yet" description="Payments for plans and job posts will appear here." />}
-    columns={columns}
-    rows={payments}
-    rowKey={(payment) => payment.id}
-  />
-);
+export const PaymentsTable = ({ payments }: PaymentsTableProps) => {
+  const t = useTexts(employerTexts);
+  return (
+    <BillingTable
+      title={t('Recent Payments')}
+      caption={t('newest first')}
+      empty={<StateNotice headingLevel={3} title={t('No payments yet')} description={t('Payments for plans and job posts will appear here.')} />}
+      columns={columnsFor(t)}
+      rows={payments}
+      rowKey={(payment) => payment.id}
+    />
+  );
+};

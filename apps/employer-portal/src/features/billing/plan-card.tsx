@@ -5,6 +5,8 @@ import styled, { css } from 'styled-components';
 import { formatCents } from '@jobboard/domain';
 import type { PlanActionKind } from './billing-labels';
 import type { PlanOffer } from './plan-offers';
+import { useTexts, withParts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface PlanCardProps {
   plan: SubscriptionPlan;
@@ -81,25 +83,28 @@ const StyledAction = styled.div`
  * (subscribe, start its free month, upgrade, downgrade, resume, keep).
  */
 export const PlanCard = ({ plan, offer, disabled, busy, onChoose }: PlanCardProps) => {
+  const t = useTexts(employerTexts);
   const nameId = useId();
   const popular = plan.id === mostPopularPlanId;
   return (
     <StyledCard as="article" $gap="md" aria-labelledby={nameId} $featured={popular}>
-      <StyledBadges>{popular && <Badge>Most Popular</Badge>}</StyledBadges>
+      <StyledBadges>{popular && <Badge>{t('Most Popular')}</Badge>}</StyledBadges>
       <h3 id={nameId}>{plan.name}</h3>
       <StyledPrice>
-        <strong>{formatCents(plan.price)}</strong> per month
+        {withParts(t('{{price}} per month'), { price: <strong>{formatCents(plan.price)}</strong> })}
       </StyledPrice>
-      {offer.trialOffered && <StyledTrial>First Month FREE</StyledTrial>}
+      {offer.trialOffered && <StyledTrial>{t('First Month FREE')}</StyledTrial>}
       {offer.trialUsedNote && (
         <Text $tone="textMuted" $size="sm">
           {offer.trialUsedNote}
         </Text>
       )}
       <StyledLimit>
-        Job posts: <strong>{plan.jobPostLimit === undefined ? 'Unlimited' : `${plan.jobPostLimit} per month`}</strong>
+        {withParts(t('Job posts: {{limit}}'), {
+          limit: <strong>{plan.jobPostLimit === undefined ? t('Unlimited') : t('{{limit}} per month', { limit: plan.jobPostLimit })}</strong>,
+        })}
       </StyledLimit>
-      <StyledFeatures aria-label={`${plan.name} features`}>
+      <StyledFeatures aria-label={t('{{planName}} features', { planName: plan.name })}>
         {plan.features.map((feature) => (
           <li key={feature}>
             <Icon name="check" size={18} />

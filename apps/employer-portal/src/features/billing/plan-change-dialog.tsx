@@ -6,6 +6,8 @@ import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { formatSignedCents, planChangeTexts } from './billing-labels';
 import type { PlanChangeRequest } from './use-checkout';
+import { useTexts, type Translator } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface PlanChangeDialogProps {
   employerId: string;
@@ -75,8 +77,8 @@ const StyledError = styled(StyledState)`
 const isPlanId = (id: string): id is PlanId => planIds.some((planId) => planId === id);
 
 /** The server's words for a preview it refuses with a reason (past due, busy, payments off), else ours. */
-const previewFailure = (error: unknown) =>
-  (error instanceof ApiError && [409, 503].includes(error.status) && error.serverMessage) || planChangeTexts.loadFailed;
+const previewFailure = (error: unknown, t: Translator['t']) =>
+  (error instanceof ApiError && [409, 503].includes(error.status) && error.serverMessage) || planChangeTexts.loadFailed(t);
 
 interface PreviewSummaryProps {
   preview: PlanChangePreview;
@@ -85,15 +87,16 @@ interface PreviewSummaryProps {
 }
 
 const PreviewSummary = ({ preview, currentPlanName, inTrial }: PreviewSummaryProps) => {
+  const t = useTexts(employerTexts);
   const linesTitleId = useId();
-  if (preview.kind === 'downgrade') return <Text $size="lg">{planChangeTexts.downgradeSummary(preview, currentPlanName)}</Text>;
-  if (preview.amountDue <= 0) return <Text $size="lg">{planChangeTexts.upgradeFreeSummary(preview)}</Text>;
+  if (preview.kind === 'downgrade') return <Text $size="lg">{planChangeTexts.downgradeSummary(t, preview, currentPlanName)}</Text>;
+  if (preview.amountDue <= 0) return <Text $size="lg">{planChangeTexts.upgradeFreeSummary(t, preview)}</Text>;
   return (
     <>
-      <Text $size="lg">{inTrial ? planChangeTexts.upgradeEndsTrialSummary(preview) : planChangeTexts.upgradeSummary(preview)}</Text>
+      <Text $size="lg">{inTrial ? planChangeTexts.upgradeEndsTrialSummary(t, preview) : planChangeTexts.upgradeSummary(t, preview)}</Text>
       {preview.lines.length > 0 && (
         <>
-          <StyledLinesTitle id={linesTitleId}>{planChangeTexts.linesTitle}</StyledLinesTitle>
+          <StyledLinesTitle id={linesTitleId}>{planChangeTexts.linesTitle(t)}</StyledLinesTitle>
           <StyledLines aria-labelledby={linesTitleId}>
             {preview.lines.map((line, index) => (
               <div key={`${index}-${line.description}`}>
@@ -102,7 +105,7 @@ const PreviewSummary = ({ preview, currentPlanName, inTrial }: PreviewSummaryPro
               </div>
             ))}
             <div>
-              <dt>{planChangeTexts.totalToday}</dt>
+              <dt>{planChangeTexts.totalToday(t)}</dt>
               <dd>{formatCents(preview.amountDue)}</dd>
             </div>
           </StyledLines>
@@ -117,6 +120,7 @@ const PreviewSummary = ({ preview, currentPlanName, inTrial }: PreviewSummaryPro
  * change (an upgrade's prorated amount today and its lines, a downgrade's date), then Confirm.
  */
 export const PlanChangeDialog = ({ employerId, request, currentPlanName, inTrial, notes = [], busy, onConfirm, onClose }: PlanChangeDialogProps) => {
+  const t = useTexts(employerTexts);
   const planId = request && isPlanId(request.plan.id) ? request.plan.id : undefined;
   const { data, error, isValidating, mutate } = usePlanChangePreview(employerId, planId);
   const preview = data?.planId === planId ? data : undefined;
@@ -138,7 +142,7 @@ export const PlanChangeDialog = ({ employerId, request, currentPlanName, inTrial
   if (preview) {
     content = (
       <>
-        <PreviewSummary preview={preview} currentPlanName={currentPlanName ?? 'your current plan'} inTrial={inTrial} />
+        <PreviewSummary preview={preview} currentPlanName={currentPlanName ?? t('your current plan')} inTrial={inTrial} />
         {notes.map((note) => (
           <StyledNote key={note}>{note}</StyledNote>
         ))}
@@ -147,7 +151,7 @@ export const PlanChangeDialog = ({ employerId, request, currentPlanName, inTrial
   } else if (failed) {
     content = (
       <StyledError role="alert">
-        <p>{previewFailure(error)}</p>
+        <p>{previewFailure(error, t)}</p>
         <Button
           type="button"
           $variant="outline"
@@ -158,15 +162,15 @@ export const PlanChangeDialog = ({ employerId, request, currentPlanName, inTrial
             void mutate();
           }}
         >
-          Try Again
+          {t('Try Again')}
         </Button>
       </StyledError>
     );
   } else {
     content = (
       <StyledState>
-        <Spinner label={planChangeTexts.loading} />
-        <p aria-hidden="true">{planChangeTexts.loading}...</p>
+        <Spinner label={planChangeTexts.loading(t)} />
+        <p aria-hidden="true">{planChangeTexts.loading(t)}...</p>
       </StyledState>
     );
   }
@@ -176,14 +180,14 @@ export const PlanChangeDialog = ({ employerId, request, currentPlanName, inTrial
       open={request !== undefined}
       onClose={onClose}
       size="sm"
-      title={planChangeTexts.title(preview?.kind ?? request?.kind, planName)}
+      title={planChangeTexts.title(t, preview?.kind ?? request?.kind, planName)}
       footer={
         <>
           <Button ref={cancelRef} type="button" $variant="outline" onClick={onClose} disabled={busy}>
-            {planChangeTexts.cancel}
+            {planChangeTexts.cancel(t)}
           </Button>
           <Button ref={confirmRef} type="button" onClick={() => request && preview && onConfirm(request, preview)} disabled={!preview || busy}>
-            {planChangeTexts.confirm(preview, { kind: request?.kind, planName }, busy)}
+            {planChangeTexts.confirm(t, preview, { kind: request?.kind, planName }, busy)}
           </Button>
         </>
       }

@@ -1,5 +1,6 @@
 import type { BillingOverview, SubscriptionPlan } from '@jobboard/contracts';
 import { planChangeKind, startsWithTrial } from '@jobboard/domain';
+import type { Translator } from '@jobboard/i18n';
 import { formatBillingDate, hasLivePlan, planActionLabel, planTexts, type PlanActionKind } from './billing-labels';
 
 /** What one plan's card offers the employer, from its billing overview. */
@@ -44,19 +45,20 @@ export const planOfferFor = (
   plan: SubscriptionPlan,
   billing: BillingOverview | undefined,
   plans: readonly SubscriptionPlan[],
+  t: Translator['t'],
 ): PlanOffer => {
   const kind = kindFor(plan, billing, plans);
   const scheduledOn = billing?.scheduledChange ? formatBillingDate(billing.scheduledChange.effectiveAt) : undefined;
-  const label = kind === 'scheduled' && scheduledOn ? `Starts on ${scheduledOn}` : planActionLabel(kind, plan.name, false);
+  const label = kind === 'scheduled' && scheduledOn ? t('Starts on {{date}}', { date: scheduledOn }) : planActionLabel(kind, plan.name, false, t);
   // The trial plan the employer is in now needs no word about its free month.
   const inItsTrial = billing?.subscriptionStatus === 'trialing' && billing.subscriptionPlan === plan.id;
   const trialUsed = billing !== undefined && !billing.trialAvailable && startsWithTrial(plan.id) && !inItsTrial;
   return {
     kind,
     label,
-    busyLabel: planActionLabel(kind, plan.name, true),
+    busyLabel: planActionLabel(kind, plan.name, true, t),
     inert: kind === 'current' || kind === 'scheduled',
     trialOffered: kind === 'trial',
-    trialUsedNote: trialUsed ? planTexts.trialUsed(billing.trialStartedAt) : undefined,
+    trialUsedNote: trialUsed ? planTexts.trialUsed(t, billing.trialStartedAt) : undefined,
   };
 };

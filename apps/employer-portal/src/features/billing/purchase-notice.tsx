@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import { StyledInlineNotice } from './inline-notice';
 import type { PurchaseExpectation } from './purchase';
 import type { ConfirmationState } from './use-purchase-confirmation';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface PurchaseNoticeProps {
   state: ConfirmationState;
@@ -22,6 +24,7 @@ const StyledText = styled.div`
 
 /** What happened to the last payment: being confirmed, taking long, or done. */
 export const PurchaseNotice = ({ state, onCheckAgain, onDismiss, ref }: PurchaseNoticeProps) => {
+  const t = useTexts(employerTexts);
   if (state.stage === 'idle') return null;
   if (state.stage === 'confirmed') {
     return (
@@ -32,7 +35,7 @@ export const PurchaseNotice = ({ state, onCheckAgain, onDismiss, ref }: Purchase
           <p>{state.message.message}</p>
         </StyledText>
         <Button type="button" $variant="ghost" $size="sm" onClick={onDismiss}>
-          Dismiss
+          {t('Dismiss')}
         </Button>
       </StyledInlineNotice>
     );
@@ -42,11 +45,11 @@ export const PurchaseNotice = ({ state, onCheckAgain, onDismiss, ref }: Purchase
       <Icon name="clock" size={24} />
       <StyledText>
         <p>{billingMessages.awaitingConfirmation}</p>
-        {state.stage === 'slow' && <p>It is taking longer than usual. Check again in a moment.</p>}
+        {state.stage === 'slow' && <p>{t('It is taking longer than usual. Check again in a moment.')}</p>}
       </StyledText>
       {state.stage === 'slow' && (
         <Button type="button" $variant="outline" $size="sm" onClick={() => onCheckAgain(state.expected)}>
-          Check again
+          {t('Check again')}
         </Button>
       )}
     </StyledInlineNotice>

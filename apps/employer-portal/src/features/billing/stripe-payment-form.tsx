@@ -5,6 +5,8 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState, type FormEvent } from 'react';
 import { StyledPaymentActions } from './payment-actions';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface StripePaymentFormProps {
   publishableKey: string;
@@ -34,6 +36,7 @@ type CheckoutFormProps = Pick<StripePaymentFormProps, 'payLabel' | 'onPaid' | 'o
 
 /** Stripe's Payment Element and Pay: confirms in the browser, leaving the page only when the method needs it. */
 const CheckoutForm = ({ payLabel, onPaid, onCancel }: CheckoutFormProps) => {
+  const t = useTexts(employerTexts);
   const stripe = useStripe();
   const elements = useElements();
   const { toast } = useToast();
@@ -66,14 +69,14 @@ const CheckoutForm = ({ payLabel, onPaid, onCancel }: CheckoutFormProps) => {
   };
 
   return (
-    <form onSubmit={handleSubmit} aria-label="Card payment">
+    <form onSubmit={handleSubmit} aria-label={t('Card payment')}>
       <PaymentElement onReady={() => setReady(true)} onLoadError={() => fail(billingMessages.paymentProcessingFailed)} />
       <StyledPaymentActions>
         <Button type="button" $variant="outline" onClick={onCancel} disabled={paying}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" disabled={!stripe || !elements || !ready || paying}>
-          {paying ? 'Processing...' : payLabel}
+          {paying ? t('Processing...') : payLabel}
         </Button>
       </StyledPaymentActions>
     </form>
@@ -82,6 +85,7 @@ const CheckoutForm = ({ payLabel, onPaid, onCancel }: CheckoutFormProps) => {
 
 /** The card form in Stripe's Elements (loaded only when a payment starts, so the plans page stays light). */
 export const StripePaymentForm = ({ publishableKey, clientSecret, ...form }: StripePaymentFormProps) => {
+  const t = useTexts(employerTexts);
   const stripe = stripeFor(publishableKey);
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
@@ -99,11 +103,11 @@ export const StripePaymentForm = ({ publishableKey, clientSecret, ...form }: Str
       <StateNotice
         tone="error"
         headingLevel={3}
-        title="The card form could not load"
-        description="Please check your connection and try again."
+        title={t('The card form could not load')}
+        description={t('Please check your connection and try again.')}
         action={
           <Button type="button" $variant="outline" onClick={form.onCancel}>
-            Back to plans
+            {t('Back to plans')}
           </Button>
         }
       />

@@ -8,11 +8,13 @@ import {
   type SubscriptionPlan,
   type TitledMessage,
 } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { useToast } from '@jobboard/ui';
 import { useCallback, useState } from 'react';
 import { formatBillingDate, planTexts } from './billing-labels';
 import { expectationOf, forgetExpectation, rememberExpectation, type Purchase, type PurchaseExpectation } from './purchase';
 import { usePurchaseConfirmation, useReturnFromProvider } from './use-purchase-confirmation';
+import { employerTexts } from '../../texts';
 
 const isPlanId = (id: string): id is PlanId => planIds.some((planId) => planId === id);
 
@@ -39,6 +41,7 @@ interface OpenPayment {
  * period's end, and the current plan chosen again resumes it (or keeps it instead of a downgrade).
  */
 export const useCheckout = (employerId: string, billing: BillingOverview | undefined, recheck: () => Promise<unknown>) => {
+  const t = useTexts(employerTexts);
   const createSubscription = useCreateSubscription(employerId);
   const createPaymentIntent = useCreatePaymentIntent(employerId);
   const changePlanRequest = useChangePlan(employerId);
@@ -162,7 +165,7 @@ export const useCheckout = (employerId: string, billing: BillingOverview | undef
       } else if (sameAsCurrent) {
         confirmation.confirm(change.kind === 'keep' ? billingMessages.kept(plan.name) : billingMessages.resumed);
       } else {
-        confirmation.confirm(change.kind === 'upgrade' ? billingMessages.upgraded : planTexts.changed(plan.name));
+        confirmation.confirm(change.kind === 'upgrade' ? billingMessages.upgraded : planTexts.changed(t, plan.name));
       }
     } catch (error) {
       failed(error, billingMessages.planChangeFailed);

@@ -6,6 +6,8 @@ import { Button, SelectField, useToast } from '@jobboard/ui';
 import type { FormEvent } from 'react';
 import { checkCompanyProfile, companyFields, companyValuesOf } from './company-fields';
 import { CompanySections } from './company-sections';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface CompanyProfileFormProps {
   employer: Employer;
@@ -13,6 +15,7 @@ export interface CompanyProfileFormProps {
 
 /** Company Settings' profile: the registration's company sections, filled in, saved with PUT /api/employers/:id. */
 export const CompanyProfileForm = ({ employer }: CompanyProfileFormProps) => {
+  const t = useTexts(employerTexts);
   const { toast } = useToast();
   const saving = useWrite(useUpdateEmployerProfile(employer.id));
   // Until the employer picks one, interviews are in the zone of its state.
@@ -44,19 +47,19 @@ export const CompanyProfileForm = ({ employer }: CompanyProfileFormProps) => {
   };
 
   return (
-    <StyledSectionedForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Company profile">
+    <StyledSectionedForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label={t('Company profile')}>
       <CompanySections idPrefix="company-settings" firstNumber={1} errorOf={errorOf} textInput={textInput} />
       <FormSection
         idPrefix="company-settings"
         number={4}
-        title="Interviews"
-        description="Interview times are booked and shown to candidates in this time zone."
+        title={t('Interviews')}
+        description={t('Interview times are booked and shown to candidates in this time zone.')}
       >
-        <SelectField label="Time zone" options={timeZoneOptions} error={errorOf('timeZone', 'Time zone')} {...textInput('timeZone')} />
+        <SelectField label={t('Time zone')} options={timeZoneOptions} error={errorOf('timeZone', t('Time zone'))} {...textInput('timeZone')} />
       </FormSection>
       <StyledFormActions>
         <Button type="submit" $size="lg" disabled={saving.pending}>
-          {saving.pending ? 'Saving...' : 'Save Company Profile'}
+          {saving.pending ? t('Saving...') : t('Save Company Profile')}
         </Button>
       </StyledFormActions>
     </StyledSectionedForm>

@@ -3,6 +3,8 @@ import { SelectField, TextAreaField, TextField } from '@jobboard/ui';
 import type { ChangeEvent } from 'react';
 import type { CompanyField } from './company-fields';
 import { companySizeOptions, industryOptions } from './employer-form-options';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 interface ControlProps {
   name: string;
@@ -22,69 +24,72 @@ export interface CompanySectionsProps {
 }
 
 /** The Company, Location and About sections of the employer's forms (registration and settings). */
-export const CompanySections = ({ idPrefix, firstNumber, errorOf, textInput }: CompanySectionsProps) => (
-  <>
-    <FormSection idPrefix={idPrefix} number={firstNumber} title="Company">
-      <TextField
-        label="Company Name"
-        autoComplete="organization"
-        required
-        error={errorOf('companyName', 'Company Name')}
-        {...textInput('companyName')}
-      />
-      <TextField label="Contact Name" autoComplete="name" required error={errorOf('contactName', 'Contact Name')} {...textInput('contactName')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" error={errorOf('phone', 'Phone')} {...textInput('phone')} />
-      <TextField
-        label="Website"
-        type="url"
-        autoComplete="url"
-        placeholder="https://"
-        error={errorOf('website', 'Website')}
-        {...textInput('website')}
-      />
-      <SelectField
-        label="Industry"
-        options={industryOptions}
-        placeholder="Select industry"
-        required
-        error={errorOf('industry', 'Industry')}
-        {...textInput('industry')}
-      />
-      <SelectField
-        label="Company Size"
-        options={companySizeOptions}
-        placeholder="Select company size"
-        required
-        error={errorOf('companySize', 'Company Size')}
-        {...textInput('companySize')}
-      />
-    </FormSection>
-
-    <FormSection idPrefix={idPrefix} number={firstNumber + 1} title="Location">
-      <StyledWide>
-        <TextField label="Address" autoComplete="street-address" error={errorOf('address', 'Address')} {...textInput('address')} />
-      </StyledWide>
-      <TextField label="City" autoComplete="address-level2" required error={errorOf('city', 'City')} {...textInput('city')} />
-      <TextField label="State" autoComplete="address-level1" required error={errorOf('state', 'State')} {...textInput('state')} />
-      <TextField
-        label="ZIP Code"
-        autoComplete="postal-code"
-        inputMode="numeric"
-        required
-        error={errorOf('zipCode', 'ZIP Code')}
-        {...textInput('zipCode')}
-      />
-    </FormSection>
-
-    <FormSection idPrefix={idPrefix} number={firstNumber + 2} title="About the company">
-      <StyledWide>
-        <TextAreaField
-          label="Company Description"
-          hint="What you do, the roles you hire for, and what makes you a good place to work."
-          error={errorOf('description', 'Company Description')}
-          {...textInput('description')}
+export const CompanySections = ({ idPrefix, firstNumber, errorOf, textInput }: CompanySectionsProps) => {
+  const t = useTexts(employerTexts);
+  return (
+    <>
+      <FormSection idPrefix={idPrefix} number={firstNumber} title={t('Company')}>
+        <TextField
+          label={t('Company Name')}
+          autoComplete="organization"
+          required
+          error={errorOf('companyName', t('Company Name'))}
+          {...textInput('companyName')}
         />
-      </StyledWide>
-    </FormSection>
-  </>
-);
+        <TextField label={t('Contact Name')} autoComplete="name" required error={errorOf('contactName', t('Contact Name'))} {...textInput('contactName')} />
+        <TextField label={t('Phone')} type="tel" autoComplete="tel" error={errorOf('phone', t('Phone'))} {...textInput('phone')} />
+        <TextField
+          label={t('Website')}
+          type="url"
+          autoComplete="url"
+          placeholder={'https://'}
+          error={errorOf('website', t('Website'))}
+          {...textInput('website')}
+        />
+        <SelectField
+          label={t('Industry')}
+          options={industryOptions}
+          placeholder={t('Select industry')}
+          required
+          error={errorOf('industry', t('Industry'))}
+          {...textInput('industry')}
+        />
+        <SelectField
+          label={t('Company Size')}
+          options={companySizeOptions(t)}
+          placeholder={t('Select company size')}
+          required
+          error={errorOf('companySize', t('Company Size'))}
+          {...textInput('companySize')}
+        />
+      </FormSection>
+
+      <FormSection idPrefix={idPrefix} number={firstNumber + 1} title={t('Location')}>
+        <StyledWide>
+          <TextField label={t('Address')} autoComplete="street-address" error={errorOf('address', t('Address'))} {...textInput('address')} />
+        </StyledWide>
+        <TextField label={t('City')} autoComplete="address-level2" required error={errorOf('city', t('City'))} {...textInput('city')} />
+        <TextField label={t('State')} autoComplete="address-level1" required error={errorOf('state', t('State'))} {...textInput('state')} />
+        <TextField
+          label={t('ZIP Code')}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          required
+          error={errorOf('zipCode', t('ZIP Code'))}
+          {...textInput('zipCode')}
+        />
+      </FormSection>
+
+      <FormSection idPrefix={idPrefix} number={firstNumber + 2} title={t('About the company')}>
+        <StyledWide>
+          <TextAreaField
+            label={t('Company Description')}
+            hint={t('What you do, the roles you hire for, and what makes you a good place to work.')}
+            error={errorOf('description', t('Company Description'))}
+            {...textInput('description')}
+          />
+        </StyledWide>
+      </FormSection>
+    </>
+  );
+};

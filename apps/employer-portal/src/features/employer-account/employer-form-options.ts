@@ -1,4 +1,5 @@
 import { companySizes, employerIndustries } from '@jobboard/contracts';
+import type { Translator } from '@jobboard/i18n';
 import type { SelectOption } from '@jobboard/ui';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -8,7 +9,8 @@ export const industryOptions: readonly SelectOption[] = employerIndustries.map((
   label: capitalise(industry),
 }));
 
-export const companySizeOptions: readonly SelectOption[] = companySizes.map((size) => ({
-  value: size,
-  label: `${size} employees`,
-}));
+export const companySizeOptions = (t: Translator['t']): readonly SelectOption[] =>
+  companySizes.map((size) => ({
+    value: size,
+    label: t('{{size}} employees', { size }),
+  }));

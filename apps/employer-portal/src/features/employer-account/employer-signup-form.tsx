@@ -6,9 +6,12 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CompanySections } from './company-sections';
 import { checkEmployerSignup, emptyEmployerSignup, employerSignupFieldOrder } from './signup-values';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 /** The employer registration form (`employerRegistrationFormSchema`), checked here and again by the server. */
 export const EmployerSignupForm = () => {
+  const t = useTexts(employerTexts);
   const navigate = useNavigate();
   const { search } = useLocation();
   const { toast } = useToast();
@@ -31,14 +34,14 @@ export const EmployerSignupForm = () => {
       // Signing in with these credentials did not work: the address had an account already.
       if (!employer) return setAccepted(message);
       toast({
-        title: 'Account Created Successfully',
-        description: `${accountScreenTexts.welcomeCheckEmail} Your company is pending verification.`,
+        title: t('Account Created Successfully'),
+        description: `${accountScreenTexts.welcomeCheckEmail} ${t('Your company is pending verification.')}`,
         variant: 'success',
       });
       // Back to the page that asked for an account (`?next=`, e.g. /subscription), else the new dashboard.
       navigate(returnPathFrom(search, pagePath('/employer-dashboard/:id', { id: employer.id })));
     } catch (error) {
-      toast({ title: 'Registration Failed', description: 'Please check your information and try again.', variant: 'destructive' });
+      toast({ title: t('Registration Failed'), description: t('Please check your information and try again.'), variant: 'destructive' });
       showServerErrors(error);
     }
   };
@@ -46,24 +49,24 @@ export const EmployerSignupForm = () => {
   if (accepted) return <SignUpAccepted kind="employer" message={accepted} />;
 
   return (
-    <StyledSectionedForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Employer registration">
-      <FormSection idPrefix="employer-signup" number={1} title="Sign-in details">
-        <TextField label="Email" type="email" autoComplete="email" required error={errorOf('email', 'Email')} {...textInput('email')} />
+    <StyledSectionedForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label={t('Employer registration')}>
+      <FormSection idPrefix="employer-signup" number={1} title={t('Sign-in details')}>
+        <TextField label={t('Email')} type="email" autoComplete="email" required error={errorOf('email', t('Email'))} {...textInput('email')} />
         <TextField
-          label="Confirm Email"
+          label={t('Confirm Email')}
           type="email"
           autoComplete="email"
           required
-          error={errorOf('confirmEmail', 'Confirm Email')}
+          error={errorOf('confirmEmail', t('Confirm Email'))}
           {...textInput('confirmEmail')}
         />
         <StyledWide>
           <PasswordField
-            label="Password"
+            label={t('Password')}
             autoComplete="new-password"
-            hint="At least 8 characters."
+            hint={t('At least 8 characters.')}
             required
-            error={errorOf('password', 'Password')}
+            error={errorOf('password', t('Password'))}
             {...textInput('password')}
           />
         </StyledWide>
@@ -73,7 +76,7 @@ export const EmployerSignupForm = () => {
 
       <StyledFormActions>
         <Button type="submit" $size="lg" disabled={submitting.pending}>
-          {submitting.pending ? 'Creating Account...' : 'Create Account'}
+          {submitting.pending ? t('Creating Account...') : t('Create Account')}
         </Button>
       </StyledFormActions>
     </StyledSectionedForm>

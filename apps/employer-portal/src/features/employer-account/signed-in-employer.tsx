@@ -4,6 +4,8 @@ import { withReturnPath } from '@jobboard/portal-kit';
 import { Container, LoadFailedNotice, SkeletonList } from '@jobboard/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface SignedInEmployerProps {
   /** The page's heading while the session is checked. */
@@ -16,6 +18,7 @@ export interface SignedInEmployerProps {
  * seeker) is sent to the employer login, which comes back here afterwards.
  */
 export const SignedInEmployer = ({ title, children }: SignedInEmployerProps) => {
+  const t = useTexts(employerTexts);
   const { pathname, search } = useLocation();
   const { data: employer, error, isLoading, mutate } = useEmployerSession();
   const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
@@ -24,7 +27,7 @@ export const SignedInEmployer = ({ title, children }: SignedInEmployerProps) => 
     return (
       <Container>
         <h1>{title}</h1>
-        <LoadFailedNotice headingLevel={2} title="Could not check your sign-in" onRetry={() => void mutate()} />
+        <LoadFailedNotice headingLevel={2} title={t('Could not check your sign-in')} onRetry={() => void mutate()} />
       </Container>
     );
   }
@@ -32,7 +35,7 @@ export const SignedInEmployer = ({ title, children }: SignedInEmployerProps) => 
     return (
       <Container>
         <h1>{title}</h1>
-        <SkeletonList count={2} label={`Loading ${title}`} />
+        <SkeletonList count={2} label={t('Loading {{title}}', { title })} />
       </Container>
     );
   }

@@ -1,9 +1,12 @@
+import { text } from '@jobboard/i18n';
 import { adminMessages, type Employer } from '@jobboard/contracts';
 import { Badge, Button, Icon } from '@jobboard/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { StyledDashboardHeader, StyledDashboardIdentity, StyledDashboardMeta } from '@jobboard/portal-kit';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface DashboardHeaderProps {
   employer: Pick<Employer, 'companyName' | 'city' | 'state' | 'verificationStatus' | 'verificationReason'>;
@@ -31,13 +34,14 @@ const StyledDeclined = styled.div`
 `;
 
 const verificationBadges = {
-  verified: { tone: 'success', text: 'Verified' },
-  pending: { tone: 'warning', text: 'Pending Verification' },
-  rejected: { tone: 'destructive', text: 'Verification Declined' },
+  verified: { tone: 'success', text: text('Verified') },
+  pending: { tone: 'warning', text: text('Pending Verification') },
+  rejected: { tone: 'destructive', text: text('Verification Declined') },
 } as const;
 
 /** Company name, city and state, the verification badge, and Billing, Plans and Settings. */
 export const DashboardHeader = ({ employer }: DashboardHeaderProps) => {
+  const t = useTexts(employerTexts);
   const badge = verificationBadges[employer.verificationStatus];
   const nameId = useId();
   return (
@@ -49,24 +53,24 @@ export const DashboardHeader = ({ employer }: DashboardHeaderProps) => {
             <Icon name="map-pin" size={16} />
             {employer.city}, {employer.state}
           </span>
-          <Badge $tone={badge.tone}>{badge.text}</Badge>
+          <Badge $tone={badge.tone}>{t(badge.text)}</Badge>
         </StyledDashboardMeta>
       </StyledDashboardIdentity>
-      <StyledActions aria-label="Account">
+      <StyledActions aria-label={t('Account')}>
         <Button as={Link} to="/billing" $variant="outline">
-          Billing
+          {t('Billing')}
         </Button>
         <Button as={Link} to="/subscription" $variant="outline">
-          Plans
+          {t('Plans')}
         </Button>
         <Button as={Link} to="/employer-settings" $variant="outline">
-          Settings
+          {t('Settings')}
         </Button>
       </StyledActions>
       {employer.verificationStatus === 'rejected' && (
-        <StyledDeclined role="note" aria-label="Verification declined">
+        <StyledDeclined role="note" aria-label={t('Verification declined')}>
           <p>
-            <strong>Reason:</strong> {employer.verificationReason ?? 'Not given.'}
+            <strong>{t('Reason:')}</strong> {employer.verificationReason ?? t('Not given.')}
           </p>
           <p>{adminMessages.verificationAppeal}</p>
         </StyledDeclined>

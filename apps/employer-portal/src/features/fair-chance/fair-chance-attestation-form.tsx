@@ -12,6 +12,8 @@ import { fieldErrorsFrom, FormSection, StyledFormActions, StyledWide, useChecked
 import { Button, Callout, CheckboxField, StyledFieldError, StyledFieldset, useToast } from '@jobboard/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useTexts, type Translator } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface FairChanceAttestationFormProps {
   employer: Pick<Employer, 'id' | 'companyName' | 'fairChanceAttestation'>;
@@ -34,25 +36,31 @@ type AttestationCheck = { ok: true; update: FairChanceAttestationUpdate } | { ok
  * Attesting needs at least one practice; withdrawing sends none. Either way the contract asks for
  * the confirmation. One problem is told at a time, the practices' first.
  */
-const checkAttestation = ({ practices, confirmed }: AttestationValues, withdrawing: boolean): AttestationCheck => {
-  if (!withdrawing && practices.length === 0) return { ok: false, errors: { practices: 'Choose at least one practice your company follows.' } };
+const checkAttestation = ({ practices, confirmed }: AttestationValues, withdrawing: boolean, t: Translator['t']): AttestationCheck => {
+  if (!withdrawing && practices.length === 0) return { ok: false, errors: { practices: t('Choose at least one practice your company follows.') } };
   const update = fairChanceAttestationUpdateSchema.safeParse({ practices: withdrawing ? [] : practices, confirmed });
   return update.success ? { ok: true, update: update.data } : { ok: false, errors: fieldErrorsFrom<AttestationField>(update.error.issues) };
 };
 
-const statusText = (attestation: Employer['fairChanceAttestation'], now: Date): { tone: 'current' | 'due' | 'none'; text: string } => {
+const statusText = (attestation: Employer['fairChanceAttestation'], now: Date, t: Translator['t']): { tone: 'current' | 'due' | 'none'; text: string } => {
   if (!attestation) {
-    return { tone: 'none', text: 'You have not attested any fair-chance practice: your jobs carry no Second Chance marker.' };
+    return { tone: 'none', text: t('You have not attested any fair-chance practice: your jobs carry no Second Chance marker.') };
   }
   const attested = formatCalendarDate(attestation.attestedAt);
   const until = formatCalendarDate(attestationExpiresAt(attestation.attestedAt));
   if (!isAttestationCurrent(attestation, now)) {
-    return { tone: 'due', text: `Attested on ${attested}; it lapsed on ${until}. Confirm it again to show your jobs as second-chance jobs.` };
+    return {
+      tone: 'due',
+      text: t('Attested on {{attested}}; it lapsed on {{until}}. Confirm it again to show your jobs as second-chance jobs.', { attested, until }),
+    };
   }
   if (isAttestationRenewalDue(attestation, now)) {
-    return { tone: 'due', text: `Attested on ${attested}. Please confirm it again before ${until}, or your jobs lose the Second Chance marker.` };
+    return {
+      tone: 'due',
+      text: t('Attested on {{attested}}. Please confirm it again before {{until}}, or your jobs lose the Second Chance marker.', { attested, until }),
+    };
   }
-  return { tone: 'current', text: `Attested on ${attested}. Your jobs carry the Second Chance marker until ${until}.` };
+  return { tone: 'current', text: t('Attested on {{attested}}. Your jobs carry the Second Chance marker until {{until}}.', { attested, until }) };
 };
 
 /**
@@ -61,6 +69,7 @@ const statusText = (attestation: Employer['fairChanceAttestation'], now: Date): 
  * seekers while the attestation counts (a year: libs/domain/src/fair-chance.ts).
  */
 export const FairChanceAttestationForm = ({ employer, number }: FairChanceAttestationFormProps) => {
+  const t = useTexts(employerTexts);
   const { toast } = useToast();
   const saving = useWrite(useAttestFairChance(employer.id));
   const attestation = employer.fairChanceAttestation;
@@ -69,12 +78,12 @@ export const FairChanceAttestationForm = ({ employer, number }: FairChanceAttest
   const initialValues: AttestationValues = { practices: attestation?.practices ?? [], confirmed: false };
   const { formRef, values, setField, errorOf, validate, reset } = useCheckedForm({
     initialValues,
-    check: (attested: AttestationValues) => checkAttestation(attested, withdrawing.current),
+    check: (attested: AttestationValues) => checkAttestation(attested, withdrawing.current, t),
     fieldOrder: ['practices', 'confirmed'],
   });
   const id = useId();
   const confirmId = `${id}-confirmed`;
-  const status = statusText(attestation, new Date());
+  const status = statusText(attestation, new Date(), t);
 
   // Arriving from the dashboard's "Confirm practices" (/employer-settings#fair-chance): show this section.
   useEffect(() => {
@@ -94,15 +103,15 @@ export const FairChanceAttestationForm = ({ employer, number }: FairChanceAttest
       await saving.run(check.update);
       reset({ practices: practices.length === 0 ? [] : values.practices, confirmed: false });
       toast({
-        title: practices.length > 0 ? 'Fair-chance practices attested' : 'Attestation withdrawn',
+        title: practices.length > 0 ? t('Fair-chance practices attested') : t('Attestation withdrawn'),
         description:
-          practices.length > 0 ? 'Your jobs now show these practices to job seekers.' : 'Your jobs no longer carry the Second Chance marker.',
+          practices.length > 0 ? t('Your jobs now show these practices to job seekers.') : t('Your jobs no longer carry the Second Chance marker.'),
         variant: 'success',
       });
     } catch (error) {
       toast({
-        title: 'Could not save your attestation',
-        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again in a moment.',
+        title: t('Could not save your attestation'),
+        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t('Please try again in a moment.'),
         variant: 'destructive',
       });
     }
@@ -117,12 +126,12 @@ export const FairChanceAttestationForm = ({ employer, number }: FairChanceAttest
   const problem = errorOf('practices') ? 'practices' : errorOf('confirmed') ? 'confirmed' : undefined;
   const errorId = `${id}-error`;
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Fair-chance hiring">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label={t('Fair-chance hiring')}>
       <FormSection
         idPrefix="company-settings-fair-chance"
         number={number}
-        title="Fair-chance hiring"
-        description="Tell second-chance job seekers which fair-chance practices your company follows. Job seekers see exactly what you attest, and when; it counts for one year, then we ask you to confirm it again."
+        title={t('Fair-chance hiring')}
+        description={t('Tell second-chance job seekers which fair-chance practices your company follows. Job seekers see exactly what you attest, and when; it counts for one year, then we ask you to confirm it again.')}
       >
         <StyledWide>
           <Callout as="p" $tone={calloutTone[status.tone]} role="status">
@@ -131,7 +140,7 @@ export const FairChanceAttestationForm = ({ employer, number }: FairChanceAttest
         </StyledWide>
         <StyledWide>
           <StyledFieldset aria-describedby={problem === 'practices' ? errorId : undefined}>
-            <legend>Practices your company follows</legend>
+            <legend>{t('Practices your company follows')}</legend>
             {fairChancePractices.map((practice) => (
               <CheckboxField
                 key={practice}
@@ -149,7 +158,7 @@ export const FairChanceAttestationForm = ({ employer, number }: FairChanceAttest
           <StyledConfirm>
             <CheckboxField
               id={confirmId}
-              label={`I confirm that ${employer.companyName} follows these practices in its hiring today.`}
+              label={t('I confirm that {{company}} follows these practices in its hiring today.', { company: employer.companyName })}
               name="confirmed"
               checked={values.confirmed}
               aria-invalid={problem === 'confirmed' || undefined}
@@ -169,11 +178,11 @@ export const FairChanceAttestationForm = ({ employer, number }: FairChanceAttest
           <StyledFormActions>
             {attestation && (
               <Button type="button" $variant="outline" disabled={saving.pending} onClick={() => void save(true)}>
-                Withdraw attestation
+                {t('Withdraw attestation')}
               </Button>
             )}
             <Button type="submit" disabled={saving.pending}>
-              {saving.pending ? 'Saving...' : attestation ? 'Confirm and save attestation' : 'Attest practices'}
+              {saving.pending ? t('Saving...') : attestation ? t('Confirm and save attestation') : t('Attest practices')}
             </Button>
           </StyledFormActions>
         </StyledWide>

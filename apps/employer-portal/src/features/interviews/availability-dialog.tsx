@@ -6,6 +6,8 @@ import { CheckboxField, Text, TextField, useToast, VisuallyHidden } from '@jobbo
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { refusalMessage } from './interview-labels';
+import { text, useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface AvailabilityDialogProps {
   employerId: string;
@@ -15,13 +17,13 @@ export interface AvailabilityDialogProps {
 
 // Monday first, as people read a working week; dayOfWeek is 0 = Sunday as in the contract.
 const week = [
-  { dayOfWeek: 1, name: 'Monday' },
-  { dayOfWeek: 2, name: 'Tuesday' },
-  { dayOfWeek: 3, name: 'Wednesday' },
-  { dayOfWeek: 4, name: 'Thursday' },
-  { dayOfWeek: 5, name: 'Friday' },
-  { dayOfWeek: 6, name: 'Saturday' },
-  { dayOfWeek: 0, name: 'Sunday' },
+  { dayOfWeek: 1, name: text('Monday') },
+  { dayOfWeek: 2, name: text('Tuesday') },
+  { dayOfWeek: 3, name: text('Wednesday') },
+  { dayOfWeek: 4, name: text('Thursday') },
+  { dayOfWeek: 5, name: text('Friday') },
+  { dayOfWeek: 6, name: text('Saturday') },
+  { dayOfWeek: 0, name: text('Sunday') },
 ];
 
 const StyledDay = styled.fieldset`
@@ -49,10 +51,11 @@ const windowsOf = (availability: WeeklyAvailability): AvailabilityWindow[] =>
 
 type TimeField = 'startTime' | 'endTime';
 type DayErrors = Partial<Record<`${number}-${TimeField}`, string>>;
-const fieldLabels: Record<TimeField, string> = { startTime: 'From', endTime: 'To' };
+const fieldLabels: Record<TimeField, string> = { startTime: text('From'), endTime: text('To') };
 
 /** Interview Availability: for each day, whether interviews can be booked and from when to when (in the employer's zone). */
 export const AvailabilityDialog = ({ employerId, availability, onClose }: AvailabilityDialogProps) => {
+  const t = useTexts(employerTexts);
   const saving = useWrite(useSaveAvailability(employerId));
   const { toast } = useToast();
   const [windows, setWindows] = useState(() => windowsOf(availability));
@@ -73,7 +76,7 @@ export const AvailabilityDialog = ({ employerId, availability, onClose }: Availa
         const [, index, field] = issue.path;
         if (typeof index !== 'number' || (field !== 'startTime' && field !== 'endTime')) continue;
         const key = `${sent[index].dayOfWeek}-${field}` as const;
-        found[key] ??= `${fieldLabels[field]} ${issue.message}`;
+        found[key] ??= `${t(fieldLabels[field])} ${issue.message}`;
       }
       setErrors(found);
       return;
@@ -94,25 +97,25 @@ export const AvailabilityDialog = ({ employerId, availability, onClose }: Availa
 
   return (
     <FormDialog
-      title="Interview Availability"
-      description={`When candidates can be interviewed each week, in ${timeZoneLabel(availability.timeZone)}.`}
-      formLabel="Weekly availability"
-      submitLabel="Save Availability"
+      title={t('Interview Availability')}
+      description={t('When candidates can be interviewed each week, in {{zone}}.', { zone: timeZoneLabel(availability.timeZone) })}
+      formLabel={t('Weekly availability')}
+      submitLabel={t('Save Availability')}
       saving={saving.pending}
       onClose={onClose}
       onSubmit={(event) => void handleSubmit(event)}
     >
       <Text $tone="textMuted" $size="sm">
-        Interviews already booked keep their times. Your time zone is set in Company Settings.
+        {t('Interviews already booked keep their times. Your time zone is set in Company Settings.')}
       </Text>
       {week.map(({ dayOfWeek, name }) => {
         const window = windows.find((entry) => entry.dayOfWeek === dayOfWeek)!;
         return (
           <StyledDay key={dayOfWeek}>
-            <VisuallyHidden as="legend">{name}</VisuallyHidden>
-            <CheckboxField label={name} checked={window.isActive} onChange={(event) => change(dayOfWeek, { isActive: event.target.checked })} />
+            <VisuallyHidden as="legend">{t(name)}</VisuallyHidden>
+            <CheckboxField label={t(name)} checked={window.isActive} onChange={(event) => change(dayOfWeek, { isActive: event.target.checked })} />
             <TextField
-              label="From"
+              label={t('From')}
               type="time"
               step={900}
               value={window.startTime}
@@ -121,7 +124,7 @@ export const AvailabilityDialog = ({ employerId, availability, onClose }: Availa
               onChange={(event) => change(dayOfWeek, { startTime: event.target.value })}
             />
             <TextField
-              label="To"
+              label={t('To')}
               type="time"
               step={900}
               value={window.endTime}

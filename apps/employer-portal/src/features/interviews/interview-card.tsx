@@ -2,6 +2,8 @@ import { interviewStatusLabels, interviewTypeLabels, type EmployerInterview } fr
 import { formatInterviewTime } from '@jobboard/domain';
 import { Badge, Button, Card, CardHeading, Cluster, FactList, Icon, interviewStatusTone, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface InterviewCardProps {
   interview: EmployerInterview;
@@ -43,6 +45,7 @@ const StyledNotes = styled.dl`
 
 /** One scheduled interview: who, for which job, when (with the zone), how, and what was noted. */
 export const InterviewCard = ({ interview, now, onUpdate }: InterviewCardProps) => {
+  const t = useTexts(employerTexts);
   const nameId = `interview-${interview.id}-name`;
   const start = new Date(interview.scheduledDateTime);
   const upcoming = interview.status === 'scheduled' && start.getTime() > now.getTime();
@@ -53,7 +56,7 @@ export const InterviewCard = ({ interview, now, onUpdate }: InterviewCardProps) 
       <Cluster as="header" $justify="between" $align="start">
         <CardHeading id={nameId} title={interview.candidateName} subtitle={interview.jobTitle} />
         <Cluster $gap="xs">
-          {upcoming && <Badge $tone="default">Upcoming</Badge>}
+          {upcoming && <Badge $tone="default">{t('Upcoming')}</Badge>}
           <Badge $tone={interviewStatusTone(interview.status)}>{interviewStatusLabels[interview.status]}</Badge>
         </Cluster>
       </Cluster>
@@ -61,10 +64,10 @@ export const InterviewCard = ({ interview, now, onUpdate }: InterviewCardProps) 
         <Icon name="calendar" size={18} />
         <time dateTime={interview.scheduledDateTime}>{formatInterviewTime(start, interview.timeZone)}</time>
       </StyledWhen>
-      <FactList aria-label="Interview details">
+      <FactList aria-label={t('Interview details')}>
         <li>
           <Icon name="clock" size={16} />
-          {interview.duration} minutes
+          {t('{{count}} minutes', { count: interview.duration })}
         </li>
         <li>
           <Icon name={interview.interviewType === 'in_person' ? 'building' : 'chat'} size={16} />
@@ -73,7 +76,7 @@ export const InterviewCard = ({ interview, now, onUpdate }: InterviewCardProps) 
         {interview.where && (
           <li>
             <Icon name={interview.interviewType === 'in_person' ? 'map-pin' : 'message'} size={16} />
-            <VisuallyHidden>{interview.interviewType === 'in_person' ? 'Address: ' : 'Phone: '}</VisuallyHidden>
+            <VisuallyHidden>{interview.interviewType === 'in_person' ? t('Address:') : t('Phone:')}{' '}</VisuallyHidden>
             {interview.where}
           </li>
         )}
@@ -86,20 +89,20 @@ export const InterviewCard = ({ interview, now, onUpdate }: InterviewCardProps) 
         <StyledNotes>
           {interview.notes && (
             <>
-              <dt>Notes</dt>
+              <dt>{t('Notes')}</dt>
               <dd>{interview.notes}</dd>
             </>
           )}
           {interview.feedback && (
             <>
-              <dt>Feedback</dt>
+              <dt>{t('Feedback')}</dt>
               <dd>{interview.feedback}</dd>
             </>
           )}
           {interview.rating && (
             <>
-              <dt>Rating</dt>
-              <dd>{interview.rating} of 5</dd>
+              <dt>{t('Rating')}</dt>
+              <dd>{t('{{rating}} of 5', { rating: interview.rating })}</dd>
             </>
           )}
         </StyledNotes>
@@ -107,12 +110,12 @@ export const InterviewCard = ({ interview, now, onUpdate }: InterviewCardProps) 
       <Cluster $fillOnPhone>
         {joinable && (
           <Button as="a" href={interview.meetingLink} target="_blank" rel="noopener noreferrer" $size="sm" aria-describedby={nameId}>
-            Join Meeting
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            {t('Join Meeting')}
+            <VisuallyHidden> {t('(opens in a new tab)')}</VisuallyHidden>
           </Button>
         )}
         <Button type="button" $variant="outline" $size="sm" aria-describedby={nameId} onClick={() => onUpdate(interview)}>
-          Update Interview
+          {t('Update Interview')}
         </Button>
       </Cluster>
     </Card>

@@ -1,7 +1,9 @@
 import { ApiError } from '@jobboard/api-client';
+import type { Translator } from '@jobboard/i18n';
 import { interviewDurations, interviewStatusLabels, interviewStatuses, interviewTypeLabels, interviewTypes } from '@jobboard/contracts';
 
-export const durationOptions = interviewDurations.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
+export const durationOptions = (t: Translator['t']) =>
+  interviewDurations.map((minutes) => ({ value: String(minutes), label: t('{{count}} minutes', { count: minutes }) }));
 export const interviewTypeOptions = interviewTypes.map((type) => ({ value: type, label: interviewTypeLabels[type] }));
 export const interviewStatusOptions = interviewStatuses.map((status) => ({ value: status, label: interviewStatusLabels[status] }));
 

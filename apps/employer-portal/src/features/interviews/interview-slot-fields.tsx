@@ -3,6 +3,8 @@ import { RadioGroup, SelectField, type SelectOption, Text } from '@jobboard/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { TimeChoice } from './use-interview-slots';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface InterviewSlotFieldsProps {
   date: string;
@@ -37,11 +39,12 @@ export const InterviewSlotFields = ({
   times,
   loading,
   datePlaceholder,
-  dateLabel = 'Date',
-  timeLabel = 'Time',
+  dateLabel,
+  timeLabel,
   onDateChange,
   onTimeChange,
 }: InterviewSlotFieldsProps) => {
+  const t = useTexts(employerTexts);
   // A new date or duration can take the chosen time away: it is then unchosen, not kept greyed out.
   const chosenUnavailable = times.some((choice) => choice.value === time && choice.disabled);
   useEffect(() => {
@@ -51,11 +54,11 @@ export const InterviewSlotFields = ({
   return (
     <>
       <SelectField
-        label={dateLabel}
+        label={dateLabel ?? t('Date')}
         name="date"
         options={dates}
         placeholder={datePlaceholder}
-        hint="Monday to Friday, within the next 14 days."
+        hint={t('Monday to Friday, within the next 14 days.')}
         value={date}
         onChange={(event) => onDateChange(event.target.value)}
       />
@@ -64,7 +67,7 @@ export const InterviewSlotFields = ({
           <RadioGroup
             label={
               <>
-                {timeLabel}{' '}
+                {timeLabel ?? t('Time')}{' '}
                 <Text as="span" $tone="textMuted" $weight="regular">
                   ({timeZoneLabel(timeZone)})
                 </Text>
@@ -73,7 +76,7 @@ export const InterviewSlotFields = ({
             name="time"
             orientation="horizontal"
             disabled={loading}
-            hint={loading ? 'Checking your availability...' : 'Greyed-out times are outside your availability or already booked.'}
+            hint={loading ? t('Checking your availability...') : t('Greyed-out times are outside your availability or already booked.')}
             options={times.map((choice) => ({ value: choice.value, label: choice.label, disabled: choice.disabled, description: choice.reason }))}
             value={chosenUnavailable ? '' : time}
             onChange={onTimeChange}

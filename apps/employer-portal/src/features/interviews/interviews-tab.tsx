@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { AvailabilityDialog } from './availability-dialog';
 import { InterviewCard } from './interview-card';
 import { UpdateInterviewDialog } from './update-interview-dialog';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface InterviewsTabProps {
   employerId: string;
@@ -12,6 +14,7 @@ export interface InterviewsTabProps {
 
 /** Scheduled Interviews: soonest first, each with Update Interview, and the weekly availability interviews are booked in. */
 export const InterviewsTab = ({ employerId }: InterviewsTabProps) => {
+  const t = useTexts(employerTexts);
   const { data, error, isLoading, mutate } = useEmployerInterviews(employerId);
   const availability = useAvailability(employerId);
   const [updating, setUpdating] = useState<EmployerInterview>();
@@ -20,9 +23,9 @@ export const InterviewsTab = ({ employerId }: InterviewsTabProps) => {
 
   let content;
   if (error) {
-    content = <LoadFailedNotice title="Could not load interviews" onRetry={() => void mutate()} />;
+    content = <LoadFailedNotice title={t('Could not load interviews')} onRetry={() => void mutate()} />;
   } else if (isLoading || !data) {
-    content = <SkeletonList count={2} label="Loading interviews" />;
+    content = <SkeletonList count={2} label={t('Loading interviews')} />;
   } else if (data.length === 0) {
     content = (
       <StateNotice
@@ -34,7 +37,7 @@ export const InterviewsTab = ({ employerId }: InterviewsTabProps) => {
     );
   } else {
     content = (
-      <CardList aria-label="Interviews, soonest first">
+      <CardList aria-label={t('Interviews, soonest first')}>
         {data.map((interview) => (
           <li key={interview.id}>
             <InterviewCard interview={interview} now={now} onUpdate={setUpdating} />
@@ -47,16 +50,16 @@ export const InterviewsTab = ({ employerId }: InterviewsTabProps) => {
   return (
     <Section aria-labelledby="interviews-title">
       <Cluster $justify="between" $align="center" $gap="md">
-        <h2 id="interviews-title">Scheduled Interviews</h2>
+        <h2 id="interviews-title">{t('Scheduled Interviews')}</h2>
         <Button
           type="button"
           $variant="outline"
           disabled={!availability.data}
-          title={availability.error ? 'Your availability could not be loaded. Reload the page to try again.' : undefined}
+          title={availability.error ? t('Your availability could not be loaded. Reload the page to try again.') : undefined}
           onClick={() => setEditingAvailability(true)}
         >
           <Icon name="clock" size={16} />
-          Interview Availability
+          {t('Interview Availability')}
         </Button>
       </Cluster>
       {content}

@@ -7,6 +7,8 @@ import type { FormEvent } from 'react';
 import { durationOptions, interviewTypeOptions, refusalMessage } from './interview-labels';
 import { InterviewSlotFields } from './interview-slot-fields';
 import { useInterviewSlots } from './use-interview-slots';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface ScheduleInterviewDialogProps {
   employerId: string;
@@ -45,6 +47,7 @@ const checkBooking = (values: BookingValues, applicationId: string, timeZone: st
  * 09:00 to 16:30 in the employer's zone, 15 to 90 minutes, video, phone or in person, and notes.
  */
 export const ScheduleInterviewDialog = ({ employerId, application, onClose }: ScheduleInterviewDialogProps) => {
+  const t = useTexts(employerTexts);
   const saving = useWrite(useScheduleInterview(employerId));
   const { toast } = useToast();
   const { formRef, values, setField, textInput, validate } = useCheckedForm({
@@ -78,10 +81,10 @@ export const ScheduleInterviewDialog = ({ employerId, application, onClose }: Sc
 
   return (
     <FormDialog
-      title="Schedule Interview"
+      title={t('Schedule Interview')}
       description={`${application.applicantName}, ${application.jobTitle}`}
-      formLabel="Interview details"
-      submitLabel="Schedule Interview"
+      formLabel={t('Interview details')}
+      submitLabel={t('Schedule Interview')}
       saving={saving.pending}
       onClose={onClose}
       onSubmit={(event) => void handleSubmit(event)}
@@ -94,29 +97,29 @@ export const ScheduleInterviewDialog = ({ employerId, application, onClose }: Sc
         dates={slots.dates}
         times={slots.times}
         loading={slots.loading}
-        datePlaceholder="Select a date"
+        datePlaceholder={t('Select a date')}
         onDateChange={(date) => setField('date', date)}
         onTimeChange={(time) => setField('time', time)}
       />
       <SelectField
-        label="Duration"
+        label={t('Duration')}
         name="duration"
-        options={durationOptions}
+        options={durationOptions(t)}
         value={String(values.duration)}
         onChange={(event) => setField('duration', Number(event.target.value))}
       />
       <RadioGroup
-        label="Interview type"
+        label={t('Interview type')}
         name="interviewType"
         orientation="horizontal"
         options={interviewTypeOptions}
         value={values.interviewType}
         onChange={(type) => setField('interviewType', type)}
-        hint="A video interview gets its own meeting link; phone and in-person interviews give the candidate your phone number or address."
+        hint={t('A video interview gets its own meeting link; phone and in-person interviews give the candidate your phone number or address.')}
       />
       <TextAreaField
-        label="Notes"
-        hint="Optional. Included in the candidate's invitation."
+        label={t('Notes')}
+        hint={t('Optional. Included in the candidate\'s invitation.')}
         maxLength={2000}
         {...textInput('notes')}
       />

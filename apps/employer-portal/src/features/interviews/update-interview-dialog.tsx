@@ -7,6 +7,8 @@ import type { FormEvent } from 'react';
 import { durationOptions, interviewStatusOptions, refusalMessage } from './interview-labels';
 import { InterviewSlotFields } from './interview-slot-fields';
 import { useInterviewSlots } from './use-interview-slots';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface UpdateInterviewDialogProps {
   employerId: string;
@@ -14,7 +16,7 @@ export interface UpdateInterviewDialogProps {
   onClose: () => void;
 }
 
-const ratingOptions = [1, 2, 3, 4, 5].map((rating) => ({ value: String(rating), label: `${rating} of 5` }));
+const ratings = [1, 2, 3, 4, 5];
 
 interface InterviewValues {
   status: InterviewStatus;
@@ -65,6 +67,8 @@ const checkInterviewUpdate = (values: InterviewValues, interview: EmployerInterv
  * scheduled one under the booking rules. Only what changed is sent.
  */
 export const UpdateInterviewDialog = ({ employerId, interview, onClose }: UpdateInterviewDialogProps) => {
+  const t = useTexts(employerTexts);
+  const ratingOptions = ratings.map((rating) => ({ value: String(rating), label: t('{{rating}} of 5', { rating }) }));
   const saving = useWrite(useUpdateInterview(employerId));
   const { toast } = useToast();
   const { formRef, values, setField, textInput, validate } = useCheckedForm({
@@ -102,36 +106,36 @@ export const UpdateInterviewDialog = ({ employerId, interview, onClose }: Update
 
   return (
     <FormDialog
-      title="Update Interview"
+      title={t('Update Interview')}
       description={`${interview.candidateName}, ${interview.jobTitle}: ${formatInterviewTime(new Date(interview.scheduledDateTime), interview.timeZone)}`}
-      formLabel="Interview update"
-      submitLabel="Update Interview"
+      formLabel={t('Interview update')}
+      submitLabel={t('Update Interview')}
       saving={saving.pending}
       onClose={onClose}
       onSubmit={(event) => void handleSubmit(event)}
       formRef={formRef}
     >
       <SelectField
-        label="Status"
+        label={t('Status')}
         options={statusOptions}
-        hint={notStarted ? 'Completed and No show can be chosen once the interview has started.' : undefined}
+        hint={notStarted ? t('Completed and No show can be chosen once the interview has started.') : undefined}
         {...textInput('status')}
       />
       <TextAreaField
-        label="Feedback"
-        hint="Optional. For your team; the candidate does not see it."
+        label={t('Feedback')}
+        hint={t('Optional. For your team; the candidate does not see it.')}
         maxLength={5000}
         {...textInput('feedback')}
       />
       <SelectField
-        label="Rating"
+        label={t('Rating')}
         options={ratingOptions}
-        placeholder={interview.rating ? undefined : 'Not rated'}
+        placeholder={interview.rating ? undefined : t('Not rated')}
         {...textInput('rating')}
       />
       {canReschedule ? (
         <StyledFieldset>
-          <legend>Reschedule</legend>
+          <legend>{t('Reschedule')}</legend>
           <InterviewSlotFields
             date={values.date}
             time={values.time}
@@ -139,16 +143,16 @@ export const UpdateInterviewDialog = ({ employerId, interview, onClose }: Update
             dates={slots.dates}
             times={slots.times}
             loading={slots.loading}
-            dateLabel="New date"
-            timeLabel="New time"
-            datePlaceholder="Keep the current time"
+            dateLabel={t('New date')}
+            timeLabel={t('New time')}
+            datePlaceholder={t('Keep the current time')}
             onDateChange={(date) => setField('date', date)}
             onTimeChange={(time) => setField('time', time)}
           />
           <SelectField
-            label="Duration"
+            label={t('Duration')}
             name="duration"
-            options={durationOptions}
+            options={durationOptions(t)}
             value={String(values.duration)}
             onChange={(event) => setField('duration', Number(event.target.value))}
           />

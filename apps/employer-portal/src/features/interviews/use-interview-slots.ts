@@ -10,7 +10,9 @@ import {
   timeZoneForState,
   zonedTimeToInstant,
 } from '@jobboard/domain';
+import { useTexts } from '@jobboard/i18n';
 import { useMemo, useState } from 'react';
+import { employerTexts } from '../../texts';
 
 export interface TimeChoice {
   value: string;
@@ -41,6 +43,7 @@ export const formatBookableDate = (date: string) => dateLabel.format(new Date(`$
  * refused booking. If the week or the interviews cannot be read, their check is left to the server.
  */
 export const useInterviewSlots = ({ employerId, date, duration, movingInterviewId }: InterviewSlotsRequest) => {
+  const t = useTexts(employerTexts);
   const [now] = useState(() => new Date());
   const availability = useAvailability(employerId);
   const interviews = useEmployerInterviews(employerId);
@@ -65,13 +68,13 @@ export const useInterviewSlots = ({ employerId, date, duration, movingInterviewI
       const problem = interviewSlotProblem({ start, duration, timeZone, now });
       if (problem) return { ...choice, disabled: true, reason: problem };
       if (availability.data && !isWithinAvailability(availability.data.windows, date, time, duration, timeZone)) {
-        return { ...choice, disabled: true, reason: 'Outside your hours' };
+        return { ...choice, disabled: true, reason: t('Outside your hours') };
       }
       const clash = booked.find((other) => interviewsOverlap({ start, duration }, other));
-      if (clash) return { ...choice, disabled: true, reason: `Booked: ${clash.candidateName}` };
+      if (clash) return { ...choice, disabled: true, reason: t('Booked: {{name}}', { name: clash.candidateName }) };
       return { ...choice, disabled: false };
     });
-  }, [availability.data, interviews.data, date, duration, timeZone, now, movingInterviewId]);
+  }, [availability.data, interviews.data, date, duration, timeZone, now, movingInterviewId, t]);
 
   return { timeZone, dates, times, loading };
 };

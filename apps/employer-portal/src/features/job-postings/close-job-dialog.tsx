@@ -2,6 +2,8 @@ import { ApiError, useCloseJob, useWrite } from '@jobboard/api-client';
 import { hiringMessages, type Job } from '@jobboard/contracts';
 import { Button, Dialog, useToast } from '@jobboard/ui';
 import { useRef } from 'react';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface CloseJobDialogProps {
   employerId: string;
@@ -11,6 +13,7 @@ export interface CloseJobDialogProps {
 
 /** Asks before closing a job (DELETE /api/jobs/:id): it leaves search, its applications stay. */
 export const CloseJobDialog = ({ employerId, job, onClose }: CloseJobDialogProps) => {
+  const t = useTexts(employerTexts);
   const { toast } = useToast();
   const closing = useWrite(useCloseJob(employerId));
   // Start on Cancel: the safe choice.
@@ -39,16 +42,16 @@ export const CloseJobDialog = ({ employerId, job, onClose }: CloseJobDialogProps
       open
       size="sm"
       onClose={handleCancel}
-      title="Close this job?"
-      description="It leaves search and stops taking applications; its applications stay."
+      title={t('Close this job?')}
+      description={t('It leaves search and stops taking applications; its applications stay.')}
       initialFocusRef={cancelRef}
       footer={
         <>
           <Button ref={cancelRef} type="button" $variant="outline" onClick={handleCancel} disabled={closing.pending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="button" $variant="destructive" onClick={handleConfirm} disabled={closing.pending}>
-            {closing.pending ? 'Closing...' : 'Close Job'}
+            {closing.pending ? t('Closing...') : t('Close Job')}
           </Button>
         </>
       }

@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCalendarDay } from '../../utils/dates';
 import { jobSalaryText, jobStatusLabels, jobStatusTone } from './job-display';
+import { useTexts, withParts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface EmployerJobCardProps {
   job: Job;
@@ -55,6 +57,7 @@ const StyledCloseButton = styled(Button)`
 
 /** One of the employer's jobs, with its figures, and Edit and Close Job while it is open. */
 export const EmployerJobCard = ({ job, onEdit, onClose }: EmployerJobCardProps) => {
+  const t = useTexts(employerTexts);
   const titleId = `job-${job.id}-title`;
   const closed = job.status === 'closed';
   return (
@@ -65,18 +68,18 @@ export const EmployerJobCard = ({ job, onEdit, onClose }: EmployerJobCardProps) 
           <Link to={jobPagePath(job.id)}>{job.title}</Link>
         </StyledTitle>
         <Cluster $justify="end" $gap="xs">
-          {job.secondChanceEmployer && <Badge $tone="secondary">Second Chance</Badge>}
+          {job.secondChanceEmployer && <Badge $tone="secondary">{t('Second Chance')}</Badge>}
           <Badge $tone={jobStatusTone(job.status)}>{jobStatusLabels[job.status]}</Badge>
         </Cluster>
       </Cluster>
-      <FactList aria-label="Job details">
+      <FactList aria-label={t('Job details')}>
         <li>
           <Icon name="map-pin" size={16} />
           {job.location}
         </li>
         <li>
           <Icon name="calendar" size={16} />
-          Posted <time dateTime={job.posted}>{formatCalendarDate(job.posted)}</time>
+          {withParts(t('Posted {{date}}'), { date: <time dateTime={job.posted}>{formatCalendarDate(job.posted)}</time> })}
         </li>
         <li>
           <Icon name="briefcase" size={16} />
@@ -84,11 +87,11 @@ export const EmployerJobCard = ({ job, onEdit, onClose }: EmployerJobCardProps) 
         </li>
         <li>
           <Icon name="growth" size={16} />
-          {experienceLevelLabels[job.experience]} level
+          {t('{{level}} level', { level: experienceLevelLabels[job.experience] })}
         </li>
         <li>
           <Icon name="dollar" size={16} />
-          {jobSalaryText(job)}
+          {jobSalaryText(job, t)}
         </li>
         {job.department && (
           <li>
@@ -99,31 +102,31 @@ export const EmployerJobCard = ({ job, onEdit, onClose }: EmployerJobCardProps) 
         {job.applicationDeadline && (
           <li>
             <Icon name="clock" size={16} />
-            Apply by {formatCalendarDay(job.applicationDeadline)}
+            {t('Apply by {{date}}', { date: formatCalendarDay(job.applicationDeadline) })}
           </li>
         )}
       </FactList>
       <StyledFigures>
         <div>
-          <dt>Applications</dt>
+          <dt>{t('Applications')}</dt>
           <dd>{job.applicantCount}</dd>
         </div>
         <div>
-          <dt>Views</dt>
+          <dt>{t('Views')}</dt>
           <dd>{job.viewCount}</dd>
         </div>
         <div>
-          <dt>Screening questions</dt>
+          <dt>{t('Screening questions')}</dt>
           <dd>{job.screeningQuestions.length}</dd>
         </div>
       </StyledFigures>
       {!closed && (
         <StyledActions>
           <Button type="button" $variant="outline" $size="sm" aria-describedby={titleId} onClick={() => onEdit(job)}>
-            Edit
+            {t('Edit')}
           </Button>
           <StyledCloseButton type="button" $variant="ghost" $size="sm" aria-describedby={titleId} onClick={() => onClose(job)}>
-            Close Job
+            {t('Close Job')}
           </StyledCloseButton>
         </StyledActions>
       )}

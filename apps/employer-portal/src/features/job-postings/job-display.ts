@@ -1,4 +1,5 @@
 import type { Job } from '@jobboard/contracts';
+import type { Translator } from '@jobboard/i18n';
 export { jobStatusLabels } from '@jobboard/contracts';
 import { formatSalaryRange } from '@jobboard/domain';
 import type { BadgeTone } from '@jobboard/ui';
@@ -7,5 +8,5 @@ export const jobStatusTone = (status: Job['status']): BadgeTone =>
   status === 'active' ? 'success' : status === 'paused' ? 'warning' : 'neutral';
 
 /** The dashboard says "Not specified" for a job without any salary (the search says "Salary not specified"). */
-export const jobSalaryText = (job: Pick<Job, 'salaryMin' | 'salaryMax' | 'salaryPeriod'>): string =>
-  job.salaryMin === undefined && job.salaryMax === undefined ? 'Not specified' : formatSalaryRange(job);
+export const jobSalaryText = (job: Pick<Job, 'salaryMin' | 'salaryMax' | 'salaryPeriod'>, t: Translator['t']): string =>
+  job.salaryMin === undefined && job.salaryMax === undefined ? t('Not specified') : formatSalaryRange(job);

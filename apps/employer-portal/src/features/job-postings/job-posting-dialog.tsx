@@ -29,6 +29,8 @@ import {
 } from './job-posting-values';
 import { NeedsPlanAlert } from './needs-plan-alert';
 import { ScreeningQuestionsField } from './screening-questions-field';
+import { text, useTexts, withParts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface JobPostingDialogProps {
   employerId: string;
@@ -38,12 +40,13 @@ export interface JobPostingDialogProps {
 }
 
 const salaryPeriodOptions = [
-  { value: 'yearly', label: 'Yearly' },
-  { value: 'hourly', label: 'Hourly' },
+  { value: 'yearly', label: text('Yearly') },
+  { value: 'hourly', label: text('Hourly') },
 ] as const;
 
 /** Post New Job and Edit Job: one form, checked with `jobPostingSchema` before it is sent. */
 export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogProps) => {
+  const t = useTexts(employerTexts);
   const { toast } = useToast();
   const postJob = usePostJob(employerId);
   const updateJob = useUpdateJob(employerId);
@@ -94,15 +97,15 @@ export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogP
       open
       onClose={handleClose}
       size="lg"
-      title={editing ? 'Edit Job' : 'Post New Job'}
-      description={editing ? job.title : 'The job is live as soon as it is posted. Fields marked * are required.'}
+      title={editing ? t('Edit Job') : t('Post New Job')}
+      description={editing ? job.title : t('The job is live as soon as it is posted. Fields marked * are required.')}
       footer={
         <>
           <Button type="button" $variant="outline" onClick={handleClose} disabled={submitting.pending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={submitting.pending}>
-            {submitting.pending ? (editing ? 'Saving...' : 'Posting...') : editing ? 'Save Changes' : 'Post Job'}
+            {submitting.pending ? (editing ? t('Saving...') : t('Posting...')) : editing ? t('Save Changes') : t('Post Job')}
           </Button>
         </>
       }
@@ -115,138 +118,140 @@ export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogP
         noValidate
         onSubmit={handleSubmit}
         aria-busy={submitting.pending}
-        aria-label={editing ? 'Edit job' : 'New job'}
+        aria-label={editing ? t('Edit job') : t('New job')}
       >
         {needsPlan && <NeedsPlanAlert ref={needsPlanRef} message={needsPlan} />}
 
         <FieldGroup>
-          <legend>Job details</legend>
-          <TextField label="Job Title" required error={errorOf('title', 'Job Title')} {...textInput('title')} />
+          <legend>{t('Job details')}</legend>
+          <TextField label={t('Job Title')} required error={errorOf('title', t('Job Title'))} {...textInput('title')} />
           <Columns>
-            <TextField label="Department" error={errorOf('department', 'Department')} {...textInput('department')} />
+            <TextField label={t('Department')} error={errorOf('department', t('Department'))} {...textInput('department')} />
             <TextField
-              label="Location"
+              label={t('Location')}
               required
-              placeholder="Austin, TX"
-              hint='A US city and state, a ZIP code, or "Remote".'
-              error={errorOf('location', 'Location')}
+              placeholder={t('Austin, TX')}
+              hint={t('A US city and state, a ZIP code, or "Remote".')}
+              error={errorOf('location', t('Location'))}
               {...textInput('location')}
             />
             <SelectField
-              label="Job Type"
+              label={t('Job Type')}
               required
               options={jobTypeOptions}
-              placeholder="Select job type"
-              error={errorOf('type', 'Job Type')}
+              placeholder={t('Select job type')}
+              error={errorOf('type', t('Job Type'))}
               {...textInput('type')}
             />
             <SelectField
-              label="Experience Level"
+              label={t('Experience Level')}
               required
               options={experienceOptions}
-              placeholder="Select experience level"
-              error={errorOf('experience', 'Experience Level')}
+              placeholder={t('Select experience level')}
+              error={errorOf('experience', t('Experience Level'))}
               {...textInput('experience')}
             />
             <TextField
-              label="Schedule"
+              label={t('Schedule')}
               required
-              placeholder="Monday to Friday, 8am to 5pm"
-              error={errorOf('schedule', 'Schedule')}
+              placeholder={t('Monday to Friday, 8am to 5pm')}
+              error={errorOf('schedule', t('Schedule'))}
               {...textInput('schedule')}
             />
             <TextField
-              label="Application Deadline"
+              label={t('Application Deadline')}
               type="date"
-              error={errorOf('applicationDeadline', 'Application Deadline')}
+              error={errorOf('applicationDeadline', t('Application Deadline'))}
               {...textInput('applicationDeadline')}
             />
             <SelectField
-              label="Security clearance required"
+              label={t('Security clearance required')}
               options={clearanceOptions}
-              hint="The clearance a candidate must already hold."
-              error={errorOf('clearanceRequired', 'Security clearance required')}
+              hint={t('The clearance a candidate must already hold.')}
+              error={errorOf('clearanceRequired', t('Security clearance required'))}
               {...textInput('clearanceRequired')}
             />
           </Columns>
         </FieldGroup>
 
         <FieldGroup>
-          <legend>Pay</legend>
+          <legend>{t('Pay')}</legend>
           <Columns>
             <TextField
-              label="Minimum Salary"
+              label={t('Minimum Salary')}
               type="number"
               inputMode="numeric"
               min={0}
               step={1}
-              hint="Whole dollars."
-              error={errorOf('salaryMin', 'Minimum Salary')}
+              hint={t('Whole dollars.')}
+              error={errorOf('salaryMin', t('Minimum Salary'))}
               {...textInput('salaryMin')}
             />
             <TextField
-              label="Maximum Salary"
+              label={t('Maximum Salary')}
               type="number"
               inputMode="numeric"
               min={0}
               step={1}
-              hint="Whole dollars."
-              error={errorOf('salaryMax', 'Maximum Salary')}
+              hint={t('Whole dollars.')}
+              error={errorOf('salaryMax', t('Maximum Salary'))}
               {...textInput('salaryMax')}
             />
           </Columns>
           <RadioGroup
-            label="Pay Period"
+            label={t('Pay Period')}
             name="salaryPeriod"
             orientation="horizontal"
-            options={salaryPeriodOptions}
+            options={salaryPeriodOptions.map((option) => ({ ...option, label: t(option.label) }))}
             value={values.salaryPeriod}
             onChange={(period) => setField('salaryPeriod', period)}
           />
         </FieldGroup>
 
         <FieldGroup>
-          <legend>About the role</legend>
-          <TextAreaField label="Job Description" required error={errorOf('description', 'Job Description')} {...textInput('description')} />
+          <legend>{t('About the role')}</legend>
+          <TextAreaField label={t('Job Description')} required error={errorOf('description', t('Job Description'))} {...textInput('description')} />
           <ListEntryField
-            label="Requirements"
-            entryName="requirement"
+            label={t('Requirements')}
+            entryName={t('requirement')}
             name="requirements"
             required
-            hint="Press Enter or Add after each one."
+            hint={t('Press Enter or Add after each one.')}
             entries={values.requirements}
             addEntry={addListEntry}
             onChange={(entries) => setField('requirements', entries)}
-            error={errorOf('requirements', 'Requirements')}
+            error={errorOf('requirements', t('Requirements'))}
           />
           <ListEntryField
-            label="Responsibilities"
-            entryName="responsibility"
+            label={t('Responsibilities')}
+            entryName={t('responsibility')}
             name="responsibilities"
             required
-            hint="Press Enter or Add after each one."
+            hint={t('Press Enter or Add after each one.')}
             entries={values.responsibilities}
             addEntry={addListEntry}
             onChange={(entries) => setField('responsibilities', entries)}
-            error={errorOf('responsibilities', 'Responsibilities')}
+            error={errorOf('responsibilities', t('Responsibilities'))}
           />
           <ListEntryField
-            label="Benefits"
-            entryName="benefit"
+            label={t('Benefits')}
+            entryName={t('benefit')}
             name="benefits"
             required
-            hint="Press Enter or Add after each one."
+            hint={t('Press Enter or Add after each one.')}
             entries={values.benefits}
             addEntry={addListEntry}
             onChange={(entries) => setField('benefits', entries)}
-            error={errorOf('benefits', 'Benefits')}
+            error={errorOf('benefits', t('Benefits'))}
           />
           <Callout>
             <Stack $gap="xs">
-              <strong>Second-chance marker</strong>
+              <strong>{t('Second-chance marker')}</strong>
               <StyledFieldHint>
-                Every job of yours carries it, and appears on the Second Chance page, while your company&rsquo;s fair-chance attestation in{' '}
-                <Link to="/employer-settings">Company Settings</Link> is current.
+                {withParts(
+                  t('Every job of yours carries it, and appears on the Second Chance page, while your company’s fair-chance attestation in {{settings}} is current.'),
+                  { settings: <Link to="/employer-settings">{t('Company Settings')}</Link> },
+                )}
               </StyledFieldHint>
             </Stack>
           </Callout>
@@ -255,7 +260,7 @@ export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogP
         <ScreeningQuestionsField
           questions={values.screeningQuestions}
           onChange={(questions) => setField('screeningQuestions', questions)}
-          error={errorOf('screeningQuestions', 'Screening questions')}
+          error={errorOf('screeningQuestions', t('Screening questions'))}
         />
       </Stack>
     </Dialog>

@@ -6,6 +6,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmployerJobCard } from './employer-job-card';
+import { useTexts, withParts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface JobPostingsTabProps {
   employerId: string;
@@ -49,17 +51,20 @@ const StyledEntitlement = styled.p<{ $blocked: boolean }>`
   a { font-weight: ${({ theme }) => theme.font.weight.bold}; }
 `;
 
-const Entitlement = ({ posting }: { posting: EmployerStats['posting'] }) =>
-  posting.canPost ? (
+const Entitlement = ({ posting }: { posting: EmployerStats['posting'] }) => {
+  const t = useTexts(employerTexts);
+  return posting.canPost ? (
     <StyledEntitlement $blocked={false}>{posting.summary}</StyledEntitlement>
   ) : (
     <StyledEntitlement $blocked>
-      {posting.summary}. <Link to="/subscription">See plans</Link> to post a job.
+      {withParts(t('{{summary}}. {{plans}} to post a job.'), { summary: posting.summary, plans: <Link to="/subscription">{t('See plans')}</Link> })}
     </StyledEntitlement>
   );
+};
 
 /** The Job Postings tab: Post New Job, and a card per job with Edit and Close Job. */
 export const JobPostingsTab = ({ employerId, posting, employer }: JobPostingsTabProps) => {
+  const t = useTexts(employerTexts);
   const { data: jobs, error, isLoading, mutate } = useEmployerJobs(employerId);
   const [dialog, setDialog] = useState<OpenDialog>();
   const closeDialog = () => setDialog(undefined);
@@ -67,10 +72,10 @@ export const JobPostingsTab = ({ employerId, posting, employer }: JobPostingsTab
   let content;
   if (error) {
     content = (
-      <LoadFailedNotice title="Could not load your jobs" onRetry={() => void mutate()} />
+      <LoadFailedNotice title={t('Could not load your jobs')} onRetry={() => void mutate()} />
     );
   } else if (isLoading || !jobs) {
-    content = <SkeletonList count={3} label="Loading your jobs" />;
+    content = <SkeletonList count={3} label={t('Loading your jobs')} />;
   } else if (jobs.length === 0) {
     content = (
       <StateNotice
@@ -82,7 +87,7 @@ export const JobPostingsTab = ({ employerId, posting, employer }: JobPostingsTab
     );
   } else {
     content = (
-      <CardList aria-label="Your jobs">
+      <CardList aria-label={t('Your jobs')}>
         {jobs.map((job) => (
           <li key={job.id}>
             <EmployerJobCard
@@ -100,12 +105,13 @@ export const JobPostingsTab = ({ employerId, posting, employer }: JobPostingsTab
     <Section aria-labelledby="job-postings-title">
       <Cluster $justify="between" $align="center" $gap="md">
         <h2 id="job-postings-title">
-          Job Postings{jobs && !error ? ` (${jobs.length})` : ''}
+          {t('Job Postings')}
+          {jobs && !error ? ` (${jobs.length})` : ''}
         </h2>
         <StyledPostArea>
           {posting && <Entitlement posting={posting} />}
           <Button type="button" onClick={() => setDialog({ kind: 'post' })}>
-            Post New Job
+            {t('Post New Job')}
           </Button>
         </StyledPostArea>
       </Cluster>

@@ -2,6 +2,8 @@ import { Icon } from '@jobboard/ui';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface NeedsPlanAlertProps {
   /** The server's reason (a 402), e.g. that posting needs a plan with posts left or a credit. */
@@ -25,12 +27,15 @@ const StyledAlert = styled.div`
 `;
 
 /** Why the job was not posted, and the way to a plan or a single post. */
-export const NeedsPlanAlert = ({ message, ref }: NeedsPlanAlertProps) => (
-  <StyledAlert ref={ref} role="alert" tabIndex={-1}>
-    <Icon name="dollar" size={20} />
-    <div>
-      <p>{message}</p>
-      <Link to="/subscription">See plans</Link>
-    </div>
-  </StyledAlert>
-);
+export const NeedsPlanAlert = ({ message, ref }: NeedsPlanAlertProps) => {
+  const t = useTexts(employerTexts);
+  return (
+    <StyledAlert ref={ref} role="alert" tabIndex={-1}>
+      <Icon name="dollar" size={20} />
+      <div>
+        <p>{message}</p>
+        <Link to="/subscription">{t('See plans')}</Link>
+      </div>
+    </StyledAlert>
+  );
+};

@@ -3,6 +3,8 @@ import { alwaysAskedQuestions } from '@jobboard/domain';
 import { Button, Cluster, FieldGroup, Stack, StyledFieldError, StyledFieldHint, TextField, VisuallyHidden } from '@jobboard/ui';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
+import { useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface ScreeningQuestionsFieldProps {
   questions: readonly string[];
@@ -36,6 +38,7 @@ const otherAlwaysAsked = alwaysAskedQuestions.slice(0, -1);
  * each can be removed, blank ones are dropped on submit. Shows what every applicant is asked too.
  */
 export const ScreeningQuestionsField = ({ questions, onChange, error }: ScreeningQuestionsFieldProps) => {
+  const t = useTexts(employerTexts);
   const hintId = useId();
   const errorId = useId();
   const listRef = useRef<HTMLDivElement>(null);
@@ -58,23 +61,27 @@ export const ScreeningQuestionsField = ({ questions, onChange, error }: Screenin
 
   return (
     <FieldGroup aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}>
-      <legend>Screening Questions</legend>
+      <legend>{t('Screening Questions')}</legend>
       <StyledFieldHint id={hintId}>
-        Up to {maxScreeningQuestions} questions of your own; blank ones are left out. {questions.length} of {maxScreeningQuestions} added.
+        {t('Up to {{max}} questions of your own; blank ones are left out. {{added}} of {{max}} added.', {
+          max: maxScreeningQuestions,
+          added: questions.length,
+        })}
       </StyledFieldHint>
       {questions.length > 0 && (
         <Stack $gap="md" ref={listRef}>
           {questions.map((question, index) => (
             <StyledQuestion key={index}>
               <TextField
-                label={`Question ${index + 1}`}
+                label={t('Question {{number}}', { number: index + 1 })}
                 name={index === 0 ? 'screeningQuestions' : undefined}
                 value={question}
                 maxLength={500}
                 onChange={(event) => handleChange(index, event.target.value)}
               />
               <Button type="button" $variant="ghost" onClick={() => handleRemove(index)}>
-                Remove<VisuallyHidden> question {index + 1}</VisuallyHidden>
+                {t('Remove')}
+                <VisuallyHidden> {t('question {{number}}', { number: index + 1 })}</VisuallyHidden>
               </Button>
             </StyledQuestion>
           ))}
@@ -84,19 +91,19 @@ export const ScreeningQuestionsField = ({ questions, onChange, error }: Screenin
       {questions.length < maxScreeningQuestions && (
         <Cluster $align="center" $gap="md">
           <Button type="button" $variant="outline" onClick={handleAdd}>
-            Add Question
+            {t('Add Question')}
           </Button>
         </Cluster>
       )}
       <StyledAlwaysAsked>
-        <p>Every applicant is also asked:</p>
+        <p>{t('Every applicant is also asked:')}</p>
         <ol>
           {otherAlwaysAsked.map((question) => (
             <li key={question}>{question}</li>
           ))}
         </ol>
         <p>
-          <strong>Always asked last:</strong> {finalQuestion} (answered by typing &quot;I understand&quot;)
+          <strong>{t('Always asked last:')}</strong> {finalQuestion} {t('(answered by typing "I understand")')}
         </p>
       </StyledAlwaysAsked>
     </FieldGroup>

@@ -3,13 +3,15 @@ import { hiringMessages, type EmployerNotification } from '@jobboard/contracts';
 import { Badge, Button, Cluster, Icon, LoadFailedNotice, Section, SkeletonList, Stack, StateNotice, useToast } from '@jobboard/ui';
 import styled from 'styled-components';
 import { formatDateAndTime } from '../../utils/dates';
+import { text, useTexts } from '@jobboard/i18n';
+import { employerTexts } from '../../texts';
 
 export interface NotificationsTabProps {
   employerId: string;
 }
 
 // Not a spec text: marking as read failing is our own case.
-const markFailed = { title: 'Update Failed', message: 'The notification could not be marked as read. Please try again.' };
+const markFailed = { title: text('Update Failed'), message: text('The notification could not be marked as read. Please try again.') };
 
 const StyledItem = styled.li<{ $unread: boolean }>`
   display: flex;
@@ -39,6 +41,7 @@ const NotificationItem = ({
   onMarkRead: (id: string) => void;
   busy: boolean;
 }) => {
+  const t = useTexts(employerTexts);
   const messageId = `notification-${notification.id}`;
   return (
     <StyledItem $unread={!notification.isRead}>
@@ -46,7 +49,7 @@ const NotificationItem = ({
         <p id={messageId}>
           {!notification.isRead && (
             <>
-              <Badge $tone="default">New</Badge>{' '}
+              <Badge $tone="default">{t('New')}</Badge>{' '}
             </>
           )}
           {notification.message}
@@ -55,7 +58,7 @@ const NotificationItem = ({
       </StyledText>
       {!notification.isRead && (
         <Button type="button" $variant="outline" $size="sm" aria-describedby={messageId} disabled={busy} onClick={() => onMarkRead(notification.id)}>
-          Mark as read
+          {t('Mark as read')}
         </Button>
       )}
     </StyledItem>
@@ -64,6 +67,7 @@ const NotificationItem = ({
 
 /** The Notifications tab: newest first, unread ones marked New, each or all can be marked read. */
 export const NotificationsTab = ({ employerId }: NotificationsTabProps) => {
+  const t = useTexts(employerTexts);
   const { data, error, isLoading, mutate } = useEmployerNotifications(employerId);
   const markRead = useMarkNotificationRead(employerId);
   const markAllRead = useMarkAllNotificationsRead(employerId);
@@ -75,29 +79,29 @@ export const NotificationsTab = ({ employerId }: NotificationsTabProps) => {
     try {
       await marking.run(action);
     } catch {
-      toast({ title: markFailed.title, description: markFailed.message, variant: 'destructive' });
+      toast({ title: t(markFailed.title), description: t(markFailed.message), variant: 'destructive' });
     }
   };
 
   let content;
   if (error) {
     content = (
-      <LoadFailedNotice title="Could not load notifications" onRetry={() => void mutate()} />
+      <LoadFailedNotice title={t('Could not load notifications')} onRetry={() => void mutate()} />
     );
   } else if (isLoading || !data) {
-    content = <SkeletonList count={2} label="Loading notifications" />;
+    content = <SkeletonList count={2} label={t('Loading notifications')} />;
   } else if (data.items.length === 0) {
     content = (
       <StateNotice
         headingLevel={3}
         icon={<Icon name="message" size={28} />}
         title={hiringMessages.noNotifications}
-        description="New applications and follow-ups from applicants appear here."
+        description={t('New applications and follow-ups from applicants appear here.')}
       />
     );
   } else {
     content = (
-      <Stack as="ol" $gap="sm" aria-label="Notifications, newest first">
+      <Stack as="ol" $gap="sm" aria-label={t('Notifications, newest first')}>
         {data.items.map((notification) => (
           <NotificationItem key={notification.id} notification={notification} busy={marking.pending} onMarkRead={(id) => void run(() => markRead(id))} />
         ))}
@@ -108,10 +112,10 @@ export const NotificationsTab = ({ employerId }: NotificationsTabProps) => {
   return (
     <Section aria-labelledby="notifications-title">
       <Cluster $justify="between" $align="center" $gap="md">
-        <h2 id="notifications-title">Notifications{data && !error ? ` (${data.unread} unread)` : ''}</h2>
+        <h2 id="notifications-title">{data && !error ? t('Notifications ({{count}} unread)', { count: data.unread }) : t('Notifications')}</h2>
         {data && data.unread > 0 && (
           <Button type="button" $variant="outline" disabled={marking.pending} onClick={() => void run(markAllRead)}>
-            Mark all as read
+            {t('Mark all as read')}
           </Button>
         )}
       </Cluster>

@@ -1,4 +1,4 @@
-import { objectIdSchema, renderedDataElementId, sitemapUrlLimit } from '@jobboard/contracts';
+import { objectIdSchema, renderedDataElementId, renderedTextsElementId, sitemapUrlLimit } from '@jobboard/contracts';
 import { jobPageRepository } from '../../data-access/job-page-repository';
 import { asJob, isAcceptingApplications } from '../job-pages/get-job-page';
 import {
@@ -48,20 +48,28 @@ export interface PageRender {
   html: string;
   styleTag: string;
   data: Record<string, unknown>;
+  /** The language the page was rendered in (`en`, `es`); English when a shell build does not say. */
+  language?: string;
+  /** Its texts in that language by namespace (none in English). */
+  texts?: Record<string, Record<string, string>>;
 }
 
+/** JSON for a `<script type="application/json">`: `<` is escaped, so no text in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
- * A document with its page rendered into the root element, its styles in the head and the API
- * answers it was rendered with after the root, where the browser reads them before hydrating.
- * `<` is escaped in the data, so no text in it can close the script element.
+ * A document with its page rendered into the root element, in the language it was rendered in
+ * (`<html lang>`), its styles in the head, and after the root the API answers and the texts it
+ * was rendered with, where the browser reads them before hydrating.
  */
 export const withRenderedPage = (document: string, page: PageRender): string => {
-  const data = JSON.stringify(page.data).replace(/</g, '\\u003c');
+  const texts = page.texts && Object.keys(page.texts).length ? `<script type="application/json" id="${renderedTextsElementId}">${scriptJson(page.texts)}</script>` : '';
   return document
+    .replace(/<html lang="[^"]*"/i, () => `<html lang="${escapeHtml(page.language ?? 'en')}"`)
     .replace(/<\/head>/i, (end) => `${page.styleTag}${end}`)
     .replace(
       /<div id="root"><\/div>/,
-      () => `<div id="root">${page.html}</div><script type="application/json" id="${renderedDataElementId}">${data}</script>`,
+      () => `<div id="root">${page.html}</div><script type="application/json" id="${renderedDataElementId}">${scriptJson(page.data)}</script>${texts}`,
     );
 };
 

@@ -1,35 +1,44 @@
 import { ApiError, useAppliedJobs, useJobPage, useSavedJobsOwner } from '@jobboard/api-client';
 import { jobDocumentTitle, jobPageApplyParam, jobPageMessages } from '@jobboard/contracts';
 import { Button, Columns, LoadFailedNotice, NoticeCard, PageBody, SkeletonList, useDocumentTitle } from '@jobboard/ui';
+import { useTexts } from '@jobboard/i18n';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useApplyDialog } from '../../features/apply';
 import { CompanyCard, JobDetails, JobSummaryCard, SimilarJobs } from '../../features/job-page';
+import { publicTexts } from '../../texts';
 
 /** The same words as the shell's 404 page: an id that is no job is a page that does not exist. */
-const JobNotFound = () => (
-  <NoticeCard>
-    <h1>404 - Page Not Found</h1>
-    <p>The page you are looking for does not exist or has moved.</p>
-    <Button as={Link} to="/jobs">
-      Browse Jobs
-    </Button>
-  </NoticeCard>
-);
+const JobNotFound = () => {
+  const t = useTexts(publicTexts);
+  return (
+    <NoticeCard>
+      <h1>{t('404 - Page Not Found')}</h1>
+      <p>{t('The page you are looking for does not exist or has moved.')}</p>
+      <Button as={Link} to="/jobs">
+        {t('Browse Jobs')}
+      </Button>
+    </NoticeCard>
+  );
+};
 
 /** A job an admin took down (410): nothing of it, only that it was removed. */
-const JobRemoved = () => (
-  <NoticeCard>
-    <h1>{jobPageMessages.removedTitle}</h1>
-    <p>{jobPageMessages.removed}</p>
-    <Button as={Link} to="/jobs">
-      Browse Jobs
-    </Button>
-  </NoticeCard>
-);
+const JobRemoved = () => {
+  const t = useTexts(publicTexts);
+  return (
+    <NoticeCard>
+      <h1>{jobPageMessages.removedTitle}</h1>
+      <p>{jobPageMessages.removed}</p>
+      <Button as={Link} to="/jobs">
+        {t('Browse Jobs')}
+      </Button>
+    </NoticeCard>
+  );
+};
 
 /** A job's own page (`/jobs/:id`): everything about it, Apply, Save, Share, and similar jobs. */
 export const JobPage = () => {
+  const t = useTexts(publicTexts);
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const { data, error, isLoading, mutate } = useJobPage(id, params.get('location') ?? undefined);
@@ -62,8 +71,8 @@ export const JobPage = () => {
   if (error instanceof ApiError && error.status === 404) content = <JobNotFound />;
   else if (error instanceof ApiError && error.status === 410) content = <JobRemoved />;
   else if (error) {
-    content = <LoadFailedNotice title="Could not load this job" description="Please try again." onRetry={() => void mutate()} />;
-  } else if (isLoading || !data) content = <SkeletonList count={2} label="Loading the job" />;
+    content = <LoadFailedNotice title={t('Could not load this job')} description={t('Please try again.')} onRetry={() => void mutate()} />;
+  } else if (isLoading || !data) content = <SkeletonList count={2} label={t('Loading the job')} />;
   else {
     content = (
       <>
@@ -79,7 +88,8 @@ export const JobPage = () => {
 
   return (
     <PageBody $gap="xl">
-      <Link to="/jobs">← Back to jobs</Link>
+      <Link to="/jobs">{t('← Back to jobs')}</Link>
+
       {content}
       {apply.dialog}
     </PageBody>

@@ -1,6 +1,7 @@
 import { useJobs } from '@jobboard/api-client';
 import { jobSorts, type JobFacets, type JobSort } from '@jobboard/contracts';
 import { searchScopeOf } from '@jobboard/domain';
+import { text, useTexts, type Translator } from '@jobboard/i18n';
 import { Button, Container, Section, SelectField } from '@jobboard/ui';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -9,16 +10,19 @@ import { useApplyDialog } from '../../features/apply';
 import { JobAlertButton } from '../../features/job-alerts/job-alert-button';
 import { JobFilters, JobResults, JobSearchBar, searchStateParams, shownSort, toJobSearch, useJobSearchState } from '../../features/job-search';
 import { UnconfirmedEmailNotice } from '../../features/job-seeker-account/unconfirmed-email-notice';
+import { publicTexts } from '../../texts';
 
 const sortLabels: Record<JobSort, string> = {
-  recent: 'Most Recent',
-  relevant: 'Best Match',
-  'salary-high': 'Highest Salary',
-  distance: 'Nearest',
+  recent: text('Most Recent'),
+  relevant: text('Best Match'),
+  'salary-high': text('Highest Salary'),
+  distance: text('Nearest'),
 };
-const sortOptions = jobSorts.map((sort) => ({ value: sort, label: sortLabels[sort] }));
-// Nearest needs a place to measure from.
-const placeFreeSortOptions = sortOptions.filter((option) => option.value !== 'distance');
+const sortOptionsOf = (t: Translator['t'], nearPlace: boolean) =>
+  jobSorts
+    // Nearest needs a place to measure from.
+    .filter((sort) => nearPlace || sort !== 'distance')
+    .map((sort) => ({ value: sort, label: t(sortLabels[sort]) }));
 
 const StyledBanner = styled.section`
   color: ${({ theme }) => theme.color.textInverse};
@@ -90,9 +94,9 @@ const StyledCount = styled.p`
 `;
 
 /** The banner's heading says where the search looks: everywhere, remote jobs, or in a place. */
-const headingOf = (location: string) => {
+const headingOf = (t: Translator['t'], location: string) => {
   const scope = searchScopeOf(location);
-  return scope.kind === 'everywhere' ? 'Jobs everywhere' : scope.kind === 'remote' ? 'Remote jobs' : `Jobs in ${scope.text}`;
+  return scope.kind === 'everywhere' ? t('Jobs everywhere') : scope.kind === 'remote' ? t('Remote jobs') : t('Jobs in {{place}}', { place: scope.text });
 };
 
 const StyledScope = styled.p`
@@ -101,6 +105,7 @@ const StyledScope = styled.p`
 
 /** Find Jobs: search, filters, sort, results and pages, all kept in the address so a search can be shared. */
 export const JobsPage = () => {
+  const t = useTexts(publicTexts);
   const { state, update, clearFilters } = useJobSearchState();
   const { data, error, isLoading } = useJobs(toJobSearch(state));
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -122,10 +127,10 @@ export const JobsPage = () => {
     <>
       <StyledBanner aria-labelledby="jobs-title">
         <StyledBannerBody>
-          <h1 id="jobs-title">{headingOf(state.location)}</h1>
+          <h1 id="jobs-title">{headingOf(t, state.location)}</h1>
           {searchScopeOf(state.location).kind === 'everywhere' && (
             <StyledScope>
-              Every open job, remote ones included. Type a city, state or ZIP code to search near a place, or &quot;Remote&quot;.
+              {t('Every open job, remote ones included. Type a city, state or ZIP code to search near a place, or "Remote".')}
             </StyledScope>
           )}
           <JobSearchBar key={`${state.q}|${state.location}`} keywords={state.q} location={state.location} onSearch={(terms) => update(terms)} />
@@ -144,9 +149,9 @@ export const JobsPage = () => {
             aria-controls={filtersId}
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            Filters
+            {t('Filters')}
           </StyledFiltersToggle>
-          <StyledAside id={filtersId} $open={filtersOpen} aria-label="Job filters">
+          <StyledAside id={filtersId} $open={filtersOpen} aria-label={t('Job filters')}>
             <JobFilters
               values={state}
               facets={lastFacets.current}
@@ -156,15 +161,16 @@ export const JobsPage = () => {
             />
           </StyledAside>
         </div>
-        <Section aria-label="Search results">
+        <Section aria-label={t('Search results')}>
           <StyledToolbar>
             <StyledCount role="status">
-              {data && !error && !data.locationNotFound ? `${data.total} ${data.total === 1 ? 'job' : 'jobs'} found` : ''}
+              {data && !error && !data.locationNotFound ? t('{{count}} jobs found', { count: data.total }) : ''}
             </StyledCount>
             <JobAlertButton source="jobs" search={alertSearch} />
             <SelectField
-              label="Sort by"
-              options={searchScopeOf(state.location).kind === 'place' ? sortOptions : placeFreeSortOptions}
+              label={t('Sort by')}
+              options={sortOptionsOf(t, searchScopeOf(state.location).kind === 'place')}
+
               value={shownSort(state)}
               onChange={(event) => update({ sort: event.target.value as JobSort })}
             />

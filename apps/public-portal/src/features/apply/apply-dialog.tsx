@@ -11,6 +11,7 @@ import {
   type ApplicationProblemTarget,
   type UploadKind,
 } from '@jobboard/domain';
+import { useTexts, withParts, type Translator } from '@jobboard/i18n';
 import { languageOptions } from '@jobboard/portal-kit';
 import {
   Badge,
@@ -34,6 +35,7 @@ import styled from 'styled-components';
 import { applicationFormData, chosenSavedResumeId, emptyDraft, findDraftProblem, type ApplicationDraft, type DraftFile } from './application-draft';
 import { prefilledDraft } from './application-draft-state';
 import { JobSummary } from './job-summary';
+import { publicTexts } from '../../texts';
 import { BusyRetryCancelled, useBusyRetry } from './use-busy-retry';
 
 export interface ApplyDialogProps {
@@ -88,16 +90,20 @@ const listed = (files: readonly DraftFile[]) => files.map(({ key, file }) => ({ 
 /** "Upload a new resume" among the saved ones. */
 const uploadNew = 'upload';
 
-const savedResumeOption = (resume: SavedResume) => ({
+const savedResumeOption = (t: Translator['t'], resume: SavedResume) => ({
   value: resume.id,
   label: resume.name,
-  description: `${formatFileSize(resume.size)} · saved ${new Date(resume.uploadedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}`,
+  description: t('{{size}} · saved {{date}}', {
+    size: formatFileSize(resume.size),
+    date: new Date(resume.uploadedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
+  }),
 });
 
 const sameTarget = (a: ApplicationProblemTarget | undefined, b: ApplicationProblemTarget) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The "Apply for Position" modal: rules in `checkApplication` (domain), texts in `applicationMessages` (contracts). */
 export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: ApplyDialogProps) => {
+  const t = useTexts(publicTexts);
   const { toast } = useToast();
   // A crowd's "busy" answer is waited out and the same form sent again (up to five tries).
   const retrying = useBusyRetry(useSubmitApplication());
@@ -186,7 +192,8 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
       // Sent without an account: it reaches the employer once the emailed link is confirmed.
       const outcome = 'confirmationSent' in submitted ? applicationMessages.checkEmail : applicationMessages.submitted;
       toast({ title: outcome.title, description: outcome.message, variant: 'success' });
-      onDraftChange(() => emptyDraft);
+      // The same person applies next: their language stays chosen.
+      onDraftChange(() => ({ ...emptyDraft, preferredLanguage: draft.preferredLanguage }));
       // The resume just used is the one preselected next time.
       if (offersSavedResumes) void refreshSavedResumes();
       onClose();
@@ -202,8 +209,8 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
       open
       onClose={handleClose}
       size="lg"
-      title="Apply for Position"
-      description={jobMissing ? undefined : `${job.title} at ${job.companyName}`}
+      title={t('Apply for Position')}
+      description={jobMissing ? undefined : t('{{title}} at {{company}}', { title: job.title, company: job.companyName })}
       footer={
         <>
           {/* Always there, so assistive technology is watching it before it has something to say. */}
@@ -216,26 +223,26 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
             )}
           </StyledBusyStatus>
           <Button type="button" $variant="outline" onClick={handleClose} disabled={submitting.pending && !busyWait}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={submitting.pending || jobMissing}>
-            {busyWait ? applicationMessages.busyRetrying.title : submitting.pending ? 'Submitting...' : 'Submit Application'}
+            {busyWait ? applicationMessages.busyRetrying.title : submitting.pending ? t('Submitting...') : t('Submit Application')}
           </Button>
         </>
       }
     >
       {jobMissing ? (
-        <StyledMissing role="alert">Job not found.</StyledMissing>
+        <StyledMissing role="alert">{t('Job not found.')}</StyledMissing>
       ) : (
         <Stack as="form" $gap="xl" id={formId} onSubmit={handleSubmit} noValidate aria-busy={submitting.pending}>
           <JobSummary job={job} />
 
           <FieldGroup>
-            <legend>Personal Information</legend>
+            <legend>{t('Personal Information')}</legend>
             <Columns>
               <TextField
                 id={fieldId('applicantName')}
-                label="Full Name"
+                label={t('Full Name')}
                 required
                 autoComplete="name"
                 value={draft.applicantName}
@@ -244,7 +251,7 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
               />
               <TextField
                 id={fieldId('applicantEmail')}
-                label="Email Address"
+                label={t('Email Address')}
                 type="email"
                 required
                 autoComplete="email"
@@ -254,7 +261,7 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
               />
             </Columns>
             <SelectField
-              label="Preferred Language"
+              label={t('Preferred Language')}
               options={languageOptions}
               value={draft.preferredLanguage}
               onChange={(event) => update({ preferredLanguage: event.target.value as LanguageCode })}
@@ -262,12 +269,12 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
           </FieldGroup>
 
           <FieldGroup>
-            <legend>{offersSavedResumes ? 'Resume' : 'Resume Upload'}</legend>
+            <legend>{offersSavedResumes ? t('Resume') : t('Resume Upload')}</legend>
             {offersSavedResumes && savedResumes ? (
               <RadioGroup
-                label="Choose one of your saved resumes"
+                label={t('Choose one of your saved resumes')}
                 name={`${idPrefix}-saved-resume`}
-                options={[...savedResumes.resumes.map(savedResumeOption), { value: uploadNew, label: 'Upload a new resume' }]}
+                options={[...savedResumes.resumes.map((resume) => savedResumeOption(t, resume)), { value: uploadNew, label: t('Upload a new resume') }]}
                 value={savedResumeId ?? uploadNew}
                 onChange={(value) => update({ savedResumeId: value === uploadNew ? null : value }, 'resume')}
                 disabled={submitting.pending}
@@ -276,10 +283,10 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
             {savedResumeId ? null : (
               <FileDropZone
                 id={fieldId('resume')}
-                label="Resume"
+                label={t('Resume')}
                 required
-                browseLabel="Choose resume"
-                hint={`${formatsOf('resume')}; one file, up to 5MB.`}
+                browseLabel={t('Choose resume')}
+                hint={t('{{formats}}; one file, up to 5MB.', { formats: formatsOf('resume') })}
                 accept={acceptOf('resume')}
                 files={draft.resume ? listed([draft.resume]) : []}
                 onSelect={(files) => handleFiles('resume', files)}
@@ -289,20 +296,27 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
               />
             )}
             <Text $tone="textMuted" $size="sm">
-              Not sure your resume fits?{' '}
-              <a href={checkMyMatchPath(job.id)} target="_blank" rel="noopener">
-                Check my match<VisuallyHidden> (opens in a new tab; this form stays as it is)</VisuallyHidden>
-              </a>
+              {withParts(t('Not sure your resume fits? {{link}}'), {
+                link: (
+                  <a href={checkMyMatchPath(job.id)} target="_blank" rel="noopener">
+                    {t('Check my match')}
+                    <VisuallyHidden> {t('(opens in a new tab; this form stays as it is)')}</VisuallyHidden>
+                  </a>
+                ),
+              })}
             </Text>
           </FieldGroup>
 
           <FieldGroup>
-            <legend>Supporting Documents</legend>
+            <legend>{t('Supporting Documents')}</legend>
             <FileDropZone
-              label="Supporting documents (optional)"
+              label={t('Supporting documents (optional)')}
               multiple
-              browseLabel="Choose documents"
-              hint={`Certificates, references or a portfolio: ${formatsOf('supporting')}; up to ${applicationUploadLimits.maxSupportingDocuments} files, 5MB each.`}
+              browseLabel={t('Choose documents')}
+              hint={t('Certificates, references or a portfolio: {{formats}}; up to {{max}} files, 5MB each.', {
+                formats: formatsOf('supporting'),
+                max: applicationUploadLimits.maxSupportingDocuments,
+              })}
               accept={acceptOf('supporting')}
               files={listed(draft.supportingDocuments)}
               onSelect={(files) => handleFiles('supporting', files)}
@@ -317,19 +331,19 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
           </FieldGroup>
 
           <FieldGroup>
-            <legend>Cover Letter</legend>
+            <legend>{t('Cover Letter')}</legend>
             <TextAreaField
-              label="Cover letter (optional)"
-              placeholder="Tell the employer why you are a great fit for this role..."
+              label={t('Cover letter (optional)')}
+              placeholder={t('Tell the employer why you are a great fit for this role...')}
               value={draft.coverLetter}
               onChange={(event) => update({ coverLetter: event.target.value })}
             />
           </FieldGroup>
 
           <StyledQuestions>
-            <legend>Screening Questions</legend>
+            <legend>{t('Screening Questions')}</legend>
             <Text $tone="textMuted" $size="sm">
-              All responses are required.
+              {t('All responses are required.')}
             </Text>
             {questions.map((question, index) => (
               <TextAreaField
@@ -338,7 +352,8 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
                 label={
                   <StyledQuestionLabel>
                     {question}
-                    {isMandatoryQuestion(index, questions.length) && <Badge $tone="destructive">Mandatory</Badge>}
+                    {isMandatoryQuestion(index, questions.length) && <Badge $tone="destructive">{t('Mandatory')}</Badge>}
+
                   </StyledQuestionLabel>
                 }
                 required

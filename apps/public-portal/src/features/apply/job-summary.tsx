@@ -1,7 +1,9 @@
 import { jobTypeLabels, type Job } from '@jobboard/contracts';
 import { formatSalaryRange } from '@jobboard/domain';
+import { useTexts } from '@jobboard/i18n';
 import { VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 
 const StyledSummary = styled.section`
   display: flex;
@@ -37,19 +39,23 @@ const StyledDescription = styled.p`
 `;
 
 /** The job being applied to: title, company, location, type, salary range and the description's start. */
-export const JobSummary = ({ job }: { job: Job }) => (
-  <StyledSummary aria-label="Job summary">
-    <h3>{job.title}</h3>
-    <StyledFacts>
-      <VisuallyHidden as="dt">Company</VisuallyHidden>
-      <dd>{job.companyName}</dd>
-      <VisuallyHidden as="dt">Location</VisuallyHidden>
-      <dd>{job.location}</dd>
-      <VisuallyHidden as="dt">Type</VisuallyHidden>
-      <dd>{jobTypeLabels[job.type]}</dd>
-      <VisuallyHidden as="dt">Salary</VisuallyHidden>
-      <dd>{formatSalaryRange(job)}</dd>
-    </StyledFacts>
-    <StyledDescription>{job.description}</StyledDescription>
-  </StyledSummary>
-);
+export const JobSummary = ({ job }: { job: Job }) => {
+  const t = useTexts(publicTexts);
+  return (
+    <StyledSummary aria-label={t('Job summary')}>
+      <h3>{job.title}</h3>
+      <StyledFacts>
+        <VisuallyHidden as="dt">{t('Company')}</VisuallyHidden>
+        <dd>{job.companyName}</dd>
+        <VisuallyHidden as="dt">{t('Location')}</VisuallyHidden>
+        <dd>{job.location}</dd>
+        <VisuallyHidden as="dt">{t('Type')}</VisuallyHidden>
+        <dd>{jobTypeLabels[job.type]}</dd>
+        <VisuallyHidden as="dt">{t('Salary')}</VisuallyHidden>
+        <dd>{formatSalaryRange(job)}</dd>
+      </StyledFacts>
+      <StyledDescription>{job.description}</StyledDescription>
+    </StyledSummary>
+  );
+};
+

@@ -1,7 +1,9 @@
 import type { CareerArticleSummary } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { Badge, Card, VisuallyHidden } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 import { ArticleImage, categoryLabel } from './article-image';
 
 const StyledList = styled.ul`
@@ -44,25 +46,30 @@ const StyledMeta = styled.div`
 `;
 
 /** Article cards: image, category, read time, title, excerpt and Read More (its own page). */
-export const ArticleCards = ({ articles }: { articles: CareerArticleSummary[] }) => (
-  <StyledList>
-    {articles.map((article) => (
-      <li key={article.id}>
-        <StyledCard as="article" aria-labelledby={`article-${article.id}`}>
-          <ArticleImage imageUrl={article.imageUrl} category={article.category} />
-          <StyledBody>
-            <StyledMeta>
-              <Badge $tone="secondary">{categoryLabel(article.category)}</Badge>
-              <span>{article.readTime}</span>
-            </StyledMeta>
-            <h3 id={`article-${article.id}`}>{article.title}</h3>
-            <p>{article.excerpt}</p>
-            <Link to={`/advice/${article.id}`}>
-              Read More<VisuallyHidden>: {article.title}</VisuallyHidden>
-            </Link>
-          </StyledBody>
-        </StyledCard>
-      </li>
-    ))}
-  </StyledList>
-);
+export const ArticleCards = ({ articles }: { articles: CareerArticleSummary[] }) => {
+  const t = useTexts(publicTexts);
+  return (
+    <StyledList>
+      {articles.map((article) => (
+        <li key={article.id}>
+          <StyledCard as="article" aria-labelledby={`article-${article.id}`}>
+            <ArticleImage imageUrl={article.imageUrl} category={article.category} />
+            <StyledBody>
+              <StyledMeta>
+                <Badge $tone="secondary">{categoryLabel(t, article.category)}</Badge>
+                <span>{article.readTime}</span>
+              </StyledMeta>
+              <h3 id={`article-${article.id}`}>{article.title}</h3>
+              <p>{article.excerpt}</p>
+              <Link to={`/advice/${article.id}`}>
+                {t('Read More')}
+                <VisuallyHidden>: {article.title}</VisuallyHidden>
+              </Link>
+            </StyledBody>
+          </StyledCard>
+        </li>
+      ))}
+    </StyledList>
+  );
+};
+

@@ -1,3 +1,4 @@
+import { text, type Translator } from '@jobboard/i18n';
 import { Icon, type IconName } from '@jobboard/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -40,5 +41,19 @@ export const ArticleImage = ({ imageUrl, category, height = 160 }: { imageUrl?: 
   );
 };
 
-/** "skill-development" -> "Skill Development". */
-export const categoryLabel = (category: string) => category.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+/** The categories the articles have, as shown (marked for translation). */
+const categoryLabels: Record<string, string> = {
+  'skill-development': text('Skill Development'),
+  'career-transition': text('Career Transition'),
+  leadership: text('Leadership'),
+  'work-life-balance': text('Work Life Balance'),
+  veterans: text('Veterans'),
+  'second-chance': text('Second Chance'),
+};
+
+/** "skill-development" -> "Skill Development", in the page's language; a category not listed above is spelled out as it is. */
+export const categoryLabel = (t: Translator['t'], category: string) => {
+  const label = categoryLabels[category];
+  return label ? t(label) : category.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+};
+

@@ -1,8 +1,10 @@
 import { ApiError, useCareerArticle } from '@jobboard/api-client';
 import { careerAdviceMessages as text, documentTitle } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { Badge, Button, Container, LoadFailedNotice, NoticeCard, SkeletonList, useDocumentTitle } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 import { ArticleImage, categoryLabel } from './article-image';
 import { NewsletterForm } from './newsletter-form';
 
@@ -34,41 +36,43 @@ const publishedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', {
 
 /** One article on its own page (/advice/:id); an id that names none is a 404 page. */
 export const CareerArticleView = ({ id }: { id: string }) => {
+  const t = useTexts(publicTexts);
   const { data: article, error, isLoading, mutate } = useCareerArticle(id);
   useDocumentTitle(article ? documentTitle(article.title) : undefined);
 
   if (error instanceof ApiError && error.status === 404)
     return (
       <NoticeCard>
-        <h1>404 - Article Not Found</h1>
+        <h1>{t('404 - Article Not Found')}</h1>
         <p>{text.articleNotFound}</p>
         <Button as={Link} to="/advice">
-          See all career advice
+          {t('See all career advice')}
         </Button>
       </NoticeCard>
     );
   if (error)
     return (
       <Container>
-        <LoadFailedNotice title="We could not load this article." onRetry={() => void mutate()} headingLevel={2} />
+        <LoadFailedNotice title={t('We could not load this article.')} onRetry={() => void mutate()} headingLevel={2} />
       </Container>
     );
   if (isLoading || !article)
     return (
       <Container>
-        <SkeletonList count={1} label="Loading the article" />
+        <SkeletonList count={1} label={t('Loading the article')} />
       </Container>
     );
 
   return (
     <Container>
       <StyledArticle aria-labelledby="article-title">
-        <Link to="/advice">← All career advice</Link>
+        <Link to="/advice">{t('← All career advice')}</Link>
         <h1 id="article-title">{article.title}</h1>
         <StyledMeta>
-          <Badge $tone="secondary">{categoryLabel(article.category)}</Badge>
+          <Badge $tone="secondary">{categoryLabel(t, article.category)}</Badge>
           <span>{article.readTime}</span>
-          <span>Published {publishedOn(article.createdAt)}</span>
+          <span>{t('Published {{date}}', { date: publishedOn(article.createdAt) })}</span>
+
         </StyledMeta>
         <ArticleImage imageUrl={article.imageUrl} category={article.category} height={240} />
         <StyledExcerpt>{article.excerpt}</StyledExcerpt>

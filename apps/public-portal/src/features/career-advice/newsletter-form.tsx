@@ -1,9 +1,11 @@
 import { ApiError, useSubscribeToNewsletter, useWrite } from '@jobboard/api-client';
 import { careerAdviceMessages as text } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { useCheckedForm } from '@jobboard/portal-kit';
 import { Button, TextField, useToast } from '@jobboard/ui';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 
 const StyledSection = styled.section`
   margin-top: ${({ theme }) => theme.space.xxxl};
@@ -31,6 +33,7 @@ const checkEmail = ({ email }: { email: string }) =>
 
 /** The newsletter sign-up: a blank email is refused in the page, anything else is the server's to judge. */
 export const NewsletterForm = () => {
+  const t = useTexts(publicTexts);
   const sending = useWrite(useSubscribeToNewsletter());
   const { toast } = useToast();
   const { formRef, values, errorOf, textInput, validate, showServerError, reset } = useCheckedForm({
@@ -53,7 +56,7 @@ export const NewsletterForm = () => {
     } catch (failure) {
       // A 400 says what is wrong with the address; anything else is "try again later".
       const invalid = failure instanceof ApiError && failure.status === 400;
-      const message = invalid ? 'Please enter a valid email address.' : text.subscribeFailed.message;
+      const message = invalid ? t('Please enter a valid email address.') : text.subscribeFailed.message;
       if (invalid) showServerError('email', message);
       toast({ title: text.subscribeFailed.title, description: message, variant: 'destructive' });
     }
@@ -61,12 +64,13 @@ export const NewsletterForm = () => {
 
   return (
     <StyledSection aria-labelledby="newsletter-heading">
-      <h2 id="newsletter-heading">Get career advice by email</h2>
-      <p>New articles, interview tips and job-search guides. One click in any email unsubscribes you.</p>
+      <h2 id="newsletter-heading">{t('Get career advice by email')}</h2>
+      <p>{t('New articles, interview tips and job-search guides. One click in any email unsubscribes you.')}</p>
       <StyledForm ref={formRef} onSubmit={handleSubmit} noValidate>
-        <TextField label="Email address" type="email" autoComplete="email" error={errorOf('email')} maxLength={254} {...textInput('email')} />
+        <TextField label={t('Email address')} type="email" autoComplete="email" error={errorOf('email')} maxLength={254} {...textInput('email')} />
         <Button type="submit" $variant="secondary" disabled={sending.pending}>
-          {sending.pending ? 'Subscribing…' : 'Subscribe'}
+          {sending.pending ? t('Subscribing…') : t('Subscribe')}
+
         </Button>
       </StyledForm>
     </StyledSection>

@@ -1,5 +1,7 @@
 import { careerTopicLabels, careerTopics, type CareerTopic } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 
 const StyledCards = styled.div`
   display: grid;
@@ -32,13 +34,17 @@ export interface TopicCardsProps {
 }
 
 /** The four topics: pressing one shows its articles, pressing it again shows the latest of all. */
-export const TopicCards = ({ selected, onSelect }: TopicCardsProps) => (
-  <StyledCards role="group" aria-label="Topics">
-    {careerTopics.map((topic) => (
-      <StyledCard key={topic} type="button" aria-pressed={selected === topic} onClick={() => onSelect(selected === topic ? undefined : topic)}>
-        <strong>{careerTopicLabels[topic].title}</strong>
-        <span>{careerTopicLabels[topic].description}</span>
-      </StyledCard>
-    ))}
-  </StyledCards>
-);
+export const TopicCards = ({ selected, onSelect }: TopicCardsProps) => {
+  const t = useTexts(publicTexts);
+  return (
+    <StyledCards role="group" aria-label={t('Topics')}>
+      {careerTopics.map((topic) => (
+        <StyledCard key={topic} type="button" aria-pressed={selected === topic} onClick={() => onSelect(selected === topic ? undefined : topic)}>
+          <strong>{careerTopicLabels[topic].title}</strong>
+          <span>{careerTopicLabels[topic].description}</span>
+        </StyledCard>
+      ))}
+    </StyledCards>
+  );
+};
+

@@ -1,7 +1,9 @@
 import type { CompanyResearchResult } from '@jobboard/contracts';
+import { useTexts, type Translator } from '@jobboard/i18n';
 import { Badge, Card, Cluster, Icon } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 
 type FoundCompany = NonNullable<CompanyResearchResult['company']>;
 
@@ -45,74 +47,79 @@ const StyledJobsLink = styled(Link)`
 `;
 
 const List = ({ items, ordered = false }: { items: string[]; ordered?: boolean }) => {
+  const t = useTexts(publicTexts);
   const entries = items.map((item) => <li key={item}>{item}</li>);
-  if (items.length === 0) return <p>Not shared yet.</p>;
+  if (items.length === 0) return <p>{t('Not shared yet.')}</p>;
   return ordered ? <ol>{entries}</ol> : <ul>{entries}</ul>;
 };
 
-const openJobsText = (count: number, name: string) =>
-  count === 0 ? `Search jobs at ${name}` : `See ${count} open ${count === 1 ? 'job' : 'jobs'} at ${name}`;
+const openJobsText = (t: Translator['t'], count: number, name: string) =>
+  count === 0 ? t('Search jobs at {{name}}', { name }) : t('See {{count}} open jobs at {{name}}', { count, name });
 
 /** Everything the research hub knows about a company, and a way to its open jobs. */
-export const CompanyProfileCard = ({ company }: { company: FoundCompany }) => (
-  <StyledCard as="article" $gap="xl" aria-labelledby="company-name">
-    <Cluster $gap="md" $justify="between" $align="center">
-      <div>
-        <h2 id="company-name">{company.name}</h2>
-        <Badge $tone="secondary">{company.industry.replace(/^\w/, (letter) => letter.toUpperCase())}</Badge>
-      </div>
-      <StyledJobsLink to={`/jobs?q=${encodeURIComponent(company.name)}`}>
-        <Icon name="briefcase" size={18} />
-        {openJobsText(company.openJobs, company.name)}
-      </StyledJobsLink>
-    </Cluster>
-    <StyledFacts aria-label="Company facts">
-      <div>
-        <dt>Location</dt>
-        <dd>{company.location}</dd>
-      </div>
-      <div>
-        <dt>Employees</dt>
-        <dd>{company.employees || 'Not shared'}</dd>
-      </div>
-      <div>
-        <dt>Revenue</dt>
-        <dd>{company.revenue || 'Not shared'}</dd>
-      </div>
-      <div>
-        <dt>Employee rating</dt>
-        <dd>{company.rating.toFixed(1)} out of 5</dd>
-      </div>
-      <div>
-        <dt>Founded</dt>
-        <dd>{company.founded || 'Not shared'}</dd>
-      </div>
-    </StyledFacts>
-    <section aria-labelledby="company-overview">
-      <h3 id="company-overview">Overview</h3>
-      <p>{company.overview}</p>
-    </section>
-    <StyledSections>
-      <section aria-labelledby="company-values">
-        <h3 id="company-values">Core Values</h3>
-        <List items={company.values} />
+export const CompanyProfileCard = ({ company }: { company: FoundCompany }) => {
+  const t = useTexts(publicTexts);
+  return (
+    <StyledCard as="article" $gap="xl" aria-labelledby="company-name">
+      <Cluster $gap="md" $justify="between" $align="center">
+        <div>
+          <h2 id="company-name">{company.name}</h2>
+          <Badge $tone="secondary">{company.industry.replace(/^\w/, (letter) => letter.toUpperCase())}</Badge>
+        </div>
+        <StyledJobsLink to={`/jobs?q=${encodeURIComponent(company.name)}`}>
+          <Icon name="briefcase" size={18} />
+          {openJobsText(t, company.openJobs, company.name)}
+        </StyledJobsLink>
+      </Cluster>
+      <StyledFacts aria-label={t('Company facts')}>
+        <div>
+          <dt>{t('Location')}</dt>
+          <dd>{company.location}</dd>
+        </div>
+        <div>
+          <dt>{t('Employees')}</dt>
+          <dd>{company.employees || t('Not shared')}</dd>
+        </div>
+        <div>
+          <dt>{t('Revenue')}</dt>
+          <dd>{company.revenue || t('Not shared')}</dd>
+        </div>
+        <div>
+          <dt>{t('Employee rating')}</dt>
+          <dd>{t('{{rating}} out of 5', { rating: company.rating.toFixed(1) })}</dd>
+        </div>
+        <div>
+          <dt>{t('Founded')}</dt>
+          <dd>{company.founded || t('Not shared')}</dd>
+        </div>
+      </StyledFacts>
+      <section aria-labelledby="company-overview">
+        <h3 id="company-overview">{t('Overview')}</h3>
+        <p>{company.overview}</p>
       </section>
-      <section aria-labelledby="company-benefits">
-        <h3 id="company-benefits">Benefits</h3>
-        <List items={company.benefits} />
+      <StyledSections>
+        <section aria-labelledby="company-values">
+          <h3 id="company-values">{t('Core Values')}</h3>
+          <List items={company.values} />
+        </section>
+        <section aria-labelledby="company-benefits">
+          <h3 id="company-benefits">{t('Benefits')}</h3>
+          <List items={company.benefits} />
+        </section>
+        <section aria-labelledby="company-process">
+          <h3 id="company-process">{t('Interview Process')}</h3>
+          <List items={company.interviewProcess} ordered />
+        </section>
+        <section aria-labelledby="company-questions">
+          <h3 id="company-questions">{t('Common Interview Questions')}</h3>
+          <List items={company.commonQuestions} />
+        </section>
+      </StyledSections>
+      <section aria-labelledby="company-culture">
+        <h3 id="company-culture">{t('Culture')}</h3>
+        <p>{company.culture}</p>
       </section>
-      <section aria-labelledby="company-process">
-        <h3 id="company-process">Interview Process</h3>
-        <List items={company.interviewProcess} ordered />
-      </section>
-      <section aria-labelledby="company-questions">
-        <h3 id="company-questions">Common Interview Questions</h3>
-        <List items={company.commonQuestions} />
-      </section>
-    </StyledSections>
-    <section aria-labelledby="company-culture">
-      <h3 id="company-culture">Culture</h3>
-      <p>{company.culture}</p>
-    </section>
-  </StyledCard>
-);
+    </StyledCard>
+  );
+};
+

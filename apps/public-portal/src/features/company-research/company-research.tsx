@@ -1,9 +1,11 @@
 import { useCompanyResearch } from '@jobboard/api-client';
 import { companyResearchMessages as text } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { Button, Cluster, Icon, LoadFailedNotice, SkeletonList, StateNotice, TextField, useToast } from '@jobboard/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 import { CompanyProfileCard } from './company-profile-card';
 import { ResearchCards } from './research-cards';
 
@@ -24,6 +26,7 @@ const StyledForm = styled.form`
  * found, or the nearest names to try instead.
  */
 export const CompanyResearch = () => {
+  const t = useTexts(publicTexts);
   const [searchParams, setSearchParams] = useSearchParams();
   const searched = searchParams.get('company')?.trim() ?? '';
   const [draft, setDraft] = useState(searched);
@@ -57,16 +60,19 @@ export const CompanyResearch = () => {
 
   let result = null;
   if (searched && error) result = <LoadFailedNotice title={text.failed.title} description={text.failed.message} onRetry={() => void mutate()} headingLevel={2} />;
-  else if (searched && (isLoading || !data)) result = <SkeletonList count={1} label="Searching for the company" />;
+  else if (searched && (isLoading || !data)) result = <SkeletonList count={1} label={t('Searching for the company')} />;
   else if (data?.company) result = <CompanyProfileCard company={data.company} />;
   else if (data)
     result = (
       <StateNotice
-        title="No company found"
-        description={[`${text.notFound} (“${searched}”)`, data.suggestions.length > 0 ? text.suggestionsIntro : 'Check the spelling, or try the first word of the name.']}
+        title={t('No company found')}
+        description={[
+          `${text.notFound} (“${searched}”)`,
+          data.suggestions.length > 0 ? text.suggestionsIntro : t('Check the spelling, or try the first word of the name.'),
+        ]}
         action={
           data.suggestions.length > 0 && (
-            <Cluster as="ul" $justify="center" aria-label="Suggested companies">
+            <Cluster as="ul" $justify="center" aria-label={t('Suggested companies')}>
               {data.suggestions.map((name) => (
                 <li key={name}>
                   <Button type="button" $variant="outline" $size="sm" onClick={() => search(name)}>
@@ -84,16 +90,17 @@ export const CompanyResearch = () => {
     <>
       <StyledForm role="search" onSubmit={handleSubmit} noValidate>
         <TextField
-          label="Company name"
+          label={t('Company name')}
           name="company"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="e.g. Lanternfield Cloud Systems"
+          placeholder={t('e.g. Lanternfield Cloud Systems')}
           autoComplete="organization"
           maxLength={200}
         />
         <Button type="submit">
-          <Icon name="search" size={18} /> Research
+          <Icon name="search" size={18} /> {t('Research')}
+
         </Button>
       </StyledForm>
       <div aria-live="polite">{result}</div>

@@ -1,11 +1,21 @@
+import { text, useTexts } from '@jobboard/i18n';
 import { Icon, type IconName } from '@jobboard/ui';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 
 // The spec's three cards, kept as information: they link nowhere and look like no button.
 const cards: { title: string; description: string; icon: IconName }[] = [
-  { title: 'Financial Health', description: 'Revenue, size and founding year appear in each profile when the company shares them.', icon: 'dollar' },
-  { title: 'Employee Reviews', description: 'The employee rating out of 5 sums up what people who work there say.', icon: 'star' },
-  { title: 'Recent News', description: 'Check the company’s own website and local news before an interview; interviewers notice.', icon: 'document' },
+  {
+    title: text('Financial Health'),
+    description: text('Revenue, size and founding year appear in each profile when the company shares them.'),
+    icon: 'dollar',
+  },
+  { title: text('Employee Reviews'), description: text('The employee rating out of 5 sums up what people who work there say.'), icon: 'star' },
+  {
+    title: text('Recent News'),
+    description: text('Check the company’s own website and local news before an interview; interviewers notice.'),
+    icon: 'document',
+  },
 ];
 
 const StyledCards = styled.ul`
@@ -27,14 +37,18 @@ const StyledCards = styled.ul`
   p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
 `;
 
-export const ResearchCards = () => (
-  <StyledCards aria-label="What to look for">
-    {cards.map((card) => (
-      <li key={card.title}>
-        <Icon name={card.icon} size={24} />
-        <h2>{card.title}</h2>
-        <p>{card.description}</p>
-      </li>
-    ))}
-  </StyledCards>
-);
+export const ResearchCards = () => {
+  const t = useTexts(publicTexts);
+  return (
+    <StyledCards aria-label={t('What to look for')}>
+      {cards.map((card) => (
+        <li key={card.title}>
+          <Icon name={card.icon} size={24} />
+          <h2>{t(card.title)}</h2>
+          <p>{t(card.description)}</p>
+        </li>
+      ))}
+    </StyledCards>
+  );
+};
+

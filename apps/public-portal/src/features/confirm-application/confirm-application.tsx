@@ -1,8 +1,10 @@
 import { ApiError, useConfirmApplication } from '@jobboard/api-client';
 import { applicationMessages, confirmApplicationTexts as text, type ConfirmApplicationResult } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { Button, Icon, StateNotice } from '@jobboard/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { publicTexts } from '../../texts';
 
 type Step = { name: 'ready' } | { name: 'confirming' } | { name: 'confirmed'; result: ConfirmApplicationResult } | { name: 'failed'; message: string };
 
@@ -14,6 +16,7 @@ const failureMessage = (error: unknown) =>
  * links too): the applicant presses the button, which sends the link's token.
  */
 export const ConfirmApplication = () => {
+  const t = useTexts(publicTexts);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const confirmApplication = useConfirmApplication();
@@ -44,7 +47,8 @@ export const ConfirmApplication = () => {
         tone="raised"
         icon={<Icon name="briefcase" size={28} />}
         title={applicationMessages.confirmed.title}
-        description={[`${step.result.jobTitle} at ${step.result.companyName}`, step.result.message]}
+        description={[t('{{title}} at {{company}}', { title: step.result.jobTitle, company: step.result.companyName }), step.result.message]}
+
         action={findMoreJobs}
       />
     );

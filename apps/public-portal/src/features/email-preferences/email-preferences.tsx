@@ -1,8 +1,10 @@
 import { ApiError, useEmailPreferences, useSaveEmailPreferences, useWrite } from '@jobboard/api-client';
 import { emailPreferencesMessages as text } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { Button, Icon, StateNotice } from '@jobboard/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { publicTexts } from '../../texts';
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback);
 
@@ -13,6 +15,7 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof ApiErr
  * signed token is the only credential.
  */
 export const EmailPreferencesPanel = () => {
+  const t = useTexts(publicTexts);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const stopAtOnce = searchParams.get('stop') === '1';
@@ -35,8 +38,9 @@ export const EmailPreferencesPanel = () => {
 
   if (!token) return <StateNotice headingLevel={1} tone="error" title={text.title} description={text.missingLink} />;
   if (error) return <StateNotice headingLevel={1} tone="error" title={text.title} description={messageOf(error, text.invalidLink)} />;
-  if (stopping) return <StateNotice headingLevel={1} title={text.title} description="Stopping non-essential email…" />;
-  if (isLoading || !data) return <StateNotice headingLevel={1} title={text.title} description="Loading your preferences…" />;
+  if (stopping) return <StateNotice headingLevel={1} title={text.title} description={t('Stopping non-essential email…')} />;
+  if (isLoading || !data) return <StateNotice headingLevel={1} title={text.title} description={t('Loading your preferences…')} />;
+
 
   const toggle = async () => {
     setStatus(undefined);

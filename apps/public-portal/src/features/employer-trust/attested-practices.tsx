@@ -1,6 +1,8 @@
 import { fairChancePracticeLabels, type FairChanceAttestation } from '@jobboard/contracts';
+import { useTexts, withParts } from '@jobboard/i18n';
 import { CalendarDate } from '@jobboard/portal-kit';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 
 export interface AttestedPracticesProps {
   fairChance: FairChanceAttestation;
@@ -21,15 +23,17 @@ const StyledAttested = styled.div`
 `;
 
 /** Exactly what the employer attested about fair-chance hiring, and when (a job's copy of its attestation). */
-export const AttestedPractices = ({ fairChance }: AttestedPracticesProps) => (
-  <StyledAttested>
-    <p>
-      Fair-chance practices attested on <CalendarDate value={fairChance.attestedAt} />:
-    </p>
-    <ul>
-      {fairChance.practices.map((practice) => (
-        <li key={practice}>{fairChancePracticeLabels[practice]}</li>
-      ))}
-    </ul>
-  </StyledAttested>
-);
+export const AttestedPractices = ({ fairChance }: AttestedPracticesProps) => {
+  const t = useTexts(publicTexts);
+  return (
+    <StyledAttested>
+      <p>{withParts(t('Fair-chance practices attested on {{date}}:'), { date: <CalendarDate value={fairChance.attestedAt} /> })}</p>
+      <ul>
+        {fairChance.practices.map((practice) => (
+          <li key={practice}>{fairChancePracticeLabels[practice]}</li>
+        ))}
+      </ul>
+    </StyledAttested>
+  );
+};
+

@@ -1,8 +1,10 @@
 import type { EmployerTrust } from '@jobboard/contracts';
+import { useTexts, withParts } from '@jobboard/i18n';
 import { CalendarDate } from '@jobboard/portal-kit';
 import { Icon } from '@jobboard/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 
 export interface EmployerTrustPanelProps {
   trust: EmployerTrust | null | undefined;
@@ -64,37 +66,37 @@ const StyledPractices = styled.ul`
  * answers applicants. Renders nothing when it has neither a current attestation nor enough history.
  */
 export const EmployerTrustPanel = ({ trust, headingLevel = 2 }: EmployerTrustPanelProps) => {
+  const t = useTexts(publicTexts);
   const id = useId();
   if (!trust || (!trust.fairChance && !trust.responsiveness)) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { fairChance, responsiveness } = trust;
   return (
-    <StyledPanel aria-label="About this employer">
+    <StyledPanel aria-label={t('About this employer')}>
       {fairChance && (
         <StyledPart>
           <Heading id={`${id}-fair-chance`}>
             <Icon name="check" />
-            Fair-chance employer
+            {t('Fair-chance employer')}
           </Heading>
-          <p>This employer attested that it:</p>
+          <p>{t('This employer attested that it:')}</p>
           <StyledPractices aria-labelledby={`${id}-fair-chance`}>
             {fairChance.practices.map(({ practice, label }) => (
               <li key={practice}>{label}</li>
             ))}
           </StyledPractices>
-          <small>
-            Attested on <CalendarDate value={fairChance.attestedAt} />
-          </small>
+          <small>{withParts(t('Attested on {{date}}'), { date: <CalendarDate value={fairChance.attestedAt} /> })}</small>
         </StyledPart>
       )}
       {responsiveness && (
         <StyledPart>
           <Heading>
             <Icon name="clock" />
-            How it handles applications
+            {t('How it handles applications')}
           </Heading>
           <p>{responsiveness.sentence}</p>
-          <small>From its applications of the past year ({responsiveness.applicationsCounted} counted)</small>
+          <small>{t('From its applications of the past year ({{counted}} counted)', { counted: responsiveness.applicationsCounted })}</small>
+
         </StyledPart>
       )}
     </StyledPanel>

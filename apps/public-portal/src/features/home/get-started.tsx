@@ -1,6 +1,8 @@
+import { useTexts } from '@jobboard/i18n';
 import { Button, Card, Container } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 
 const StyledSection = styled.section`
   background: ${({ theme }) => theme.color.surfaceMuted};
@@ -35,39 +37,41 @@ const StyledActions = styled.div`
 `;
 
 /** The tutorial call to action beside the two quickest ways in. */
-export const GetStarted = () => (
-  <StyledSection aria-label="Get started">
-    <StyledBody>
-      <StyledPanel as="div" $padding="xxl" $tone="brand">
-        <h2>New to Real Opportunities?</h2>
-        <p>
-          Take a short guided tour: how to search and filter jobs, apply with your resume, track your applications and
-          prepare for interviews. Hiring? There is a tour for employers too.
-        </p>
-        <StyledActions>
-          <Button as={Link} to="/tutorial" $size="lg">
-            Take the Tutorial
-          </Button>
-          <Button as={Link} to="/jobs" $variant="outline" $size="lg">
-            Skip to Jobs
-          </Button>
-        </StyledActions>
-      </StyledPanel>
-      <StyledPanel as="div" $padding="xxl" $tone="plain">
-        <h2>Ready for your next step?</h2>
-        <p>
-          Browse open positions now, or get a score and practical feedback on your resume before you send it to an
-          employer.
-        </p>
-        <StyledActions>
-          <Button as={Link} to="/jobs" $variant="secondary" $size="lg">
-            Browse Jobs
-          </Button>
-          <Button as={Link} to="/resume" $variant="outline" $size="lg">
-            Analyze Resume
-          </Button>
-        </StyledActions>
-      </StyledPanel>
-    </StyledBody>
-  </StyledSection>
-);
+export const GetStarted = () => {
+  const t = useTexts(publicTexts);
+  return (
+    <StyledSection aria-label={t('Get started')}>
+      <StyledBody>
+        <StyledPanel as="div" $padding="xxl" $tone="brand">
+          <h2>{t('New to Real Opportunities?')}</h2>
+          <p>
+            {t(
+              'Take a short guided tour: how to search and filter jobs, apply with your resume, track your applications and prepare for interviews. Hiring? There is a tour for employers too.',
+            )}
+          </p>
+          <StyledActions>
+            <Button as={Link} to="/tutorial" $size="lg">
+              {t('Take the Tutorial')}
+            </Button>
+            <Button as={Link} to="/jobs" $variant="outline" $size="lg">
+              {t('Skip to Jobs')}
+            </Button>
+          </StyledActions>
+        </StyledPanel>
+        <StyledPanel as="div" $padding="xxl" $tone="plain">
+          <h2>{t('Ready for your next step?')}</h2>
+          <p>{t('Browse open positions now, or get a score and practical feedback on your resume before you send it to an employer.')}</p>
+          <StyledActions>
+            <Button as={Link} to="/jobs" $variant="secondary" $size="lg">
+              {t('Browse Jobs')}
+            </Button>
+            <Button as={Link} to="/resume" $variant="outline" $size="lg">
+              {t('Analyze Resume')}
+            </Button>
+          </StyledActions>
+        </StyledPanel>
+      </StyledBody>
+    </StyledSection>
+  );
+};
+

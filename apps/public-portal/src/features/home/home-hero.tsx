@@ -1,12 +1,14 @@
+import { text, useTexts } from '@jobboard/i18n';
 import { Button, Container, Icon, TextField } from '@jobboard/ui';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { KeywordField } from '../search-suggestions';
+import { publicTexts } from '../../texts';
 import { jobSearchPath } from './job-search-path';
 
 /** Popular searches, shown as tags only; clicking one does nothing. */
-const popularTags = ['Remote Work', 'Entry Level', 'Healthcare', 'Technology'] as const;
+const popularTags = [text('Remote Work'), text('Entry Level'), text('Healthcare'), text('Technology')] as const;
 
 // Not clipped (no overflow: hidden): the keyword suggestions open over the section below.
 const StyledHero = styled.section`
@@ -124,6 +126,7 @@ const StyledTagsLabel = styled.span`
 
 /** The welcome banner: tagline, the job search form and popular searches. */
 export const HomeHero = () => {
+  const t = useTexts(publicTexts);
   const navigate = useNavigate();
   // No validation and no network call; the Find Jobs page does the search. The boxes keep their
   // own text (there is nothing to check), read when the form is sent.
@@ -138,28 +141,31 @@ export const HomeHero = () => {
       <StyledHeroBody>
         <StyledEyebrow>
           <Icon name="star" />
-          Veteran-owned job board
+          {t('Veteran-owned job board')}
         </StyledEyebrow>
-        <StyledTitle id="home-title">Because real people deserve real opportunities.</StyledTitle>
-        <StyledLead>Find work with employers who hire for skills and character, including veterans and people ready for a second chance.</StyledLead>
-        <StyledSearchForm role="search" aria-label="Job search" onSubmit={handleSearch}>
+        <StyledTitle id="home-title">{t('Because real people deserve real opportunities.')}</StyledTitle>
+        <StyledLead>
+          {t('Find work with employers who hire for skills and character, including veterans and people ready for a second chance.')}
+        </StyledLead>
+        <StyledSearchForm role="search" aria-label={t('Job search')} onSubmit={handleSearch}>
           <KeywordField
-            label="Job Title or Keywords"
+            label={t('Job Title or Keywords')}
             name="q"
-            placeholder="e.g. Warehouse associate"
+            placeholder={t('e.g. Warehouse associate')}
             onPick={(_text, input) => input.form?.requestSubmit()}
           />
-          <TextField label="Location" name="location" placeholder='City, state, ZIP code or "Remote"' />
+          <TextField label={t('Location')} name="location" placeholder={t('City, state, ZIP code or "Remote"')} />
           <StyledSearchButton type="submit" $variant="secondary">
             <Icon name="search" />
-            Search Jobs
+            {t('Search Jobs')}
           </StyledSearchButton>
         </StyledSearchForm>
         <StyledTags>
-          <StyledTagsLabel id="popular-searches">Popular searches:</StyledTagsLabel>
+          <StyledTagsLabel id="popular-searches">{t('Popular searches:')}</StyledTagsLabel>
           <StyledTagList aria-labelledby="popular-searches">
             {popularTags.map((tag) => (
-              <li key={tag}>{tag}</li>
+              <li key={tag}>{t(tag)}</li>
+
             ))}
           </StyledTagList>
         </StyledTags>

@@ -1,9 +1,12 @@
+import { useTexts } from '@jobboard/i18n';
 import { Card, Icon, type IconName } from '@jobboard/ui';
 import type { PagePath } from '@jobboard/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 
 export interface LinkTileProps {
+  /** Marked with `text('…')` where it is defined; shown in the page's language. */
   title: string;
   description: string;
   to: PagePath;
@@ -69,14 +72,18 @@ const StyledDescription = styled.p`
 `;
 
 /** A card that leads to another page: icon, title (the link) and a short description. */
-export const LinkTile = ({ title, description, to, icon, headingLevel = 'h3' }: LinkTileProps) => (
-  <StyledTile as="article" $gap="md">
-    <StyledIcon>
-      <Icon name={icon} />
-    </StyledIcon>
-    <StyledTitle as={headingLevel}>
-      <Link to={to}>{title}</Link>
-    </StyledTitle>
-    <StyledDescription>{description}</StyledDescription>
-  </StyledTile>
-);
+export const LinkTile = ({ title, description, to, icon, headingLevel = 'h3' }: LinkTileProps) => {
+  const t = useTexts(publicTexts);
+  return (
+    <StyledTile as="article" $gap="md">
+      <StyledIcon>
+        <Icon name={icon} />
+      </StyledIcon>
+      <StyledTitle as={headingLevel}>
+        <Link to={to}>{t(title)}</Link>
+      </StyledTitle>
+      <StyledDescription>{t(description)}</StyledDescription>
+    </StyledTile>
+  );
+};
+

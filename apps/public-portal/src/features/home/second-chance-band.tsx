@@ -1,6 +1,8 @@
+import { useTexts } from '@jobboard/i18n';
 import { Button, Card, Container } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 
 const StyledBand = styled.section`
   background: ${({ theme }) => theme.color.surfaceMuted};
@@ -26,21 +28,26 @@ const StyledBody = styled(Container)`
 `;
 
 /** Second-chance hiring is half of the brand's promise, so the home page says so. */
-export const SecondChanceBand = () => (
-  <StyledBand aria-labelledby="home-second-chance">
-    <StyledBody>
-      <StyledPanel as="div" $padding="xxl">
-        <div>
-          <h2 id="home-second-chance">A record shouldn’t close every door</h2>
-          <p>
-            Our second-chance employers judge candidates on their skills and commitment today, not on their past. Look
-            for the second-chance marker on job listings, or browse every inclusive employer in one place.
-          </p>
-        </div>
-        <Button as={Link} to="/second-chance" $variant="secondary" $size="lg">
-          Explore Second Chance Jobs
-        </Button>
-      </StyledPanel>
-    </StyledBody>
-  </StyledBand>
-);
+export const SecondChanceBand = () => {
+  const t = useTexts(publicTexts);
+  return (
+    <StyledBand aria-labelledby="home-second-chance">
+      <StyledBody>
+        <StyledPanel as="div" $padding="xxl">
+          <div>
+            <h2 id="home-second-chance">{t('A record shouldn’t close every door')}</h2>
+            <p>
+              {t(
+                'Our second-chance employers judge candidates on their skills and commitment today, not on their past. Look for the second-chance marker on job listings, or browse every inclusive employer in one place.',
+              )}
+            </p>
+          </div>
+          <Button as={Link} to="/second-chance" $variant="secondary" $size="lg">
+            {t('Explore Second Chance Jobs')}
+          </Button>
+        </StyledPanel>
+      </StyledBody>
+    </StyledBand>
+  );
+};
+

@@ -1,13 +1,15 @@
 import { useSiteFigures } from '@jobboard/api-client';
 import type { SiteFigures } from '@jobboard/contracts';
+import { text, useTexts } from '@jobboard/i18n';
 import { Container } from '@jobboard/ui';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 
 // Every figure is counted from the data (GET /api/jobs/figures): none is written here.
 const figures: readonly { key: keyof Omit<SiteFigures, 'countedAt'>; label: string }[] = [
-  { key: 'openJobs', label: 'Open Jobs' },
-  { key: 'hiringEmployers', label: 'Companies Hiring' },
-  { key: 'secondChanceJobs', label: 'Second-Chance Jobs' },
+  { key: 'openJobs', label: text('Open Jobs') },
+  { key: 'hiringEmployers', label: text('Companies Hiring') },
+  { key: 'secondChanceJobs', label: text('Second-Chance Jobs') },
 ];
 
 const formatCount = (count: number) => count.toLocaleString('en-US');
@@ -56,15 +58,17 @@ const StyledBody = styled(Container)`
  * placeholder, and if they cannot be counted the band is left out rather than guessed.
  */
 export const StatsBand = () => {
+  const t = useTexts(publicTexts);
   const { data, error } = useSiteFigures();
   if (error) return null;
   return (
-    <StyledBand aria-label="Real Opportunities in numbers" aria-busy={!data}>
+    <StyledBand aria-label={t('Real Opportunities in numbers')} aria-busy={!data}>
       <StyledBody>
         <StyledList>
           {figures.map((figure) => (
             <StyledStat key={figure.key}>
-              <dt>{figure.label}</dt>
+              <dt>{t(figure.label)}</dt>
+
               <dd>{data ? formatCount(data[figure.key]) : '…'}</dd>
             </StyledStat>
           ))}

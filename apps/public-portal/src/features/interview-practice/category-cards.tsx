@@ -1,11 +1,26 @@
 import type { InterviewQuestionCategory } from '@jobboard/contracts';
+import { text, useTexts } from '@jobboard/i18n';
 import { Card, Icon, type IconName } from '@jobboard/ui';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 
+/** Each category's title and description, marked for translation (shown with `t(…)`). */
 export const categoryLabels: Record<InterviewQuestionCategory, { title: string; description: string; icon: IconName }> = {
-  behavioral: { title: 'Common Questions', description: 'Behavioral questions about your past experience, answered with STAR.', icon: 'chat' },
-  technical: { title: 'Industry-Specific', description: 'Technical questions for technology, healthcare, logistics, trades and more.', icon: 'briefcase' },
-  mock: { title: 'Mock Interviews', description: 'A full interview, from "Tell me about yourself" to your questions for them.', icon: 'user-tie' },
+  behavioral: {
+    title: text('Common Questions'),
+    description: text('Behavioral questions about your past experience, answered with STAR.'),
+    icon: 'chat',
+  },
+  technical: {
+    title: text('Industry-Specific'),
+    description: text('Technical questions for technology, healthcare, logistics, trades and more.'),
+    icon: 'briefcase',
+  },
+  mock: {
+    title: text('Mock Interviews'),
+    description: text('A full interview, from "Tell me about yourself" to your questions for them.'),
+    icon: 'user-tie',
+  },
 };
 
 const StyledCards = styled.div`
@@ -46,17 +61,21 @@ export interface CategoryCardsProps {
 }
 
 /** The three categories: pressing one selects it, pressing it again clears the choice (all questions). */
-export const CategoryCards = ({ selected, onSelect }: CategoryCardsProps) => (
-  <StyledCards role="group" aria-label="Question categories">
-    {(Object.keys(categoryLabels) as InterviewQuestionCategory[]).map((category) => {
-      const { title, description, icon } = categoryLabels[category];
-      return (
-        <StyledCard key={category} as="button" $gap="sm" $align="start" type="button" aria-pressed={selected === category} onClick={() => onSelect(selected === category ? undefined : category)}>
-          <Icon name={icon} size={28} />
-          <strong>{title}</strong>
-          <span>{description}</span>
-        </StyledCard>
-      );
-    })}
-  </StyledCards>
-);
+export const CategoryCards = ({ selected, onSelect }: CategoryCardsProps) => {
+  const t = useTexts(publicTexts);
+  return (
+    <StyledCards role="group" aria-label={t('Question categories')}>
+      {(Object.keys(categoryLabels) as InterviewQuestionCategory[]).map((category) => {
+        const { title, description, icon } = categoryLabels[category];
+        return (
+          <StyledCard key={category} as="button" $gap="sm" $align="start" type="button" aria-pressed={selected === category} onClick={() => onSelect(selected === category ? undefined : category)}>
+            <Icon name={icon} size={28} />
+            <strong>{t(title)}</strong>
+            <span>{t(description)}</span>
+          </StyledCard>
+        );
+      })}
+    </StyledCards>
+  );
+};
+

@@ -1,19 +1,21 @@
 import { useInterviewQuestions } from '@jobboard/api-client';
-import { interviewPracticeMessages as text, type InterviewQuestionCategory } from '@jobboard/contracts';
+import { interviewPracticeMessages as messages, type InterviewQuestionCategory } from '@jobboard/contracts';
 import { nextQuestionIndex, previousQuestionIndex } from '@jobboard/domain';
+import { text, useTexts } from '@jobboard/i18n';
 import { LoadFailedNotice, SkeletonList, Stack, StateNotice } from '@jobboard/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 import { CategoryCards } from './category-cards';
 import { ProgressCard } from './progress-card';
 import { QuestionCard } from './question-card';
 import { usePracticeProgressState } from './use-practice-progress';
 
 const quickTips = [
-  'Keep each answer to 1-2 minutes.',
-  'Use STAR for questions about your past: Situation, Task, Action, Result.',
-  'Practice out loud; it feels different from thinking it through.',
-  'Research the company first (the Company Research hub helps).',
+  text('Keep each answer to 1-2 minutes.'),
+  text('Use STAR for questions about your past: Situation, Task, Action, Result.'),
+  text('Practice out loud; it feels different from thinking it through.'),
+  text('Research the company first (the Company Research hub helps).'),
 ];
 
 const StyledLayout = styled.div`
@@ -41,6 +43,7 @@ const StyledTips = styled.section`
  * practice figures. Moving on with Next counts the question as practised with the time spent on it.
  */
 export const InterviewPractice = () => {
+  const t = useTexts(publicTexts);
   const [category, setCategory] = useState<InterviewQuestionCategory | undefined>();
   const [index, setIndex] = useState(0);
   const { data: questions, error, isLoading, mutate } = useInterviewQuestions(category);
@@ -65,11 +68,11 @@ export const InterviewPractice = () => {
   };
 
   const body = error ? (
-    <LoadFailedNotice title={text.loadFailed} onRetry={() => void mutate()} />
+    <LoadFailedNotice title={messages.loadFailed} onRetry={() => void mutate()} />
   ) : isLoading || !questions ? (
-    <SkeletonList count={1} label="Loading questions" />
+    <SkeletonList count={1} label={t('Loading questions')} />
   ) : !current ? (
-    <StateNotice title="No questions" description={text.empty} />
+    <StateNotice title={t('No questions')} description={messages.empty} />
   ) : (
     <QuestionCard
       question={current}
@@ -89,10 +92,11 @@ export const InterviewPractice = () => {
         <Stack>
           <ProgressCard progress={progress.progress} signedIn={progress.signedIn} failed={progress.failed} />
           <StyledTips aria-labelledby="quick-tips-heading">
-            <h2 id="quick-tips-heading">Quick Tips</h2>
+            <h2 id="quick-tips-heading">{t('Quick Tips')}</h2>
             <ul>
               {quickTips.map((tip) => (
-                <li key={tip}>{tip}</li>
+                <li key={tip}>{t(tip)}</li>
+
               ))}
             </ul>
           </StyledTips>

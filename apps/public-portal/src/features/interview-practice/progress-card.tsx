@@ -1,8 +1,10 @@
 import { interviewPracticeMessages as text } from '@jobboard/contracts';
 import { formatPracticeTime } from '@jobboard/domain';
+import { useTexts } from '@jobboard/i18n';
 import type { PracticeProgressState } from './use-practice-progress';
 import { Card } from '@jobboard/ui';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 
 const StyledCard = styled(Card)`
   h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.lg}; }
@@ -13,19 +15,25 @@ const StyledCard = styled(Card)`
 `;
 
 /** Real practice figures: questions practised (each once) and time spent on them. */
-export const ProgressCard = ({ progress, signedIn, failed }: Pick<PracticeProgressState, 'progress' | 'signedIn' | 'failed'>) => (
-  <StyledCard aria-labelledby="progress-heading">
-    <h2 id="progress-heading">Your Progress</h2>
-    <dl aria-busy={progress === undefined}>
-      <div>
-        <dt>Questions practiced</dt>
-        <dd>{progress ? progress.questionsPracticed : '…'}</dd>
-      </div>
-      <div>
-        <dt>Time spent</dt>
-        <dd>{progress ? formatPracticeTime(progress.secondsSpent) : '…'}</dd>
-      </div>
-    </dl>
-    <p role={failed ? 'alert' : undefined}>{failed ? 'We could not save your last practice. It will count next time.' : signedIn ? text.savedProgress : text.guestProgress}</p>
-  </StyledCard>
-);
+export const ProgressCard = ({ progress, signedIn, failed }: Pick<PracticeProgressState, 'progress' | 'signedIn' | 'failed'>) => {
+  const t = useTexts(publicTexts);
+  return (
+    <StyledCard aria-labelledby="progress-heading">
+      <h2 id="progress-heading">{t('Your Progress')}</h2>
+      <dl aria-busy={progress === undefined}>
+        <div>
+          <dt>{t('Questions practiced')}</dt>
+          <dd>{progress ? progress.questionsPracticed : '…'}</dd>
+        </div>
+        <div>
+          <dt>{t('Time spent')}</dt>
+          <dd>{progress ? formatPracticeTime(progress.secondsSpent) : '…'}</dd>
+        </div>
+      </dl>
+      <p role={failed ? 'alert' : undefined}>
+        {failed ? t('We could not save your last practice. It will count next time.') : signedIn ? text.savedProgress : text.guestProgress}
+      </p>
+    </StyledCard>
+  );
+};
+

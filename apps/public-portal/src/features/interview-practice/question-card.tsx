@@ -1,14 +1,23 @@
 import type { InterviewQuestion } from '@jobboard/contracts';
+import { text, useTexts } from '@jobboard/i18n';
 import { Badge, Button, Card } from '@jobboard/ui';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 import { categoryLabels } from './category-cards';
 
 const starSteps = [
-  { letter: 'S', name: 'Situation', hint: 'Set the scene: where, when, and what was at stake.' },
-  { letter: 'T', name: 'Task', hint: 'What you were responsible for.' },
-  { letter: 'A', name: 'Action', hint: 'The steps you took yourself.' },
-  { letter: 'R', name: 'Result', hint: 'What changed, with a number if you have one.' },
+  { letter: 'S', name: text('Situation'), hint: text('Set the scene: where, when, and what was at stake.') },
+  { letter: 'T', name: text('Task'), hint: text('What you were responsible for.') },
+  { letter: 'A', name: text('Action'), hint: text('The steps you took yourself.') },
+  { letter: 'R', name: text('Result'), hint: text('What changed, with a number if you have one.') },
 ];
+
+/** The difficulty codes as shown, capitalised. */
+const difficultyLabels: Record<InterviewQuestion['difficulty'], string> = {
+  easy: text('Easy'),
+  medium: text('Medium'),
+  hard: text('Hard'),
+};
 
 const StyledCard = styled(Card)`
   border-top: 4px solid ${({ theme }) => theme.color.brand};
@@ -56,52 +65,54 @@ export interface QuestionCardProps {
 }
 
 /** One practice question: its category, tips and (for STAR questions) the STAR panel, and the moves between questions. */
-export const QuestionCard = ({ question, index, total, onPrevious, onSkip, onNext }: QuestionCardProps) => (
-  <StyledCard $gap="lg" aria-labelledby="practice-question">
-    <StyledMeta>
-      <Badge $tone="secondary">{categoryLabels[question.category].title}</Badge>
-      {question.industry && <Badge $tone="outline">{question.industry.replace(/^\w/, (letter) => letter.toUpperCase())}</Badge>}
-      <Badge $tone="neutral">{question.difficulty.replace(/^\w/, (letter) => letter.toUpperCase())}</Badge>
-      <p aria-live="polite">
-        Question {index + 1} of {total}
-      </p>
-    </StyledMeta>
-    <h2 id="practice-question">{question.question}</h2>
-    {question.framework === 'STAR' && (
-      <section aria-labelledby="star-heading">
-        <h3 id="star-heading">Answer with STAR</h3>
-        <StyledStar>
-          {starSteps.map((step) => (
-            <div key={step.letter}>
-              <dt>
-                {step.letter} – {step.name}
-              </dt>
-              <dd>{step.hint}</dd>
-            </div>
-          ))}
-        </StyledStar>
-      </section>
-    )}
-    {question.tips.length > 0 && (
-      <section aria-labelledby="tips-heading">
-        <h3 id="tips-heading">Tips</h3>
-        <ul>
-          {question.tips.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
-      </section>
-    )}
-    <StyledActions>
-      <Button type="button" $variant="outline" onClick={onPrevious} disabled={index === 0}>
-        Previous
-      </Button>
-      <Button type="button" $variant="ghost" onClick={onSkip} disabled={index >= total - 1}>
-        Skip Question
-      </Button>
-      <Button type="button" onClick={onNext}>
-        Next Question
-      </Button>
-    </StyledActions>
-  </StyledCard>
-);
+export const QuestionCard = ({ question, index, total, onPrevious, onSkip, onNext }: QuestionCardProps) => {
+  const t = useTexts(publicTexts);
+  return (
+    <StyledCard $gap="lg" aria-labelledby="practice-question">
+      <StyledMeta>
+        <Badge $tone="secondary">{t(categoryLabels[question.category].title)}</Badge>
+        {question.industry && <Badge $tone="outline">{question.industry.replace(/^\w/, (letter) => letter.toUpperCase())}</Badge>}
+        <Badge $tone="neutral">{t(difficultyLabels[question.difficulty])}</Badge>
+        <p aria-live="polite">{t('Question {{number}} of {{total}}', { number: index + 1, total })}</p>
+      </StyledMeta>
+      <h2 id="practice-question">{question.question}</h2>
+      {question.framework === 'STAR' && (
+        <section aria-labelledby="star-heading">
+          <h3 id="star-heading">{t('Answer with STAR')}</h3>
+          <StyledStar>
+            {starSteps.map((step) => (
+              <div key={step.letter}>
+                <dt>
+                  {step.letter} – {t(step.name)}
+                </dt>
+                <dd>{t(step.hint)}</dd>
+              </div>
+            ))}
+          </StyledStar>
+        </section>
+      )}
+      {question.tips.length > 0 && (
+        <section aria-labelledby="tips-heading">
+          <h3 id="tips-heading">{t('Tips')}</h3>
+          <ul>
+            {question.tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <StyledActions>
+        <Button type="button" $variant="outline" onClick={onPrevious} disabled={index === 0}>
+          {t('Previous')}
+        </Button>
+        <Button type="button" $variant="ghost" onClick={onSkip} disabled={index >= total - 1}>
+          {t('Skip Question')}
+        </Button>
+        <Button type="button" onClick={onNext}>
+          {t('Next Question')}
+        </Button>
+      </StyledActions>
+    </StyledCard>
+  );
+};
+

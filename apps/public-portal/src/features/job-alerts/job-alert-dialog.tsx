@@ -1,9 +1,11 @@
 import { ApiError, useJobSeekerSession, useSaveJobAlert, useVeteranSession, useWrite } from '@jobboard/api-client';
 import { jobAlertMessages as text, type JobAlertSource } from '@jobboard/contracts';
 import { canonicalSavedSearch, describeSavedSearch } from '@jobboard/domain';
+import { useTexts, type Translator } from '@jobboard/i18n';
 import { useCheckedForm } from '@jobboard/portal-kit';
 import { Button, Callout, Cluster, Dialog, Stack, TextField, useToast } from '@jobboard/ui';
 import { useMemo, type FormEvent } from 'react';
+import { publicTexts } from '../../texts';
 import type { JobAlertButtonProps } from './job-alert-button';
 
 const queryStringOf = (search: JobAlertButtonProps['search']) =>
@@ -13,8 +15,10 @@ const queryStringOf = (search: JobAlertButtonProps['search']) =>
     ).toString(),
   );
 
-const checkEmail = ({ email }: { email: string }) =>
-  email.trim() ? { ok: true as const } : { ok: false as const, errors: { email: 'Please enter your email address.' } };
+const emailChecker =
+  (t: Translator['t']) =>
+  ({ email }: { email: string }) =>
+    email.trim() ? { ok: true as const } : { ok: false as const, errors: { email: t('Please enter your email address.') } };
 
 const messageOf = (error: unknown) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : text.failed.message);
 
@@ -24,6 +28,7 @@ export interface JobAlertDialogProps extends JobAlertButtonProps {
 
 /** Saves the search for an email address: active at once for a signed-in job seeker's or veteran's own address, otherwise confirmed by email. */
 export const JobAlertDialog = ({ source, search, onClose }: JobAlertDialogProps & { source: JobAlertSource }) => {
+  const t = useTexts(publicTexts);
   const jobSeeker = useJobSeekerSession();
   const veteran = useVeteranSession();
   const sending = useWrite(useSaveJobAlert());
@@ -31,7 +36,7 @@ export const JobAlertDialog = ({ source, search, onClose }: JobAlertDialogProps 
   const savedSearch = useMemo(() => queryStringOf(search), [search]);
   const { formRef, values, errorOf, textInput, validate, showServerError } = useCheckedForm({
     initialValues: { email: jobSeeker.data?.email ?? veteran.data?.email ?? '' },
-    check: checkEmail,
+    check: emailChecker(t),
     fieldOrder: ['email'],
   });
 
@@ -55,7 +60,7 @@ export const JobAlertDialog = ({ source, search, onClose }: JobAlertDialogProps 
           <strong>{describeSavedSearch(source, savedSearch)}</strong>
         </Callout>
         <TextField
-          label="Email address"
+          label={t('Email address')}
           type="email"
           autoComplete="email"
           required
@@ -65,10 +70,11 @@ export const JobAlertDialog = ({ source, search, onClose }: JobAlertDialogProps 
         />
         <Cluster $justify="end">
           <Button type="button" $variant="ghost" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" disabled={sending.pending}>
-            {sending.pending ? 'Saving…' : text.save}
+            {sending.pending ? t('Saving…') : text.save}
+
           </Button>
         </Cluster>
       </Stack>

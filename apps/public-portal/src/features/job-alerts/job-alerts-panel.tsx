@@ -1,15 +1,18 @@
 import { ApiError, useConfirmJobAlert, useJobAlerts, useJobSeekerSession, useRemoveJobAlert, useUnsubscribeJobAlert, useVeteranSession } from '@jobboard/api-client';
 import { jobAlertMessages as text, type JobAlert } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { Badge, Button, Icon, LoadFailedNotice, SkeletonList, StateNotice, useToast, VisuallyHidden } from '@jobboard/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { withReturnPath } from '@jobboard/portal-kit';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 
 const messageOf = (error: unknown) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : text.invalidLink);
 
 /** The emailed confirmation link: confirms only when its button is pressed (a mail scanner opening it confirms nothing). */
 const ConfirmAlert = ({ token }: { token: string }) => {
+  const t = useTexts(publicTexts);
   const confirm = useConfirmJobAlert();
   const [state, setState] = useState<{ status: 'idle' | 'sending' } | { status: 'done'; alert: JobAlert } | { status: 'failed'; message: string }>({ status: 'idle' });
 
@@ -39,7 +42,7 @@ const ConfirmAlert = ({ token }: { token: string }) => {
       tone="raised"
       icon={<Icon name="message" size={28} />}
       title={text.confirmTitle}
-      description="Press the button to start getting new jobs for this search by email, at most once a day."
+      description={t('Press the button to start getting new jobs for this search by email, at most once a day.')}
       action={
         <Button type="button" onClick={handleConfirm} disabled={state.status === 'sending'}>
           {text.confirmButton}
@@ -51,6 +54,7 @@ const ConfirmAlert = ({ token }: { token: string }) => {
 
 /** The one-click unsubscribe link of every digest: opening it stops the alert. */
 const UnsubscribeAlert = ({ token }: { token: string }) => {
+  const t = useTexts(publicTexts);
   const unsubscribe = useUnsubscribeJobAlert();
   const [state, setState] = useState<{ status: 'sending' | 'done' } | { status: 'failed'; message: string }>({ status: 'sending' });
   const started = useRef(false);
@@ -64,8 +68,8 @@ const UnsubscribeAlert = ({ token }: { token: string }) => {
     );
   }, [token, unsubscribe]);
 
-  if (state.status === 'sending') return <StateNotice headingLevel={1} title="Unsubscribing…" description="One moment." />;
-  if (state.status === 'failed') return <StateNotice headingLevel={1} tone="error" title="Unsubscribe failed" description={state.message} />;
+  if (state.status === 'sending') return <StateNotice headingLevel={1} title={t('Unsubscribing…')} description={t('One moment.')} />;
+  if (state.status === 'failed') return <StateNotice headingLevel={1} tone="error" title={t('Unsubscribe failed')} description={state.message} />;
   return <StateNotice headingLevel={1} tone="raised" icon={<Icon name="check" size={28} />} title={text.unsubscribed.title} description={text.unsubscribed.message} />;
 };
 
@@ -98,6 +102,7 @@ const StyledSection = styled.section`
 
 /** A signed-in job seeker's or veteran's alerts, each with Remove; a guest is told how alerts work. */
 const ManageAlerts = () => {
+  const t = useTexts(publicTexts);
   const jobSeeker = useJobSeekerSession();
   const veteran = useVeteranSession();
   const signedIn = Boolean(jobSeeker.data || veteran.data);
@@ -106,19 +111,19 @@ const ManageAlerts = () => {
   const { toast } = useToast();
   const [removing, setRemoving] = useState<string>();
 
-  if (jobSeeker.isLoading || veteran.isLoading) return <SkeletonList count={2} label="Loading your job alerts" />;
+  if (jobSeeker.isLoading || veteran.isLoading) return <SkeletonList count={2} label={t('Loading your job alerts')} />;
   if (!signedIn)
     return (
       <StateNotice
         headingLevel={1}
         title={text.manageTitle}
         description={[
-          'Use "Email me jobs like these" on Find Jobs or Second Chance to get new jobs by email. Each email has a link that stops it in one click.',
-          'Job seekers and veterans who sign in can see and remove their alerts here.',
+          t('Use "Email me jobs like these" on Find Jobs or Second Chance to get new jobs by email. Each email has a link that stops it in one click.'),
+          t('Job seekers and veterans who sign in can see and remove their alerts here.'),
         ]}
         action={
           <Button as={Link} to={withReturnPath('/job-seeker-login', '/job-alerts')}>
-            Log In
+            {t('Log In')}
           </Button>
         }
       />
@@ -130,7 +135,7 @@ const ManageAlerts = () => {
       await remove(alert.id);
       toast({ title: text.removed.title, description: text.removed.message, variant: 'success' });
     } catch {
-      toast({ title: 'Not removed', description: 'We could not remove this alert. Please try again.', variant: 'destructive' });
+      toast({ title: t('Not removed'), description: t('We could not remove this alert. Please try again.'), variant: 'destructive' });
     } finally {
       setRemoving(undefined);
     }
@@ -140,22 +145,26 @@ const ManageAlerts = () => {
     <StyledSection aria-labelledby="job-alerts-title">
       <h1 id="job-alerts-title">{text.manageTitle}</h1>
       {alerts.error ? (
-        <LoadFailedNotice title="We could not load your job alerts." onRetry={() => void alerts.mutate()} />
+        <LoadFailedNotice title={t('We could not load your job alerts.')} onRetry={() => void alerts.mutate()} />
       ) : !alerts.data ? (
-        <SkeletonList count={2} label="Loading your job alerts" />
+        <SkeletonList count={2} label={t('Loading your job alerts')} />
       ) : alerts.data.length === 0 ? (
-        <StateNotice title="No job alerts" description={text.none} />
+        <StateNotice title={t('No job alerts')} description={text.none} />
       ) : (
         <StyledList>
           {alerts.data.map((alert) => (
             <li key={alert.id}>
               <p>
                 {alert.description}
-                <small>To {alert.email}</small>
+                <small>{t('To {{email}}', { email: alert.email })}</small>
               </p>
-              <Badge $tone={alert.status === 'active' ? 'success' : 'warning'}>{alert.status === 'active' ? 'Active' : 'Waiting for confirmation'}</Badge>
+              <Badge $tone={alert.status === 'active' ? 'success' : 'warning'}>
+                {alert.status === 'active' ? t('Active') : t('Waiting for confirmation')}
+              </Badge>
               <Button type="button" $variant="outline" $size="sm" disabled={removing === alert.id} onClick={() => void handleRemove(alert)}>
-                Remove<VisuallyHidden> alert: {alert.description}</VisuallyHidden>
+                {t('Remove')}
+                <VisuallyHidden> {t('alert: {{description}}', { description: alert.description })}</VisuallyHidden>
+
               </Button>
             </li>
           ))}

@@ -1,8 +1,10 @@
 import { jobPagePath, jobTypeLabels, type JobPage } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { Card, Icon } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmployerTrustPanel } from '../employer-trust';
+import { publicTexts } from '../../texts';
 
 const StyledCard = styled(Card)`
   h2 { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; color: ${({ theme }) => theme.color.brandStrong}; overflow-wrap: anywhere; }
@@ -15,6 +17,7 @@ const StyledCard = styled(Card)`
 
 /** The company behind the job: its research page, its other open jobs, and what it attested. */
 export const CompanyCard = ({ page }: { page: JobPage }) => {
+  const t = useTexts(publicTexts);
   const { company } = page;
   const others = company.otherOpenJobs;
   return (
@@ -23,13 +26,12 @@ export const CompanyCard = ({ page }: { page: JobPage }) => {
         <Icon name={company.logo} />
         {company.name}
       </h2>
-      <p>
-        {company.openJobCount} open {company.openJobCount === 1 ? 'job' : 'jobs'}
-      </p>
-      <Link to={`/research?company=${encodeURIComponent(company.name)}`}>Research {company.name}</Link>
+      <p>{t('{{count}} open jobs', { count: company.openJobCount })}</p>
+      <Link to={`/research?company=${encodeURIComponent(company.name)}`}>{t('Research {{company}}', { company: company.name })}</Link>
       {others.length > 0 && (
         <section aria-labelledby="company-jobs-title">
-          <h3 id="company-jobs-title">Other open jobs at {company.name}</h3>
+          <h3 id="company-jobs-title">{t('Other open jobs at {{company}}', { company: company.name })}</h3>
+
           <ul>
             {others.map((other) => (
               <li key={other.id}>

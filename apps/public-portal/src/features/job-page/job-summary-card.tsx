@@ -2,10 +2,12 @@ import { useAppliedJob } from '@jobboard/api-client';
 import { checkMyMatchPath, jobPageMessages as text, type JobPage } from '@jobboard/contracts';
 import { applicationScreeningQuestions } from '@jobboard/domain';
 import { CalendarDate, EmployerStandingBadge, JobBadges, JobCardFrame, JobFact, JobFacts } from '@jobboard/portal-kit';
+import { useTexts, withParts } from '@jobboard/i18n';
 import { Badge, Button, Callout } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SaveJobButton } from '../saved-jobs';
+import { publicTexts } from '../../texts';
 import { ShareJobButton } from './share-job-button';
 
 export interface JobSummaryCardProps {
@@ -26,6 +28,7 @@ const StyledActions = styled.div`
 
 /** The top of a job's page: who, where, pay, when, and Apply, Save, Share. */
 export const JobSummaryCard = ({ page, onApply }: JobSummaryCardProps) => {
+  const t = useTexts(publicTexts);
   const { job } = page;
   // Applied already: "Applied on <date>" (JobCardFrame) and no Apply to fill the form again.
   const applied = useAppliedJob(job.id);
@@ -34,20 +37,16 @@ export const JobSummaryCard = ({ page, onApply }: JobSummaryCardProps) => {
   return (
     <JobCardFrame titleId="job-title" jobId={job.id} headingLevel={1} title={job.title} company={job.companyName} logo={job.companyLogo}>
       <JobBadges job={job} before={<EmployerStandingBadge standing={job.employerStanding} />}>
-        {job.secondChanceEmployer && <Badge $tone="success">Second Chance Employer</Badge>}
-        {!page.acceptingApplications && <Badge $tone="destructive">Closed</Badge>}
+        {job.secondChanceEmployer && <Badge $tone="success">{t('Second Chance Employer')}</Badge>}
+        {!page.acceptingApplications && <Badge $tone="destructive">{t('Closed')}</Badge>}
       </JobBadges>
-      <JobFacts job={job} label="Job facts" distanceFrom={page.distanceFrom}>
+      <JobFacts job={job} label={t('Job facts')} distanceFrom={page.distanceFrom}>
         {job.schedule && <JobFact icon="clock">{job.schedule}</JobFact>}
-        <JobFact icon="calendar">
-          Posted <CalendarDate value={job.posted} />
-        </JobFact>
+        <JobFact icon="calendar">{withParts(t('Posted {{date}}'), { date: <CalendarDate value={job.posted} /> })}</JobFact>
         {job.applicationDeadline && (
-          <JobFact icon="calendar">
-            Apply by <CalendarDate value={job.applicationDeadline} />
-          </JobFact>
+          <JobFact icon="calendar">{withParts(t('Apply by {{date}}'), { date: <CalendarDate value={job.applicationDeadline} /> })}</JobFact>
         )}
-        <JobFact icon="document">{questionCount} screening questions</JobFact>
+        <JobFact icon="document">{t('{{count}} screening questions', { count: questionCount })}</JobFact>
       </JobFacts>
       {!page.acceptingApplications && (
         <Callout as="p" $bar="danger" role="status">
@@ -58,15 +57,16 @@ export const JobSummaryCard = ({ page, onApply }: JobSummaryCardProps) => {
       )}
       <StyledActions>
         {offersApply && (
-          <Button type="button" $variant="primary" onClick={onApply} aria-label={`Apply for ${job.title}`}>
-            Apply
+          <Button type="button" $variant="primary" onClick={onApply} aria-label={t('Apply for {{title}}', { title: job.title })}>
+            {t('Apply')}
           </Button>
         )}
         <SaveJobButton jobId={job.id} jobTitle={job.title} />
         <ShareJobButton jobId={job.id} jobTitle={job.title} />
         {page.acceptingApplications && (
-          <Button as={Link} to={checkMyMatchPath(job.id)} $variant="outline" aria-label={`Check my match: ${job.title}`}>
-            Check my match
+          <Button as={Link} to={checkMyMatchPath(job.id)} $variant="outline" aria-label={t('Check my match: {{title}}', { title: job.title })}>
+            {t('Check my match')}
+
           </Button>
         )}
       </StyledActions>

@@ -1,5 +1,7 @@
 import { jobPagePath, jobPageMessages as text } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { Button, Icon, useToast } from '@jobboard/ui';
+import { publicTexts } from '../../texts';
 
 export interface ShareJobButtonProps {
   jobId: string;
@@ -8,6 +10,7 @@ export interface ShareJobButtonProps {
 
 /** Copies the job page's address (without the visitor's own query) and says so. */
 export const ShareJobButton = ({ jobId, jobTitle }: ShareJobButtonProps) => {
+  const t = useTexts(publicTexts);
   const { toast } = useToast();
   const handleShare = async () => {
     const link = `${window.location.origin}${jobPagePath(jobId)}`;
@@ -20,9 +23,10 @@ export const ShareJobButton = ({ jobId, jobTitle }: ShareJobButtonProps) => {
     }
   };
   return (
-    <Button type="button" $variant="outline" onClick={() => void handleShare()} aria-label={`Share ${jobTitle}: copy link`}>
+    <Button type="button" $variant="outline" onClick={() => void handleShare()} aria-label={t('Share {{title}}: copy link', { title: jobTitle })}>
       <Icon name="send" />
-      Share
+      {t('Share')}
+
     </Button>
   );
 };

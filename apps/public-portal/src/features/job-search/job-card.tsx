@@ -2,9 +2,11 @@ import { useAppliedJob } from '@jobboard/api-client';
 import { jobPagePath, type Job, type JobSearchHit, type TextRange } from '@jobboard/contracts';
 import { CalendarDate, EmployerStandingBadge, JobBadges, JobCardFrame, JobFact, JobFacts } from '@jobboard/portal-kit';
 import { Badge, Button, Cluster, Icon, useToast } from '@jobboard/ui';
+import { useTexts, withParts } from '@jobboard/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 import { postedAgo } from './posted-ago';
 
 export interface JobCardProps {
@@ -55,13 +57,14 @@ const highlighted = (title: string, ranges: readonly TextRange[] = []) => {
 
 /** One job in the results, with Apply and Save; the searched words are marked in its title. */
 export const JobCard = ({ job, onApply, searchedFrom }: JobCardProps) => {
+  const t = useTexts(publicTexts);
   const { toast } = useToast();
   const titleId = `job-${job.id}-title`;
   // Applied already: the card says so (JobCardFrame) and offers no form to fill again.
   const applied = useAppliedJob(job.id);
 
   // The saving code loads on the first press, so the list's first view does not carry it.
-  const handleSave = () => void import('../saved-jobs/save-from-card').then(({ saveFromCard }) => saveFromCard(job.id, toast));
+  const handleSave = () => void import('../saved-jobs/save-from-card').then(({ saveFromCard }) => saveFromCard(job.id, toast, t));
 
   const pagePath = searchedFrom ? `${jobPagePath(job.id)}?location=${encodeURIComponent(searchedFrom)}` : jobPagePath(job.id);
   return (
@@ -72,12 +75,12 @@ export const JobCard = ({ job, onApply, searchedFrom }: JobCardProps) => {
       title={<Link to={pagePath}>{highlighted(job.title, job.titleMatches)}</Link>}
       company={job.companyName}
       logo={job.companyLogo ?? 'building'}
-      aside={job.secondChanceEmployer && <Badge $tone="success">Second Chance Employer</Badge>}
+      aside={job.secondChanceEmployer && <Badge $tone="success">{t('Second Chance Employer')}</Badge>}
     >
-      <JobFacts job={job} label="Job details">
+      <JobFacts job={job} label={t('Job details')}>
         <JobFact icon="clock">
           <time dateTime={job.posted} suppressHydrationWarning>
-            {postedAgo(job.posted)}
+            {postedAgo(t, job.posted)}
           </time>
         </JobFact>
       </JobFacts>
@@ -86,19 +89,21 @@ export const JobCard = ({ job, onApply, searchedFrom }: JobCardProps) => {
       {job.secondChanceEmployer && job.fairChance && (
         // The count and date here; the job page lists exactly which practices (kept small for the list's first view).
         <StyledAttested>
-          {job.fairChance.practices.length} fair-chance practice{job.fairChance.practices.length === 1 ? '' : 's'} attested{' '}
-          <CalendarDate value={job.fairChance.attestedAt} />
+          {withParts(t('{{count}} fair-chance practices attested {{date}}', { count: job.fairChance.practices.length }), {
+            date: <CalendarDate value={job.fairChance.attestedAt} />,
+          })}
         </StyledAttested>
       )}
       <Cluster $align="center" $gap="md">
         {!applied && (
-          <Button type="button" $variant="primary" onClick={() => onApply(job)} aria-label={`Apply for ${job.title}`}>
-            Apply
+          <Button type="button" $variant="primary" onClick={() => onApply(job)} aria-label={t('Apply for {{title}}', { title: job.title })}>
+            {t('Apply')}
           </Button>
         )}
-        <Button type="button" $variant="outline" onClick={handleSave} aria-label={`Save ${job.title}`}>
+        <Button type="button" $variant="outline" onClick={handleSave} aria-label={t('Save {{title}}', { title: job.title })}>
           <Icon name="heart" size={16} />
-          Save
+          {t('Save')}
+
         </Button>
       </Cluster>
     </JobCardFrame>

@@ -9,8 +9,10 @@ import {
   securityClearances,
 } from '@jobboard/contracts';
 import type { DistanceFilter, ExperienceLevel, JobFacets, JobType, SalaryFilter, SecurityClearance } from '@jobboard/contracts';
+import { text, useTexts, type Translator } from '@jobboard/i18n';
 import { Button, Card, CheckboxField, SelectField, StyledFieldHint, StyledFieldset } from '@jobboard/ui';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 import type { JobSearchState } from './search-state';
 
 type JobFilterValues = Pick<JobSearchState, 'type' | 'experience' | 'salary' | 'distance' | 'clearance' | 'secondChance'>;
@@ -27,7 +29,7 @@ export interface JobFiltersProps {
 
 /** The salary filter's values (`salaryFilters`), as people read them. */
 const salaryFilterLabels: Record<SalaryFilter, string> = {
-  any: 'Any',
+  any: text('Any'),
   '30000-50000': '$30k - $50k',
   '50000-75000': '$50k - $75k',
   '75000-100000': '$75k - $100k',
@@ -95,11 +97,11 @@ const RadioChoices = <T extends string | number>({ legend, name, options, value,
 const experienceOptions = ['any', ...experienceLevels] as const;
 
 /** "Any" first, then each clearance a seeker may hold with its count; "None" finds the jobs that need none. */
-const clearanceOptions = (counts: JobFacets['clearance'] | undefined) => [
-  { value: 'any', label: 'Any' },
+const clearanceOptions = (t: Translator['t'], counts: JobFacets['clearance'] | undefined) => [
+  { value: 'any', label: t('Any') },
   ...securityClearances.map((clearance) => ({
     value: clearance,
-    label: `${clearance === 'None' ? 'None (no clearance)' : clearance}${counts ? ` (${counts[clearance]})` : ''}`,
+    label: `${clearance === 'None' ? t('None (no clearance)') : clearance}${counts ? ` (${counts[clearance]})` : ''}`,
   })),
 ];
 const isClearanceChoice = (value: string): value is SecurityClearance | 'any' =>
@@ -110,6 +112,7 @@ const isClearanceChoice = (value: string): value is SecurityClearance | 'any' =>
  * employers, each option with how many jobs it would find; any change searches again.
  */
 export const JobFilters = ({ values, facets, onChange, onClear, nearPlace }: JobFiltersProps) => {
+  const t = useTexts(publicTexts);
   const handleTypeToggle = (type: JobType, checked: boolean) =>
     onChange({
       type: checked ? jobTypes.filter((each) => each === type || values.type.includes(each)) : values.type.filter((each) => each !== type),
@@ -118,13 +121,13 @@ export const JobFilters = ({ values, facets, onChange, onClear, nearPlace }: Job
   return (
     <Card $gap="xl" aria-labelledby="job-filters-title">
       <StyledPanelHeader>
-        <h2 id="job-filters-title">Filters</h2>
+        <h2 id="job-filters-title">{t('Filters')}</h2>
         <Button type="button" $variant="ghost" $size="sm" onClick={onClear}>
-          Clear All
+          {t('Clear All')}
         </Button>
       </StyledPanelHeader>
       <StyledFieldset>
-        <legend>Job Type</legend>
+        <legend>{t('Job Type')}</legend>
         {jobTypes.map((type) => (
           <CheckboxField
             key={type}
@@ -135,47 +138,48 @@ export const JobFilters = ({ values, facets, onChange, onClear, nearPlace }: Job
         ))}
       </StyledFieldset>
       <RadioChoices<ExperienceLevel | 'any'>
-        legend="Experience"
+        legend={t('Experience')}
         name="experience"
         options={experienceOptions}
         value={values.experience}
-        labelOf={(option) => (option === 'any' ? 'Any' : experienceLevelLabels[option])}
+        labelOf={(option) => (option === 'any' ? t('Any') : experienceLevelLabels[option])}
         counts={facets?.experience}
         onChange={(experience) => onChange({ experience })}
       />
       <RadioChoices<SalaryFilter>
-        legend="Salary"
+        legend={t('Salary')}
         name="salary"
         options={salaryFilters}
         value={values.salary}
-        labelOf={(option) => salaryFilterLabels[option]}
+        labelOf={(option) => (option === 'any' ? t(salaryFilterLabels[option]) : salaryFilterLabels[option])}
         counts={facets?.salary}
         onChange={(salary) => onChange({ salary })}
       />
       <RadioChoices<DistanceFilter>
-        legend="Distance"
+        legend={t('Distance')}
         name="distance"
         options={distanceFilters}
         value={values.distance}
         labelOf={(option) => distanceFilterLabels[option]}
         counts={facets?.distance}
         onChange={(distance) => onChange({ distance })}
-        hint={nearPlace ? undefined : 'Applies when you search near a place.'}
+        hint={nearPlace ? undefined : t('Applies when you search near a place.')}
       />
       <SelectField
-        label="Security clearance you hold"
-        hint="Shows jobs that require this clearance or lower."
+        label={t('Security clearance you hold')}
+        hint={t('Shows jobs that require this clearance or lower.')}
         name="clearance"
-        options={clearanceOptions(facets?.clearance)}
+        options={clearanceOptions(t, facets?.clearance)}
         value={values.clearance}
         onChange={(event) => {
           if (isClearanceChoice(event.target.value)) onChange({ clearance: event.target.value });
         }}
       />
       <StyledFieldset>
-        <legend>Employers</legend>
+        <legend>{t('Employers')}</legend>
         <CheckboxField
-          label={withCount('Second-chance employers only', facets?.secondChance)}
+          label={withCount(t('Second-chance employers only'), facets?.secondChance)}
+
           checked={values.secondChance}
           onChange={(event) => onChange({ secondChance: event.target.checked })}
         />

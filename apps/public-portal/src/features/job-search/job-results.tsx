@@ -1,9 +1,11 @@
 import { ApiError } from '@jobboard/api-client';
 import type { Job, JobListPage } from '@jobboard/contracts';
+import { useTexts, withParts, type Translator } from '@jobboard/i18n';
 import { CardList, SkeletonList, StateNotice } from '@jobboard/ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 import { JobCard } from './job-card';
 
 export interface JobResultsProps {
@@ -28,34 +30,33 @@ const StyledPager = styled.div`
 `;
 
 // A 4xx names what was wrong with the search (a malformed address, say); anything else is ours. An unknown place is no error: see above.
-const errorDescription = (error: unknown) =>
-  (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverMessage) || 'Please try again later.';
+const errorDescription = (t: Translator['t'], error: unknown) =>
+  (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverMessage) || t('Please try again later.');
 
 /** The list part of Find Jobs: loading, error, empty, or the cards and their pages. */
 export const JobResults = ({ data, error, isLoading, onPageChange, onApply, searchPath }: JobResultsProps) => {
+  const t = useTexts(publicTexts);
   if (error) {
-    return <StateNotice tone="error" title="Error Loading Jobs" description={errorDescription(error)} />;
+    return <StateNotice tone="error" title={t('Error Loading Jobs')} description={errorDescription(t, error)} />;
   }
-  if (isLoading || !data) return <SkeletonList count={5} label="Loading jobs" />;
+  if (isLoading || !data) return <SkeletonList count={5} label={t('Loading jobs')} />;
   if (data.locationNotFound) {
     return (
-      <Suspense fallback={<SkeletonList count={1} label="Loading jobs" />}>
+      <Suspense fallback={<SkeletonList count={1} label={t('Loading jobs')} />}>
         <LocationNotFoundNotice notFound={data.locationNotFound} searchPath={searchPath} />
       </Suspense>
     );
   }
   if (data.items.length === 0) {
-    const tryAgain = 'Try adjusting your filters or search criteria.';
+    const tryAgain = t('Try adjusting your filters or search criteria.');
     // A close spelling that finds jobs: offered as a link that runs that search.
     return (
       <StateNotice
-        title="No jobs found"
+        title={t('No jobs found')}
         description={
           data.didYouMean
             ? [
-                <>
-                  Did you mean <Link to={searchPath({ q: data.didYouMean })}>{data.didYouMean}</Link>?
-                </>,
+                <>{withParts(t('Did you mean {{suggestion}}?'), { suggestion: <Link to={searchPath({ q: data.didYouMean })}>{data.didYouMean}</Link> })}</>,
                 tryAgain,
               ]
             : tryAgain
@@ -66,7 +67,7 @@ export const JobResults = ({ data, error, isLoading, onPageChange, onApply, sear
   const totalPages = Math.ceil(data.total / data.pageSize);
   return (
     <>
-      <CardList aria-label="Jobs">
+      <CardList aria-label={t('Jobs')}>
         {data.items.map((job) => (
           <li key={job.id}>
             <JobCard job={job} onApply={onApply} searchedFrom={data.origin?.label} />
@@ -76,7 +77,8 @@ export const JobResults = ({ data, error, isLoading, onPageChange, onApply, sear
       {totalPages > 1 && (
         <StyledPager>
           <Suspense fallback={null}>
-            <Pagination page={data.page} totalPages={totalPages} onPageChange={onPageChange} label="Job result pages" />
+            <Pagination page={data.page} totalPages={totalPages} onPageChange={onPageChange} label={t('Job result pages')} />
+
           </Suspense>
         </StyledPager>
       )}

@@ -1,7 +1,9 @@
+import { useTexts } from '@jobboard/i18n';
 import { Button, Icon, TextField } from '@jobboard/ui';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { KeywordField } from '../search-suggestions';
+import { publicTexts } from '../../texts';
 
 export interface JobSearchBarProps {
   /** What the boxes start with (the search in the address); a new search starts again from them. */
@@ -39,6 +41,7 @@ const StyledSubmit = styled(Button)`
  * no rules to check and nothing to send, so the boxes keep their own text and it is read on submit.
  */
 export const JobSearchBar = ({ keywords, location, onSearch }: JobSearchBarProps) => {
+  const t = useTexts(publicTexts);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const terms = new FormData(event.currentTarget);
@@ -46,18 +49,19 @@ export const JobSearchBar = ({ keywords, location, onSearch }: JobSearchBarProps
   };
 
   return (
-    <StyledForm role="search" aria-label="Search jobs" onSubmit={handleSubmit}>
+    <StyledForm role="search" aria-label={t('Search jobs')} onSubmit={handleSubmit}>
       <KeywordField
-        label="Job Title or Keywords"
+        label={t('Job Title or Keywords')}
         name="q"
-        placeholder="e.g. Warehouse associate"
+        placeholder={t('e.g. Warehouse associate')}
         defaultValue={keywords}
         onPick={(_text, input) => input.form?.requestSubmit()}
       />
-      <TextField label="Location" name="location" placeholder='City, state, ZIP code or "Remote"' defaultValue={location} />
+      <TextField label={t('Location')} name="location" placeholder={t('City, state, ZIP code or "Remote"')} defaultValue={location} />
       <StyledSubmit type="submit" $variant="secondary">
         <Icon name="search" />
-        Search
+        {t('Search')}
+
       </StyledSubmit>
     </StyledForm>
   );

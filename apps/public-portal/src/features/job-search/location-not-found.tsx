@@ -1,7 +1,9 @@
 import { jobSearchMessages, type JobListPage } from '@jobboard/contracts';
+import { useTexts, withParts } from '@jobboard/i18n';
 import { StateNotice } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 
 const StyledWays = styled.span`
   display: inline-flex;
@@ -17,29 +19,33 @@ export const LocationNotFoundNotice = ({
 }: {
   notFound: NonNullable<JobListPage['locationNotFound']>;
   searchPath: (changes: { q?: string; location?: string }) => string;
-}) => (
-  <StateNotice
-    title={jobSearchMessages.locationNotFound(notFound.location)}
-    description={[
-      ...(notFound.suggestions.length > 0
-        ? [
-            <span key="suggestions">
-              Did you mean{' '}
-              {notFound.suggestions.map((label, index) => (
-                <span key={label}>
-                  {index > 0 && (index === notFound.suggestions.length - 1 ? ' or ' : ', ')}
-                  <Link to={searchPath({ location: label })}>{label}</Link>
-                </span>
-              ))}
-              ?
-            </span>,
-          ]
-        : []),
-      jobSearchMessages.locationHint,
-      <StyledWays key="ways">
-        <Link to={searchPath({ location: '' })}>Search everywhere</Link>
-        <Link to={searchPath({ location: 'Remote' })}>Remote jobs</Link>
-      </StyledWays>,
-    ]}
-  />
-);
+}) => {
+  const t = useTexts(publicTexts);
+  return (
+    <StateNotice
+      title={jobSearchMessages.locationNotFound(notFound.location)}
+      description={[
+        ...(notFound.suggestions.length > 0
+          ? [
+              <span key="suggestions">
+                {withParts(t('Did you mean {{places}}?'), {
+                  places: notFound.suggestions.map((label, index) => (
+                    <span key={label}>
+                      {index > 0 && (index === notFound.suggestions.length - 1 ? ` ${t('or')} ` : ', ')}
+                      <Link to={searchPath({ location: label })}>{label}</Link>
+                    </span>
+                  )),
+                })}
+              </span>,
+            ]
+          : []),
+        jobSearchMessages.locationHint,
+        <StyledWays key="ways">
+          <Link to={searchPath({ location: '' })}>{t('Search everywhere')}</Link>
+          <Link to={searchPath({ location: 'Remote' })}>{t('Remote jobs')}</Link>
+        </StyledWays>,
+      ]}
+    />
+  );
+};
+

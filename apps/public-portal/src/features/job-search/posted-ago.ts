@@ -1,12 +1,11 @@
 import { wholeDaysSince } from '@jobboard/domain';
+import type { Translator } from '@jobboard/i18n';
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
-
-/** A job's posted time in relative English ("Today", "1 day ago", "3 days ago"). */
-export const postedAgo = (posted: Date | string, now: Date = new Date()): string => {
+/** A job's posted time in relative words ("Today", "1 day ago", "3 days ago"), in the page's language. */
+export const postedAgo = (t: Translator['t'], posted: Date | string, now: Date = new Date()): string => {
   const days = wholeDaysSince(posted, now);
-  if (days === 0) return 'Today';
-  if (days < 30) return plural(days, 'day');
-  if (days < 365) return plural(Math.floor(days / 30), 'month');
-  return plural(Math.floor(days / 365), 'year');
+  if (days === 0) return t('Today');
+  if (days < 30) return t('{{count}} days ago', { count: days });
+  if (days < 365) return t('{{count}} months ago', { count: Math.floor(days / 30) });
+  return t('{{count}} years ago', { count: Math.floor(days / 365) });
 };

@@ -10,28 +10,30 @@ import {
   type JobSeekerIndustry,
   type SalaryExpectationBand,
 } from '@jobboard/contracts';
+import { text } from '@jobboard/i18n';
 import type { SelectOption } from '@jobboard/ui';
 
-// The contracts store lower-case codes; these are the words the form shows for them.
+// The contracts store lower-case codes; these are the words the form shows for them (marked for
+// translation, shown with `t(label)`; the salary bands are figures and stay as they are).
 const industryLabels: Record<JobSeekerIndustry, string> = {
-  technology: 'Technology',
-  healthcare: 'Healthcare',
-  finance: 'Finance',
-  education: 'Education',
-  manufacturing: 'Manufacturing',
-  retail: 'Retail',
-  government: 'Government',
-  nonprofit: 'Nonprofit',
-  other: 'Other',
+  technology: text('Technology'),
+  healthcare: text('Healthcare'),
+  finance: text('Finance'),
+  education: text('Education'),
+  manufacturing: text('Manufacturing'),
+  retail: text('Retail'),
+  government: text('Government'),
+  nonprofit: text('Nonprofit'),
+  other: text('Other'),
 };
 
 const educationLabels: Record<JobSeekerEducationLevel, string> = {
-  high_school: 'High School',
-  associate: 'Associate Degree',
-  bachelor: "Bachelor's Degree",
-  master: "Master's Degree",
-  doctorate: 'Doctorate',
-  trade: 'Trade School / Certification',
+  high_school: text('High School'),
+  associate: text('Associate Degree'),
+  bachelor: text("Bachelor's Degree"),
+  master: text("Master's Degree"),
+  doctorate: text('Doctorate'),
+  trade: text('Trade School / Certification'),
 };
 
 const salaryLabels: Record<SalaryExpectationBand, string> = {
@@ -44,17 +46,17 @@ const salaryLabels: Record<SalaryExpectationBand, string> = {
 };
 
 const availabilityLabels: Record<Availability, string> = {
-  immediately: 'Immediately',
-  '2_weeks': 'In 2 weeks',
-  '1_month': 'In 1 month',
-  '3_months': 'In 3 months',
+  immediately: text('Immediately'),
+  '2_weeks': text('In 2 weeks'),
+  '1_month': text('In 1 month'),
+  '3_months': text('In 3 months'),
 };
 
 const experienceLabels: Record<ExperienceLevel, string> = {
-  entry: 'Entry Level',
-  mid: 'Mid Level',
-  senior: 'Senior Level',
-  executive: 'Executive',
+  entry: text('Entry Level'),
+  mid: text('Mid Level'),
+  senior: text('Senior Level'),
+  executive: text('Executive'),
 };
 
 export const experienceOptions: SelectOption[] = experienceLevels.map((level) => ({

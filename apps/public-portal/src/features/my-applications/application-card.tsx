@@ -1,7 +1,9 @@
 import { applicationStanding, applicationStandingLabel, daysAgoText, formatCalendarDate, isApplicationOpen } from '@jobboard/domain';
 import { applicationTrackerMessages as text, type TrackedApplication } from '@jobboard/contracts';
 import { Badge, Button, Callout, Card, CardHeading, Cluster, FactList, Icon, Text, trackerStatusTone } from '@jobboard/ui';
+import { useTexts } from '@jobboard/i18n';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 import { ApplicationInterviews } from './application-interviews';
 
 export interface ApplicationCardProps {
@@ -74,6 +76,7 @@ const StyledFollowUp = styled.div`
 
 /** One application in the tracker (`TrackedApplication`), and Follow Up when allowed. */
 export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProps) => {
+  const t = useTexts(publicTexts);
   const titleId = `application-${application.id}-title`;
   // One follow-up per application: offered while canFollowUp is true and none was sent.
   const followUpAvailable = application.canFollowUp && !application.applicantFollowUpSent;
@@ -89,7 +92,8 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
           {applicationStandingLabel(application.status, application.positionClosed)}
         </Badge>
       </Cluster>
-      <FactList aria-label="Job details">
+      <FactList aria-label={t('Job details')}>
+
         <li>
           <Icon name="map-pin" size={16} />
           {application.location}

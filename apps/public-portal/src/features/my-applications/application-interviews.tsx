@@ -1,7 +1,9 @@
 import { interviewStatusLabels, interviewTypeLabels, type CandidateInterview } from '@jobboard/contracts';
 import { formatInterviewTime } from '@jobboard/domain';
 import { Badge, Button, Icon, interviewStatusTone, Stack, Text, VisuallyHidden } from '@jobboard/ui';
+import { useTexts, type Translator } from '@jobboard/i18n';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 
 export interface ApplicationInterviewsProps {
   interviews: readonly CandidateInterview[];
@@ -41,43 +43,55 @@ const StyledInterview = styled.li<{ $cancelled: boolean }>`
   }
 `;
 
-const placeLabel = (interview: CandidateInterview) => (interview.interviewType === 'in_person' ? 'Address' : 'Phone');
+const placeLabel = (t: Translator['t'], interview: CandidateInterview) => (interview.interviewType === 'in_person' ? t('Address') : t('Phone'));
+
+/** How long, and whether it was cancelled or where it takes place, in one sentence. */
+const interviewLine = (t: Translator['t'], interview: CandidateInterview, positionClosed: boolean | undefined) => {
+  const values = { type: interviewTypeLabels[interview.interviewType], duration: interview.duration };
+  if (interview.status === 'cancelled') {
+    return positionClosed
+      ? t('{{type}}, {{duration}} minutes. Cancelled because the position closed.', values)
+      : t('{{type}}, {{duration}} minutes. The employer cancelled this interview.', values);
+  }
+  return interview.where
+    ? t('{{type}}, {{duration}} minutes · {{place}}: {{where}}', { ...values, place: placeLabel(t, interview), where: interview.where })
+    : t('{{type}}, {{duration}} minutes', values);
+};
 
 /** The interviews the employer booked for one application: when (with the zone), how long, how to join. */
-export const ApplicationInterviews = ({ interviews, describedBy, positionClosed }: ApplicationInterviewsProps) => (
-  <StyledSection aria-label="Interviews">
-    <h4>
-      <Icon name="calendar" size={14} />
-      {interviews.length === 1 ? 'Interview' : 'Interviews'}
-    </h4>
-    <Stack as="ul" $gap="sm">
-      {interviews.map((interview) => {
-        const cancelled = interview.status === 'cancelled';
-        return (
-          <StyledInterview key={interview.id} $cancelled={cancelled}>
-            <div>
-              <Text $weight="medium">
-                <time dateTime={interview.scheduledDateTime}>{formatInterviewTime(new Date(interview.scheduledDateTime), interview.timeZone)}</time>
-              </Text>
-              <Text $tone="textMuted" $size="sm">
-                {interviewTypeLabels[interview.interviewType]}, {interview.duration} minutes
-                {cancelled
-                  ? positionClosed
-                    ? '. Cancelled because the position closed.'
-                    : '. The employer cancelled this interview.'
-                  : interview.where && ` · ${placeLabel(interview)}: ${interview.where}`}
-              </Text>
-            </div>
-            <Badge $tone={interviewStatusTone(interview.status)}>{interviewStatusLabels[interview.status]}</Badge>
-            {interview.status === 'scheduled' && interview.meetingLink && (
-              <Button as="a" href={interview.meetingLink} target="_blank" rel="noopener noreferrer" $size="sm" aria-describedby={describedBy}>
-                Join Meeting
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-              </Button>
-            )}
-          </StyledInterview>
-        );
-      })}
-    </Stack>
-  </StyledSection>
-);
+export const ApplicationInterviews = ({ interviews, describedBy, positionClosed }: ApplicationInterviewsProps) => {
+  const t = useTexts(publicTexts);
+  return (
+    <StyledSection aria-label={t('Interviews')}>
+      <h4>
+        <Icon name="calendar" size={14} />
+        {interviews.length === 1 ? t('Interview') : t('Interviews')}
+      </h4>
+      <Stack as="ul" $gap="sm">
+        {interviews.map((interview) => {
+          const cancelled = interview.status === 'cancelled';
+          return (
+            <StyledInterview key={interview.id} $cancelled={cancelled}>
+              <div>
+                <Text $weight="medium">
+                  <time dateTime={interview.scheduledDateTime}>{formatInterviewTime(new Date(interview.scheduledDateTime), interview.timeZone)}</time>
+                </Text>
+                <Text $tone="textMuted" $size="sm">
+                  {interviewLine(t, interview, positionClosed)}
+                </Text>
+              </div>
+              <Badge $tone={interviewStatusTone(interview.status)}>{interviewStatusLabels[interview.status]}</Badge>
+              {interview.status === 'scheduled' && interview.meetingLink && (
+                <Button as="a" href={interview.meetingLink} target="_blank" rel="noopener noreferrer" $size="sm" aria-describedby={describedBy}>
+                  {t('Join Meeting')}
+                  <VisuallyHidden> {t('(opens in a new tab)')}</VisuallyHidden>
+                </Button>
+              )}
+            </StyledInterview>
+          );
+        })}
+      </Stack>
+    </StyledSection>
+  );
+};
+

@@ -7,9 +7,11 @@ import {
   type TrackedApplication,
 } from '@jobboard/contracts';
 import { daysAgoText, followUpTemplate, formatCalendarDate } from '@jobboard/domain';
+import { useTexts } from '@jobboard/i18n';
 import { useCheckedForm } from '@jobboard/portal-kit';
 import { Badge, Button, DetailList, Dialog, Stack, TextAreaField, trackerStatusTone, useToast } from '@jobboard/ui';
 import { useId, type FormEvent } from 'react';
+import { publicTexts } from '../../texts';
 
 export interface FollowUpDialogProps {
   /** The application being followed up; the dialog is closed without one. */
@@ -34,6 +36,7 @@ interface FollowUpFormProps extends Omit<FollowUpDialogProps, 'application'> {
 }
 
 const FollowUpForm = ({ application, userId, applicantName, onClose }: FollowUpFormProps) => {
+  const t = useTexts(publicTexts);
   const { formRef, errorOf, textInput, validate } = useCheckedForm({
     initialValues: {
       message: followUpTemplate({
@@ -92,17 +95,18 @@ const FollowUpForm = ({ application, userId, applicantName, onClose }: FollowUpF
     >
       <Stack $gap="lg">
         <DetailList $panel $size="sm">
-          <dt>Position</dt>
+          <dt>{t('Position')}</dt>
           <dd>{application.jobTitle}</dd>
-          <dt>Company</dt>
+          <dt>{t('Company')}</dt>
           <dd>{application.companyName}</dd>
-          <dt>Location</dt>
+          <dt>{t('Location')}</dt>
           <dd>{application.location}</dd>
-          <dt>Applied</dt>
+          <dt>{t('Applied')}</dt>
           <dd>
             {formatCalendarDate(application.appliedAt)} ({daysAgoText(application.daysSinceApplication)})
           </dd>
-          <dt>Status</dt>
+          <dt>{t('Status')}</dt>
+
           <dd>
             <Badge $tone={trackerStatusTone(application.status)}>{trackerStatusLabels[application.status]}</Badge>
           </dd>

@@ -1,9 +1,11 @@
 import { dataExportUrl, useDeleteJobSeekerAccount, useJobSeekerSession, useMyApplications } from '@jobboard/api-client';
 import { applicationTrackerMessages as text, type TrackedApplication } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { Button, CardList, LoadFailedNotice, Section, SkeletonList, StateNotice } from '@jobboard/ui';
 import { useState } from 'react';
 import { EmailUnconfirmedNotice, SavedResumesSection, YourDataSection } from '@jobboard/portal-kit';
 import { Link } from 'react-router-dom';
+import { publicTexts } from '../../texts';
 import { ApplicationCard } from './application-card';
 import { FollowUpDialog } from './follow-up-dialog';
 import { SignInPrompt } from './sign-in-prompt';
@@ -13,12 +15,13 @@ const LoadError = ({ onRetry }: { onRetry: () => void }) => (
 );
 
 const ApplicationList = ({ userId, applicantName }: { userId: string; applicantName: string }) => {
+  const t = useTexts(publicTexts);
   const { data, error, isLoading, mutate } = useMyApplications(userId);
   const [followingUp, setFollowingUp] = useState<TrackedApplication>();
 
   let content;
   if (error) content = <LoadError onRetry={() => void mutate()} />;
-  else if (isLoading || !data) content = <SkeletonList count={3} label="Loading your applications" />;
+  else if (isLoading || !data) content = <SkeletonList count={3} label={t('Loading your applications')} />;
   else if (data.length === 0) {
     content = (
       <StateNotice
@@ -34,7 +37,7 @@ const ApplicationList = ({ userId, applicantName }: { userId: string; applicantN
     );
   } else {
     content = (
-      <CardList aria-label="Your applications">
+      <CardList aria-label={t('Your applications')}>
         {data.map((application) => (
           <li key={application.id}>
             <ApplicationCard application={application} onFollowUp={setFollowingUp} />
@@ -53,7 +56,7 @@ const ApplicationList = ({ userId, applicantName }: { userId: string; applicantN
       <EmailUnconfirmedNotice kind="jobseeker" headingLevel={3} />
       {content}
       <p>
-        <Link to="/job-alerts">Manage your job alerts</Link>
+        <Link to="/job-alerts">{t('Manage your job alerts')}</Link>
       </p>
       <FollowUpDialog
         application={followingUp}
@@ -67,9 +70,11 @@ const ApplicationList = ({ userId, applicantName }: { userId: string; applicantN
 
 /** The My Applications tab: the signed-in job seeker's own applications, or a way to sign in. */
 export const MyApplications = () => {
+  const t = useTexts(publicTexts);
   const { data: jobSeeker, error, isLoading, mutate } = useJobSeekerSession();
   if (error) return <LoadError onRetry={() => void mutate()} />;
-  if (isLoading) return <SkeletonList count={3} label="Loading your applications" />;
+  if (isLoading) return <SkeletonList count={3} label={t('Loading your applications')} />;
+
   if (!jobSeeker) return <SignInPrompt />;
   return (
     <>

@@ -1,14 +1,21 @@
 import { analysisMessages, analysisUploadLimits, documentTypes, type AnalysisKind, type DocumentType } from '@jobboard/contracts';
 import { analysisReportUrl, useAnalysisHistory, useJobSeekerSession, useVeteranSession } from '@jobboard/api-client';
 import { Button, Card, CardTitle, FileDropZone, ProgressBar, SelectField, Stack, StateNotice, Text, useToast, type SelectedFile } from '@jobboard/ui';
+import { text, useTexts } from '@jobboard/i18n';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 import { AnalyzerResults, TraditionalResults } from './analysis-results';
 import { JobMatchPicker } from './job-match-picker';
 import { useAnalysis } from './use-analysis';
 
-const documentTypeLabels: Record<DocumentType, string> = { resume: 'Resume', cover_letter: 'Cover Letter', portfolio: 'Portfolio', other: 'Other' };
+const documentTypeLabels: Record<DocumentType, string> = {
+  resume: text('Resume'),
+  cover_letter: text('Cover Letter'),
+  portfolio: text('Portfolio'),
+  other: text('Other'),
+};
 
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
@@ -50,22 +57,23 @@ const StyledHistory = styled.ul`
 
 /** The signed-in job seeker's or veteran's analyses and how the score moved; a guest sees nothing here. */
 const AnalysisHistoryCard = ({ refreshKey }: { refreshKey: number }) => {
+  const t = useTexts(publicTexts);
   const jobSeeker = useJobSeekerSession();
   const veteran = useVeteranSession();
   const signedIn = Boolean(jobSeeker.data || veteran.data);
   const history = useAnalysisHistory(signedIn, refreshKey);
   if (!signedIn) return null;
   return (
-    <Card aria-label="Your analyses">
+    <Card aria-label={t('Your analyses')}>
       <Stack>
-        <CardTitle as="h3">Your Analyses</CardTitle>
-        {history.error && <p role="alert">Your analyses could not be loaded. Please try again later.</p>}
-        {!history.data && !history.error && <p>Loading your analyses…</p>}
-        {history.data && history.data.items.length === 0 && <p>No analyses yet: your results will be kept here.</p>}
+        <CardTitle as="h3">{t('Your Analyses')}</CardTitle>
+        {history.error && <p role="alert">{t('Your analyses could not be loaded. Please try again later.')}</p>}
+        {!history.data && !history.error && <p>{t('Loading your analyses…')}</p>}
+        {history.data && history.data.items.length === 0 && <p>{t('No analyses yet: your results will be kept here.')}</p>}
         {history.data && history.data.items.length > 0 && (
           <>
             <Text $tone="textMuted" data-testid="score-trend">
-              Score trend: {history.data.trend.scores.join(' → ')}
+              {t('Score trend: {{scores}}', { scores: history.data.trend.scores.join(' → ') })}
               {history.data.trend.scores.length > 1 && ` (${history.data.trend.change >= 0 ? '+' : ''}${history.data.trend.change})`}
             </Text>
             <StyledHistory>
@@ -75,7 +83,7 @@ const AnalysisHistoryCard = ({ refreshKey }: { refreshKey: number }) => {
                     {item.fileName}
                   </a>
                   <span>
-                    {documentTypeLabels[item.documentType]} · {item.score}/100{item.jobTitle ? ` · ${item.jobTitle} ${item.matchScore}/100` : ''} ·{' '}
+                    {t(documentTypeLabels[item.documentType])} · {item.score}/100{item.jobTitle ? ` · ${item.jobTitle} ${item.matchScore}/100` : ''} ·{' '}
                     {new Date(item.createdAt).toLocaleDateString()}
                   </span>
                 </li>
@@ -89,9 +97,12 @@ const AnalysisHistoryCard = ({ refreshKey }: { refreshKey: number }) => {
 };
 
 const tips = [
-  { title: 'Quantify achievements', text: 'Numbers show impact: how many people, how much money, by what percentage.' },
-  { title: 'Optimize for applicant tracking systems', text: 'One column, plain headings, no tables, pictures or text in headers and footers.' },
-  { title: 'Tailor for each job', text: 'Use "Check my match" with the job you want, and show the requirements you meet in its own words.' },
+  { title: text('Quantify achievements'), text: text('Numbers show impact: how many people, how much money, by what percentage.') },
+  { title: text('Optimize for applicant tracking systems'), text: text('One column, plain headings, no tables, pictures or text in headers and footers.') },
+  {
+    title: text('Tailor for each job'),
+    text: text('Use "Check my match" with the job you want, and show the requirements you meet in its own words.'),
+  },
 ];
 
 export interface AnalysisToolProps {
@@ -100,6 +111,7 @@ export interface AnalysisToolProps {
 
 /** One analysis tab: choose (type and job), upload, follow the real progress, read the results. */
 export const AnalysisTool = ({ kind }: AnalysisToolProps) => {
+  const t = useTexts(publicTexts);
   const { toast } = useToast();
   const { state, analyze, reset } = useAnalysis(kind);
   const [file, setFile] = useState<File>();
@@ -121,7 +133,7 @@ export const AnalysisTool = ({ kind }: AnalysisToolProps) => {
   const handleSelect = (files: File[]) => {
     const [first] = files;
     if (!first) return;
-    if (files.length > 1) return toast({ title: 'Too Many Files', description: 'Only one file is allowed for this upload.', variant: 'destructive' });
+    if (files.length > 1) return toast({ title: t('Too Many Files'), description: t('Only one file is allowed for this upload.'), variant: 'destructive' });
     const problem = checkFile(kind, first);
     if (problem) return toast({ title: problem.title, description: problem.message, variant: 'destructive' });
     setFile(first);
@@ -154,22 +166,25 @@ export const AnalysisTool = ({ kind }: AnalysisToolProps) => {
   return (
     <StyledGrid>
       <Stack $gap="lg">
-        <Card aria-label={kind === 'resume' ? 'Upload your resume' : 'Upload a document'}>
+        <Card aria-label={kind === 'resume' ? t('Upload your resume') : t('Upload a document')}>
           <Stack>
-            <CardTitle as="h3">{kind === 'resume' ? 'Upload Your Resume' : 'Upload a Document'}</CardTitle>
+            <CardTitle as="h3">{kind === 'resume' ? t('Upload Your Resume') : t('Upload a Document')}</CardTitle>
             {kind === 'document' && (
               <SelectField
-                label="Document type"
+                label={t('Document type')}
                 value={documentType}
                 disabled={analyzing}
                 onChange={(event) => setDocumentType(event.target.value as DocumentType)}
-                options={documentTypes.map((type) => ({ value: type, label: documentTypeLabels[type] }))}
+                options={documentTypes.map((type) => ({ value: type, label: t(documentTypeLabels[type]) }))}
               />
             )}
             <JobMatchPicker jobId={jobId} disabled={analyzing} onChange={handleJobChange} />
             <FileDropZone
-              label={kind === 'resume' ? 'Resume file' : 'Document file'}
-              hint={`${limits.extensions.map((extension) => extension.slice(1).toUpperCase()).join(', ')} up to ${limits.maxFileBytes / (1024 * 1024)} MB`}
+              label={kind === 'resume' ? t('Resume file') : t('Document file')}
+              hint={t('{{formats}} up to {{size}} MB', {
+                formats: limits.extensions.map((extension) => extension.slice(1).toUpperCase()).join(', '),
+                size: limits.maxFileBytes / (1024 * 1024),
+              })}
               accept={limits.extensions.join(',')}
               files={selected}
               onSelect={handleSelect}
@@ -177,17 +192,17 @@ export const AnalysisTool = ({ kind }: AnalysisToolProps) => {
               disabled={analyzing}
             />
             <Button type="button" onClick={handleAnalyze} disabled={!file || analyzing}>
-              {analyzing ? 'Analyzing...' : kind === 'resume' ? 'Analyze Resume' : 'Analyze Document'}
+              {analyzing ? t('Analyzing...') : kind === 'resume' ? t('Analyze Resume') : t('Analyze Document')}
             </Button>
           </Stack>
         </Card>
         {kind === 'resume' && (
-          <Card aria-label="Resume tips">
+          <Card aria-label={t('Resume tips')}>
             <Stack>
-              <CardTitle as="h3">Resume Tips</CardTitle>
+              <CardTitle as="h3">{t('Resume Tips')}</CardTitle>
               {tips.map((tip) => (
                 <p key={tip.title}>
-                  <strong>{tip.title}</strong>: {tip.text}
+                  <strong>{t(tip.title)}</strong>: {t(tip.text)}
                 </p>
               ))}
             </Stack>
@@ -199,29 +214,30 @@ export const AnalysisTool = ({ kind }: AnalysisToolProps) => {
         {state.status === 'idle' && (
           <StateNotice
             tone="raised"
-            title="No Analysis Yet"
+            title={t('No Analysis Yet')}
             description={
               kind === 'resume'
-                ? 'Upload your resume to see its score and feedback.'
-                : 'Choose a document type and upload a file to see its analysis.'
+                ? t('Upload your resume to see its score and feedback.')
+                : t('Choose a document type and upload a file to see its analysis.')
             }
           />
         )}
         {progress && (
-          <Card aria-label="Analyzing">
+          <Card aria-label={t('Analyzing')}>
             <Stack>
-              <CardTitle as="h3">Analyzing {file?.name}</CardTitle>
+              <CardTitle as="h3">{t('Analyzing {{name}}', { name: file?.name ?? '' })}</CardTitle>
               <ProgressBar
                 value={progressValue}
-                label="Analysis progress"
-                valueText={progress.phase === 'uploading' ? `Uploading, ${progress.uploaded}%` : 'Reading and analyzing'}
+                label={t('Analysis progress')}
+                valueText={progress.phase === 'uploading' ? t('Uploading, {{percent}}%', { percent: progress.uploaded }) : t('Reading and analyzing')}
               />
               <StyledSteps>
-                <li aria-current={progress.phase === 'uploading' ? 'step' : undefined}>Upload: {progress.uploaded}%</li>
+                <li aria-current={progress.phase === 'uploading' ? 'step' : undefined}>{t('Upload: {{percent}}%', { percent: progress.uploaded })}</li>
                 <li aria-current={progress.phase === 'analysing' ? 'step' : undefined}>
-                  Extract the text{progress.phase === 'analysing' ? '…' : ''}
+                  {t('Extract the text')}
+                  {progress.phase === 'analysing' ? '…' : ''}
                 </li>
-                <li>Analyze sections, wording, formatting and keywords</li>
+                <li>{t('Analyze sections, wording, formatting and keywords')}</li>
               </StyledSteps>
             </Stack>
           </Card>
@@ -229,11 +245,12 @@ export const AnalysisTool = ({ kind }: AnalysisToolProps) => {
         {state.status === 'failed' && (
           <StateNotice
             tone="error"
-            title="Analysis Failed"
+            title={t('Analysis Failed')}
             description={state.message}
             action={
               <Button type="button" onClick={reset}>
-                Try Another File
+                {t('Try Another File')}
+
               </Button>
             }
           />

@@ -1,6 +1,8 @@
 import { useJob, useJobs } from '@jobboard/api-client';
+import { useTexts } from '@jobboard/i18n';
 import { SelectField, TextField } from '@jobboard/ui';
 import { useEffect, useState } from 'react';
+import { publicTexts } from '../../texts';
 
 export interface JobMatchPickerProps {
   /** The chosen job's id; "" for none (a general analysis). */
@@ -20,6 +22,7 @@ const jobLabel = (job: { title: string; companyName: string }) => `${job.title} 
  * (the job page's link) stays listed under its own title.
  */
 export const JobMatchPicker = ({ jobId, disabled, onChange }: JobMatchPickerProps) => {
+  const t = useTexts(publicTexts);
   const [typed, setTyped] = useState('');
   const [words, setWords] = useState('');
   useEffect(() => {
@@ -31,40 +34,41 @@ export const JobMatchPicker = ({ jobId, disabled, onChange }: JobMatchPickerProp
   const listed = !jobId || found.some((job) => job.id === jobId);
   const chosen = useJob(listed ? undefined : jobId);
   const options = found.map((job) => ({ value: job.id, label: jobLabel(job) }));
-  if (!listed) options.unshift({ value: jobId, label: chosen.data ? jobLabel(chosen.data) : 'The job you chose' });
+  if (!listed) options.unshift({ value: jobId, label: chosen.data ? jobLabel(chosen.data) : t('The job you chose') });
 
   const total = jobs.data?.total ?? 0;
   const shown = found.length;
   const hint = jobs.error
-    ? 'Jobs could not be loaded. Please try again later.'
+    ? t('Jobs could not be loaded. Please try again later.')
     : !jobs.data
-      ? 'Loading jobs…'
+      ? t('Loading jobs…')
       : words
         ? total === 0
-          ? `No open job matches "${words}".`
-          : `${total} open ${total === 1 ? 'job matches' : 'jobs match'} "${words}"; the ${shown === 1 ? 'best is' : `${shown} best are`} listed below.`
-        : `The ${shown} newest of ${total} open jobs are listed below; search to find any other.`;
+          ? t('No open job matches "{{words}}".', { words })
+          : `${t('{{count}} open jobs match "{{words}}";', { count: total, words })} ${shown === 1 ? t('the best is listed below.') : t('the {{shown}} best are listed below.', { shown })}`
+        : t('The {{shown}} newest of {{total}} open jobs are listed below; search to find any other.', { shown, total });
 
   return (
     <>
       <TextField
         type="search"
-        label="Find a job to check against"
+        label={t('Find a job to check against')}
         name="match-search"
-        placeholder="Job title, skill or company"
+        placeholder={t('Job title, skill or company')}
         value={typed}
         disabled={disabled}
         onChange={(event) => setTyped(event.target.value)}
         hint={<span aria-live="polite">{hint}</span>}
       />
       <SelectField
-        label="Check my match against a job (optional)"
+        label={t('Check my match against a job (optional)')}
         value={jobId}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="No job: general analysis"
+        placeholder={t('No job: general analysis')}
         options={options}
-        hint="Compares your document with the job's requirements, the way the employer's ranking does."
+        hint={t("Compares your document with the job's requirements, the way the employer's ranking does.")}
+
       />
     </>
   );

@@ -1,6 +1,8 @@
 import { ApiError, useIsJobSaved, useMergeGuestSavedJobs, useSavedJobActions, useWrite } from '@jobboard/api-client';
 import { jobPageMessages as text } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { Button, Icon, useToast } from '@jobboard/ui';
+import { publicTexts } from '../../texts';
 
 export interface SaveJobButtonProps {
   jobId: string;
@@ -12,6 +14,7 @@ export interface SaveJobButtonProps {
  * browser (moved into the account on sign-in). Pressing Saved removes it.
  */
 export const SaveJobButton = ({ jobId, jobTitle }: SaveJobButtonProps) => {
+  const t = useTexts(publicTexts);
   const { toast } = useToast();
   const { save, unsave, signedIn } = useSavedJobActions();
   useMergeGuestSavedJobs(signedIn);
@@ -29,14 +32,15 @@ export const SaveJobButton = ({ jobId, jobTitle }: SaveJobButtonProps) => {
       if (!where) toast({ title: text.unsavedTitle, description: jobTitle });
       else toast({ title: text.savedTitle, description: where === 'account' ? text.savedDescription : text.savedAsGuestDescription });
     } catch (error) {
-      toast({ title: text.saveFailedTitle, description: (error instanceof ApiError && error.serverMessage) || 'Please try again.', variant: 'destructive' });
+      toast({ title: text.saveFailedTitle, description: (error instanceof ApiError && error.serverMessage) || t('Please try again.'), variant: 'destructive' });
     }
   };
 
   return (
-    <Button type="button" $variant="outline" onClick={() => void handleClick()} disabled={toggling.pending} aria-pressed={saved} aria-label={`${saved ? 'Saved' : 'Save'}: ${jobTitle}`}>
+    <Button type="button" $variant="outline" onClick={() => void handleClick()} disabled={toggling.pending} aria-pressed={saved} aria-label={saved ? t('Saved: {{title}}', { title: jobTitle }) : t('Save: {{title}}', { title: jobTitle })}>
       <Icon name="heart" />
-      {saved ? 'Saved' : 'Save'}
+      {saved ? t('Saved') : t('Save')}
+
     </Button>
   );
 };

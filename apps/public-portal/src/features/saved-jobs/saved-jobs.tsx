@@ -1,25 +1,31 @@
 import { useGuestSavedJobIds, useGuestSavedJobList, useSavedJobActions, useSavedJobsOwner } from '@jobboard/api-client';
 import { jobPageMessages, jobPagePath, jobTypeLabels, savedJobsMessages as text, type GuestSavedJob } from '@jobboard/contracts';
 import { JobCardFrame, JobFact, JobFacts, NoSavedJobsNotice, SavedJobsList, withReturnPath } from '@jobboard/portal-kit';
+import { useTexts } from '@jobboard/i18n';
 import { Badge, Button, CardList, Cluster, Icon, LoadFailedNotice, Section, SkeletonList, StateNotice, useToast } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
+import { publicTexts } from '../../texts';
 
 /** Where the Saved Jobs tab is (beside My Applications), and where signing in returns to. */
 export const savedJobsPath = '/resume?tab=saved';
 
-const SignInActions = () => (
-  <>
-    <Button as={Link} to={withReturnPath('/job-seeker-login', savedJobsPath)}>
-      Log In
-    </Button>
-    <Button as={Link} to={withReturnPath('/job-seeker-signup', savedJobsPath)} $variant="secondary">
-      Sign Up
-    </Button>
-  </>
-);
+const SignInActions = () => {
+  const t = useTexts(publicTexts);
+  return (
+    <>
+      <Button as={Link} to={withReturnPath('/job-seeker-login', savedJobsPath)}>
+        {t('Log In')}
+      </Button>
+      <Button as={Link} to={withReturnPath('/job-seeker-signup', savedJobsPath)} $variant="secondary">
+        {t('Sign Up')}
+      </Button>
+    </>
+  );
+};
 
 /** One job a guest saved: title (a link to its page), company, place, pay, open or closed, View Job and Remove. */
 const GuestSavedJobCard = ({ saved, onRemove }: { saved: GuestSavedJob; onRemove: (saved: GuestSavedJob) => void }) => {
+  const t = useTexts(publicTexts);
   const { job } = saved;
   const titleId = `guest-saved-${job.id}-title`;
   return (
@@ -28,17 +34,17 @@ const GuestSavedJobCard = ({ saved, onRemove }: { saved: GuestSavedJob; onRemove
       headingLevel={3}
       title={<Link to={jobPagePath(job.id)}>{job.title}</Link>}
       company={job.companyName}
-      aside={saved.closed ? <Badge $tone="destructive">{text.closed}</Badge> : <Badge $tone="success">Open</Badge>}
+      aside={saved.closed ? <Badge $tone="destructive">{text.closed}</Badge> : <Badge $tone="success">{t('Open')}</Badge>}
     >
-      <JobFacts job={job} label="Job details">
+      <JobFacts job={job} label={t('Job details')}>
         <JobFact icon="briefcase">{jobTypeLabels[job.type]}</JobFact>
       </JobFacts>
       <Cluster $gap="md">
         <Button as={Link} to={jobPagePath(job.id)} $variant="primary" aria-describedby={titleId}>
-          View Job
+          {t('View Job')}
         </Button>
-        <Button type="button" $variant="outline" onClick={() => onRemove(saved)} aria-label={`Remove ${job.title} from saved jobs`}>
-          Remove
+        <Button type="button" $variant="outline" onClick={() => onRemove(saved)} aria-label={t('Remove {{title}} from saved jobs', { title: job.title })}>
+          {t('Remove')}
         </Button>
       </Cluster>
     </JobCardFrame>
@@ -50,6 +56,7 @@ const GuestSavedJobCard = ({ saved, onRemove }: { saved: GuestSavedJob; onRemove
  * with Remove, under an invitation to sign in and keep them in an account.
  */
 const GuestSavedJobs = () => {
+  const t = useTexts(publicTexts);
   const { toast } = useToast();
   const guestIds = useGuestSavedJobIds();
   const { data: answered, error, mutate } = useGuestSavedJobList(true);
@@ -66,10 +73,10 @@ const GuestSavedJobs = () => {
   if (guestIds.length === 0) {
     content = <NoSavedJobsNotice description={text.guestEmptyDescription} />;
   } else if (error) content = <LoadFailedNotice title={text.loadErrorTitle} description={text.loadErrorDescription} onRetry={() => void mutate()} />;
-  else if (!data) content = <SkeletonList count={Math.min(guestIds.length, 3)} label="Loading your saved jobs" />;
+  else if (!data) content = <SkeletonList count={Math.min(guestIds.length, 3)} label={t('Loading your saved jobs')} />;
   else {
     content = (
-      <CardList aria-label="Jobs saved in this browser">
+      <CardList aria-label={t('Jobs saved in this browser')}>
         {data.map((saved) => (
           <li key={saved.jobId}>
             <GuestSavedJobCard saved={saved} onRemove={(job) => void handleRemove(job)} />
@@ -99,7 +106,9 @@ const GuestSavedJobs = () => {
 
 /** The Saved Jobs tab: the signed-in job seeker's or veteran's saved jobs; signed out, the jobs saved in this browser and an invitation to sign in. */
 export const SavedJobs = () => {
+  const t = useTexts(publicTexts);
   const owner = useSavedJobsOwner();
-  if (owner.loading) return <SkeletonList count={3} label="Loading your saved jobs" />;
+  if (owner.loading) return <SkeletonList count={3} label={t('Loading your saved jobs')} />;
+
   return owner.signedIn ? <SavedJobsList headingId="saved-jobs-title" /> : <GuestSavedJobs />;
 };

@@ -1,8 +1,10 @@
 import { useJobSuggestions } from '@jobboard/api-client';
 import type { JobSuggestions } from '@jobboard/contracts';
+import { text, useTexts } from '@jobboard/i18n';
 import { VisuallyHidden } from '@jobboard/ui';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 
 /** What the box tells screen readers: whether the list is open, and the option chosen with the arrows. */
 export interface SuggestionPopup {
@@ -23,9 +25,9 @@ const typingPauseMs = 200;
 const minChars = 2;
 
 const kindLabels: Record<JobSuggestions['suggestions'][number]['kind'], string> = {
-  title: 'Job title',
-  skill: 'Skill',
-  credential: 'Credential',
+  title: text('Job title'),
+  skill: text('Skill'),
+  credential: text('Credential'),
 };
 
 const StyledList = styled.ul`
@@ -71,6 +73,7 @@ const StyledKind = styled.span`
  * leaving the box close it. A polite live region says how many suggestions there are.
  */
 export const Suggestions = ({ box, listId: givenListId, onPopup, onPick }: SuggestionsProps) => {
+  const t = useTexts(publicTexts);
   // The list takes the id the box in the page names: on a page rendered on the server the box
   // keeps the server's attributes, and an id made anew in the browser could differ from them.
   const [listId] = useState(() => box.current?.querySelector('input')?.getAttribute('aria-controls') || givenListId);
@@ -147,7 +150,7 @@ export const Suggestions = ({ box, listId: givenListId, onPopup, onPick }: Sugge
 
   return (
     <>
-      <StyledList id={listId} role="listbox" aria-label="Suggestions" hidden={!open}>
+      <StyledList id={listId} role="listbox" aria-label={t('Suggestions')} hidden={!open}>
         {open &&
           found.map((suggestion, index) => (
             <StyledOption
@@ -162,12 +165,13 @@ export const Suggestions = ({ box, listId: givenListId, onPopup, onPick }: Sugge
               <span>{suggestion.text}</span>
               <StyledKind>
                 <VisuallyHidden>, </VisuallyHidden>
-                {kindLabels[suggestion.kind]}
+                {t(kindLabels[suggestion.kind])}
               </StyledKind>
             </StyledOption>
           ))}
       </StyledList>
-      <VisuallyHidden aria-live="polite">{open ? `${found.length} ${found.length === 1 ? 'suggestion' : 'suggestions'}` : ''}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">{open ? t('{{count}} suggestions', { count: found.length }) : ''}
+</VisuallyHidden>
     </>
   );
 };

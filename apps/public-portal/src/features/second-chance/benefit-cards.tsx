@@ -1,5 +1,7 @@
+import { text, useTexts } from '@jobboard/i18n';
 import { Card, Grid, Icon, IconCircle, type IconName, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 
 interface Benefit {
   title: string;
@@ -9,18 +11,18 @@ interface Benefit {
 
 const benefits: Benefit[] = [
   {
-    title: 'Inclusive Community',
-    description: 'Every employer here has chosen to welcome people with records, employment gaps or a fresh start.',
+    title: text('Inclusive Community'),
+    description: text('Every employer here has chosen to welcome people with records, employment gaps or a fresh start.'),
     icon: 'community',
   },
   {
-    title: 'Skills Over History',
-    description: 'You are considered for what you can do and how you show up, not for a line on a background check.',
+    title: text('Skills Over History'),
+    description: text('You are considered for what you can do and how you show up, not for a line on a background check.'),
     icon: 'star',
   },
   {
-    title: 'Growth Opportunities',
-    description: 'Entry points with training and room to advance, so a first job can become a lasting career.',
+    title: text('Growth Opportunities'),
+    description: text('Entry points with training and room to advance, so a first job can become a lasting career.'),
     icon: 'growth',
   },
 ];
@@ -49,21 +51,25 @@ const StyledCard = styled(Card)`
 `;
 
 /** The three promises of a second-chance employer. */
-export const BenefitCards = () => (
-  <section aria-labelledby="second-chance-benefits">
-    <VisuallyHidden as="h2" id="second-chance-benefits">
-      Why work with a second chance employer
-    </VisuallyHidden>
-    <Grid $min="240px" $gap="xl">
-      {benefits.map((benefit) => (
-        <StyledCard key={benefit.title} as="article" $gap="md" $align="start">
-          <IconCircle>
-            <Icon name={benefit.icon} />
-          </IconCircle>
-          <h3>{benefit.title}</h3>
-          <p>{benefit.description}</p>
-        </StyledCard>
-      ))}
-    </Grid>
-  </section>
-);
+export const BenefitCards = () => {
+  const t = useTexts(publicTexts);
+  return (
+    <section aria-labelledby="second-chance-benefits">
+      <VisuallyHidden as="h2" id="second-chance-benefits">
+        {t('Why work with a second chance employer')}
+      </VisuallyHidden>
+      <Grid $min="240px" $gap="xl">
+        {benefits.map((benefit) => (
+          <StyledCard key={benefit.title} as="article" $gap="md" $align="start">
+            <IconCircle>
+              <Icon name={benefit.icon} />
+            </IconCircle>
+            <h3>{t(benefit.title)}</h3>
+            <p>{t(benefit.description)}</p>
+          </StyledCard>
+        ))}
+      </Grid>
+    </section>
+  );
+};
+

@@ -2,10 +2,12 @@ import { jobPagePath, jobTypeLabels, type Job } from '@jobboard/contracts';
 import { formatSalaryRange } from '@jobboard/domain';
 import { useAppliedJob } from '@jobboard/api-client';
 import { AppliedMarker, CalendarDate, EmployerStandingBadge } from '@jobboard/portal-kit';
+import { useTexts, withParts } from '@jobboard/i18n';
 import { Button, Card, Cluster, Icon, Stack, Text, VisuallyHidden } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AttestedPractices } from '../employer-trust/attested-practices';
+import { publicTexts } from '../../texts';
 
 export interface SecondChanceJobCardProps {
   job: Job;
@@ -57,6 +59,7 @@ const StyledAction = styled.div`
 
 /** One second-chance job: what, who, where, pay (`formatSalaryRange`), when, and what its employer attested. */
 export const SecondChanceJobCard = ({ job, onApply }: SecondChanceJobCardProps) => {
+  const t = useTexts(publicTexts);
   const titleId = `job-${job.id}-title`;
   const applied = useAppliedJob(job.id);
   return (
@@ -75,31 +78,29 @@ export const SecondChanceJobCard = ({ job, onApply }: SecondChanceJobCardProps) 
         <StyledFacts>
           <div>
             <Icon name="map-pin" />
-            <VisuallyHidden as="dt">Location</VisuallyHidden>
+            <VisuallyHidden as="dt">{t('Location')}</VisuallyHidden>
             <dd>{job.location}</dd>
           </div>
           <div>
             <Icon name="briefcase" />
-            <VisuallyHidden as="dt">Type</VisuallyHidden>
+            <VisuallyHidden as="dt">{t('Type')}</VisuallyHidden>
             <dd>{jobTypeLabels[job.type]}</dd>
           </div>
           <div>
             <Icon name="dollar" />
-            <VisuallyHidden as="dt">Salary</VisuallyHidden>
+            <VisuallyHidden as="dt">{t('Salary')}</VisuallyHidden>
             <dd>{formatSalaryRange(job)}</dd>
           </div>
           <div>
             <Icon name="calendar" />
-            <VisuallyHidden as="dt">Posted</VisuallyHidden>
-            <dd>
-              Posted <CalendarDate value={job.posted} />
-            </dd>
+            <VisuallyHidden as="dt">{t('Posted')}</VisuallyHidden>
+            <dd>{withParts(t('Posted {{date}}'), { date: <CalendarDate value={job.posted} /> })}</dd>
           </div>
           {job.clearanceRequired && (
             <div>
               <Icon name="check" />
-              <VisuallyHidden as="dt">Clearance</VisuallyHidden>
-              <dd>Requires {job.clearanceRequired} clearance</dd>
+              <VisuallyHidden as="dt">{t('Clearance')}</VisuallyHidden>
+              <dd>{t('Requires {{clearance}} clearance', { clearance: job.clearanceRequired })}</dd>
             </div>
           )}
         </StyledFacts>
@@ -110,8 +111,9 @@ export const SecondChanceJobCard = ({ job, onApply }: SecondChanceJobCardProps) 
       </Stack>
       {!applied && (
         <StyledAction>
-          <Button type="button" $variant="secondary" onClick={() => onApply(job)} aria-label={`Apply Now for ${job.title}`}>
-            Apply Now
+          <Button type="button" $variant="secondary" onClick={() => onApply(job)} aria-label={t('Apply Now for {{title}}', { title: job.title })}>
+            {t('Apply Now')}
+
           </Button>
         </StyledAction>
       )}

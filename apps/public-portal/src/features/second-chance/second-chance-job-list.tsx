@@ -1,8 +1,10 @@
 import { useSecondChanceJobs } from '@jobboard/api-client';
 import type { Job } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { Button, CardList, Cluster, SkeletonList, Stack, StateNotice, Text } from '@jobboard/ui';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 import { SecondChanceJobCard } from './second-chance-job-card';
 import type { SecondChanceFilters } from './use-second-chance-filters';
 
@@ -20,10 +22,9 @@ const StyledPager = styled.div`
   min-height: 34px;
 `;
 
-const jobCountText = (total: number) => (total === 1 ? '1 job' : `${total} jobs`);
-
 /** The list under the search card: loading, error, empty, the jobs and their pages. */
 export const SecondChanceJobList = ({ filters, jobs, onApply }: SecondChanceJobListProps) => {
+  const t = useTexts(publicTexts);
   const { data, error, isLoading, mutate } = jobs;
   const handleRetry = () => {
     void mutate();
@@ -35,27 +36,27 @@ export const SecondChanceJobList = ({ filters, jobs, onApply }: SecondChanceJobL
         <StateNotice
           tone="error"
           headingLevel={3}
-          title="We couldn’t load second-chance jobs"
-          description="The job list didn’t load this time. Please try again in a moment."
+          title={t('We couldn’t load second-chance jobs')}
+          description={t('The job list didn’t load this time. Please try again in a moment.')}
           action={
             <Button type="button" $variant="primary" onClick={handleRetry}>
-              Try again
+              {t('Try again')}
             </Button>
           }
         />
       );
     }
-    if (isLoading || !data) return <SkeletonList count={3} label="Loading second-chance jobs" />;
+    if (isLoading || !data) return <SkeletonList count={3} label={t('Loading second-chance jobs')} />;
     if (data.items.length === 0) {
       return (
         <StateNotice
           headingLevel={3}
-          title="No second-chance jobs match your search"
-          description="Try a different job title or location, or clear the filters to see every opening."
+          title={t('No second-chance jobs match your search')}
+          description={t('Try a different job title or location, or clear the filters to see every opening.')}
           action={
             filters.hasFilters && (
               <Button type="button" $variant="outline" onClick={filters.clear}>
-                Clear filters
+                {t('Clear filters')}
               </Button>
             )
           }
@@ -75,7 +76,7 @@ export const SecondChanceJobList = ({ filters, jobs, onApply }: SecondChanceJobL
         {totalPages > 1 && (
           <StyledPager>
             <Suspense fallback={null}>
-              <Pagination page={data.page} totalPages={totalPages} onPageChange={filters.setPage} label="Second-chance job pages" />
+              <Pagination page={data.page} totalPages={totalPages} onPageChange={filters.setPage} label={t('Second-chance job pages')} />
             </Suspense>
           </StyledPager>
         )}
@@ -87,11 +88,12 @@ export const SecondChanceJobList = ({ filters, jobs, onApply }: SecondChanceJobL
     <Stack as="section" $gap="lg" aria-labelledby="second-chance-jobs-title">
       <Cluster $justify="between" $align="baseline">
         <Text as="h2" id="second-chance-jobs-title" $size="xl" $tone="brandStrong">
-          Second Chance Jobs
+          {t('Second Chance Jobs')}
         </Text>
         {data && !error && (
           <Text $tone="textMuted" aria-live="polite">
-            {jobCountText(data.total)}
+            {t('{{count}} jobs', { count: data.total })}
+
           </Text>
         )}
       </Cluster>

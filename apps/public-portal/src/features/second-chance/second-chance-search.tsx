@@ -1,6 +1,8 @@
 import { jobTypeLabels, jobTypes } from '@jobboard/contracts';
+import { useTexts, type Translator } from '@jobboard/i18n';
 import { Card, CardDescription, CardTitle, Columns, SelectField, TextField } from '@jobboard/ui';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 import { KeywordField } from '../search-suggestions';
 import type { JobTypeFilter, SecondChanceFilters } from './use-second-chance-filters';
 
@@ -10,51 +12,58 @@ export interface SecondChanceSearchProps {
   employerCount: number | undefined;
 }
 
-const typeOptions = [{ value: 'all', label: 'All Types' }, ...jobTypes.map((type) => ({ value: type, label: jobTypeLabels[type] }))];
+const typeOptions = (t: Translator['t']) => [
+  { value: 'all', label: t('All Types') },
+  ...jobTypes.map((type) => ({ value: type, label: jobTypeLabels[type] })),
+];
 
 const StyledCard = styled(Card)`
   border-left: 6px solid ${({ theme }) => theme.color.brand};
 `;
 
-const employerCountText = (count: number | undefined) => {
-  if (count === undefined) return 'Employers who welcome a fresh start';
-  return count === 1 ? '1 inclusive employer is hiring' : `${count} inclusive employers are hiring`;
+const employerCountText = (t: Translator['t'], count: number | undefined) => {
+  if (count === undefined) return t('Employers who welcome a fresh start');
+  return t('{{count}} inclusive employers are hiring', { count });
 };
 
 /** The search card: title (with suggestions), location and job type, applied as the person types. */
-export const SecondChanceSearch = ({ filters, employerCount }: SecondChanceSearchProps) => (
-  <StyledCard role="search" aria-labelledby="second-chance-search-title" aria-describedby="second-chance-employers">
-    <CardTitle id="second-chance-search-title">Find Second Chance Jobs</CardTitle>
-    <CardDescription id="second-chance-employers" aria-live="polite">
-      {employerCountText(employerCount)}
-    </CardDescription>
-    <Columns $columns="1fr 1fr minmax(180px, 0.6fr)" $gap="lg">
-      <KeywordField
-        label="Job Title"
-        name="q"
-        type="search"
-        placeholder="e.g. Warehouse associate"
-        maxLength={200}
-        value={filters.title}
-        onChange={(event) => filters.setTitle(event.target.value)}
-        onPick={(text) => filters.setTitle(text)}
-      />
-      <TextField
-        label="Location"
-        name="location"
-        type="search"
-        placeholder="City or state"
-        maxLength={200}
-        value={filters.location}
-        onChange={(event) => filters.setLocation(event.target.value)}
-      />
-      <SelectField
-        label="Job Type"
-        name="type"
-        options={typeOptions}
-        value={filters.type}
-        onChange={(event) => filters.setType(event.target.value as JobTypeFilter)}
-      />
-    </Columns>
-  </StyledCard>
-);
+export const SecondChanceSearch = ({ filters, employerCount }: SecondChanceSearchProps) => {
+  const t = useTexts(publicTexts);
+  return (
+    <StyledCard role="search" aria-labelledby="second-chance-search-title" aria-describedby="second-chance-employers">
+      <CardTitle id="second-chance-search-title">{t('Find Second Chance Jobs')}</CardTitle>
+      <CardDescription id="second-chance-employers" aria-live="polite">
+        {employerCountText(t, employerCount)}
+      </CardDescription>
+      <Columns $columns="1fr 1fr minmax(180px, 0.6fr)" $gap="lg">
+        <KeywordField
+          label={t('Job Title')}
+          name="q"
+          type="search"
+          placeholder={t('e.g. Warehouse associate')}
+          maxLength={200}
+          value={filters.title}
+          onChange={(event) => filters.setTitle(event.target.value)}
+          onPick={(text) => filters.setTitle(text)}
+        />
+        <TextField
+          label={t('Location')}
+          name="location"
+          type="search"
+          placeholder={t('City or state')}
+          maxLength={200}
+          value={filters.location}
+          onChange={(event) => filters.setLocation(event.target.value)}
+        />
+        <SelectField
+          label={t('Job Type')}
+          name="type"
+          options={typeOptions(t)}
+          value={filters.type}
+          onChange={(event) => filters.setType(event.target.value as JobTypeFilter)}
+        />
+      </Columns>
+    </StyledCard>
+  );
+};
+

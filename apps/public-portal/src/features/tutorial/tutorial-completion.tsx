@@ -1,8 +1,10 @@
 import type { PagePath } from '@jobboard/contracts';
+import { text, useTexts } from '@jobboard/i18n';
 import { Button, Card, Grid, Icon } from '@jobboard/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 import type { TutorialTrack } from './tutorial-steps';
 
 export interface TutorialCompletionProps {
@@ -18,10 +20,10 @@ interface QuickAccessLink {
 
 // The completion screen's quick-access cards: the four ways in.
 const quickAccess: readonly QuickAccessLink[] = [
-  { title: 'Job Seeker Sign Up', description: 'Create your profile and tell employers what you are looking for.', to: '/job-seeker-signup' },
-  { title: 'Browse Jobs', description: 'Search open positions near you with the filters you just learned.', to: '/jobs' },
-  { title: 'Employer Sign Up', description: 'Register your company, post jobs and review ranked candidates.', to: '/employer-signup' },
-  { title: 'Veteran Registration', description: 'Build a profile that carries your military experience forward.', to: '/veteran-signup' },
+  { title: text('Job Seeker Sign Up'), description: text('Create your profile and tell employers what you are looking for.'), to: '/job-seeker-signup' },
+  { title: text('Browse Jobs'), description: text('Search open positions near you with the filters you just learned.'), to: '/jobs' },
+  { title: text('Employer Sign Up'), description: text('Register your company, post jobs and review ranked candidates.'), to: '/employer-signup' },
+  { title: text('Veteran Registration'), description: text('Build a profile that carries your military experience forward.'), to: '/veteran-signup' },
 ];
 
 const StyledCompletion = styled(Card)`
@@ -81,6 +83,7 @@ const StyledQuickAccessCard = styled.article`
 
 /** Shown after the last step's Complete: a way back to step 1 and the next places to go. */
 export const TutorialCompletion = ({ track, onReview }: TutorialCompletionProps) => {
+  const t = useTexts(publicTexts);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Complete replaced the step the user was on, so focus follows to the new content.
@@ -95,24 +98,27 @@ export const TutorialCompletion = ({ track, onReview }: TutorialCompletionProps)
           <Icon name="check" size={32} />
         </StyledBadge>
         <h2 id="tutorial-complete" ref={headingRef} tabIndex={-1}>
-          Tutorial Complete!
+          {t('Tutorial Complete!')}
         </h2>
         <p>
-          You have finished all {track.steps.length} steps of the {track.label} tutorial. Choose where to go
-          next, or go through the steps again.
+          {t('You have finished all {{steps}} steps of the {{track}} tutorial. Choose where to go next, or go through the steps again.', {
+            steps: track.steps.length,
+            track: t(track.label),
+          })}
         </p>
         <Button type="button" $variant="outline" onClick={onReview}>
-          Review Tutorial
+          {t('Review Tutorial')}
         </Button>
       </StyledSummary>
-      <StyledQuickAccessHeading>Quick Access</StyledQuickAccessHeading>
+      <StyledQuickAccessHeading>{t('Quick Access')}</StyledQuickAccessHeading>
       <Grid $min="200px" $gap="lg">
         {quickAccess.map((item) => (
           <StyledQuickAccessCard key={item.to}>
             <h4>
-              <Link to={item.to}>{item.title}</Link>
+              <Link to={item.to}>{t(item.title)}</Link>
             </h4>
-            <p>{item.description}</p>
+            <p>{t(item.description)}</p>
+
           </StyledQuickAccessCard>
         ))}
       </Grid>

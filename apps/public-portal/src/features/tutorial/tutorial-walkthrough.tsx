@@ -1,6 +1,8 @@
+import { useTexts } from '@jobboard/i18n';
 import { Button, Card, Icon, ProgressBar, VisuallyHidden } from '@jobboard/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { publicTexts } from '../../texts';
 import type { TutorialTrack } from './tutorial-steps';
 
 export interface TutorialWalkthroughProps {
@@ -138,12 +140,14 @@ const stepState = (index: number, current: number) => (index === current ? 'curr
 
 /** One tutorial track, a step at a time: step buttons, progress, the step's text and tips. */
 export const TutorialWalkthrough = ({ track, stepIndex, onStepChange, onComplete, focusOnMount }: TutorialWalkthroughProps) => {
+  const t = useTexts(publicTexts);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const total = track.steps.length;
   const step = track.steps[stepIndex] ?? track.steps[0];
+  const values = step.values?.(t);
   const isLast = stepIndex === total - 1;
-  const position = `Step ${stepIndex + 1} of ${total}`;
+  const position = t('Step {{number}} of {{total}}', { number: stepIndex + 1, total });
   const percent = Math.round(((stepIndex + 1) / total) * 100);
   const headingId = `tutorial-${track.audience}-step`;
 
@@ -164,7 +168,7 @@ export const TutorialWalkthrough = ({ track, stepIndex, onStepChange, onComplete
 
   return (
     <StyledLayout>
-      <nav aria-label={`${track.label} tutorial steps`}>
+      <nav aria-label={t('{{track}} tutorial steps', { track: t(track.label) })}>
         <StyledStepList>
           {track.steps.map((item, index) => {
             const state = stepState(index, stepIndex);
@@ -178,8 +182,8 @@ export const TutorialWalkthrough = ({ track, stepIndex, onStepChange, onComplete
                 >
                   <StyledStepNumber aria-hidden="true">{state === 'done' ? <Icon name="check" size={16} /> : index + 1}</StyledStepNumber>
                   <StyledStepTitle>
-                    <VisuallyHidden>Step {index + 1}: </VisuallyHidden>
-                    {item.title}
+                    <VisuallyHidden>{t('Step {{number}}:', { number: index + 1 })} </VisuallyHidden>
+                    {t(item.title)}
                   </StyledStepTitle>
                 </StyledStepButton>
               </li>
@@ -190,34 +194,35 @@ export const TutorialWalkthrough = ({ track, stepIndex, onStepChange, onComplete
       <Card as="article" $padding="xxl" aria-labelledby={headingId}>
         <StyledProgressText>
           <strong>{position}</strong>
-          <span>{percent}% complete</span>
+          <span>{t('{{percent}}% complete', { percent })}</span>
         </StyledProgressText>
-        <ProgressBar value={percent} label="Tutorial progress" valueText={position} />
+        <ProgressBar value={percent} label={t('Tutorial progress')} valueText={position} />
         <StyledStepHeading id={headingId} ref={headingRef} tabIndex={-1}>
-          {step.title}
+          {t(step.title)}
         </StyledStepHeading>
-        <StyledExplanation>{step.explanation}</StyledExplanation>
+        <StyledExplanation>{t(step.explanation, values)}</StyledExplanation>
         <StyledTips>
-          <h3>Tips</h3>
+          <h3>{t('Tips')}</h3>
           <ul>
             {step.tips.map((tip) => (
               <li key={tip}>
                 <Icon name="check" size={16} />
-                <span>{tip}</span>
+                <span>{t(tip, values)}</span>
               </li>
             ))}
           </ul>
         </StyledTips>
         <StyledActions>
           <Button type="button" $variant="outline" disabled={stepIndex === 0} onClick={handlePrevious}>
-            Previous
+            {t('Previous')}
           </Button>
           <Button ref={nextRef} type="button" $variant={isLast ? 'secondary' : 'primary'} onClick={handleNext}>
-            {isLast ? 'Complete' : 'Next'}
+            {isLast ? t('Complete') : t('Next')}
           </Button>
         </StyledActions>
         <VisuallyHidden as="p" aria-live="polite">
-          {`${position}: ${step.title}`}
+          {`${position}: ${t(step.title)}`}
+
         </VisuallyHidden>
       </Card>
     </StyledLayout>

@@ -1,11 +1,14 @@
+import { useTexts } from '@jobboard/i18n';
 import { Tabs } from '@jobboard/ui';
 import { useState } from 'react';
+import { publicTexts } from '../../texts';
 import { TutorialCompletion } from './tutorial-completion';
 import { tutorialTracks, type TutorialAudience } from './tutorial-steps';
 import { TutorialWalkthrough } from './tutorial-walkthrough';
 
 /** The tutorial: a tab per audience, walked step by step to a completion screen. */
 export const Tutorial = () => {
+  const t = useTexts(publicTexts);
   const [audience, setAudience] = useState<TutorialAudience>('job-seekers');
   const [stepIndex, setStepIndex] = useState(0);
   const [completed, setCompleted] = useState(false);
@@ -29,12 +32,13 @@ export const Tutorial = () => {
 
   return (
     <Tabs
-      label="Choose a tutorial"
+      label={t('Choose a tutorial')}
       value={audience}
       onChange={handleAudienceChange}
       tabs={tutorialTracks.map((track) => ({
         id: track.audience,
-        label: track.label,
+        label: t(track.label),
+
         content: completed ? (
           <TutorialCompletion track={track} onReview={handleReview} />
         ) : (

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Stack, VisuallyHidden } from '@jobboard/ui';
 import { BrandMark } from '../../components/brand/brand-mark';
+import { LanguageSwitcher } from '../language-switcher/language-switcher';
 import { shellTexts } from '../../texts';
 
 /** A footer entry: a page of the product, or a placeholder that goes nowhere yet. */
@@ -177,7 +178,7 @@ const FooterEntry = ({ item }: { item: FooterItem }) => {
   );
 };
 
-/** Columns Job Seekers, Resources and Company, a copyright line and a "Property of" line. */
+/** The brand with the language switcher, columns Job Seekers, Resources and Company, a copyright line and a "Property of" line. */
 export const Footer = () => {
   const t = useTexts(shellTexts);
   return (
@@ -191,6 +192,9 @@ export const Footer = () => {
             </StyledBrandName>
             <StyledTagline>{t('Because real people deserve real opportunities.')}</StyledTagline>
             <StyledVeteranNote>{t('Proudly veteran-owned and operated.')}</StyledVeteranNote>
+            <div>
+              <LanguageSwitcher tone="inverse" />
+            </div>
           </Stack>
           <StyledColumns aria-label={t('Footer')}>
             {footerColumns.map((column) => (

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Cluster } from '@jobboard/ui';
 import styled from 'styled-components';
 import { BrandMark } from '../../components/brand/brand-mark';
+import { LanguageSwitcher } from '../language-switcher/language-switcher';
 import { shellTexts } from '../../texts';
 import { adminLink, forEmployersLink, mainLinks, veteransLink } from './header-links';
 import { HeaderAccount } from './header-account';
@@ -61,6 +62,7 @@ const StyledTagline = styled.p`
 const StyledUtilityLink = styled(Link)`
   color: ${({ theme }) => theme.color.textInverse};
   text-decoration: none;
+  white-space: nowrap;
   font-weight: ${({ theme }) => theme.font.weight.medium};
   &:hover {
     text-decoration: underline;
@@ -135,7 +137,7 @@ const StyledActions = styled.div`
   }
 `;
 
-/** Logo, the account entries (job seeker or employer), the two main links, and the employer, veteran and admin entries. */
+/** Logo, the account entries (job seeker or employer), the two main links, the employer, veteran and admin entries, and the language switcher. */
 export const Header = () => {
   const menu = useMobileMenu();
   const menuId = useId();
@@ -155,6 +157,9 @@ export const Header = () => {
               ))}
               <li>
                 <StyledAdminButton to={adminLink.to}>{t(adminLink.label)}</StyledAdminButton>
+              </li>
+              <li>
+                <LanguageSwitcher tone="inverse" />
               </li>
             </Cluster>
           </nav>

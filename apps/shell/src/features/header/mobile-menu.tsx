@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import styled from 'styled-components';
 import { shellTexts } from '../../texts';
 import { adminLink, forEmployersLink, mainLinks, veteransLink, type HeaderLink } from './header-links';
+import { LanguageSwitcher } from '../language-switcher/language-switcher';
 import { HeaderAccount } from './header-account';
 import { NavItemLink } from './nav-item-link';
 import { useSignInLinks } from './use-sign-in-links';
@@ -124,8 +125,8 @@ export interface MobileMenuPanelProps {
 }
 
 /**
- * "Get Started", the main links and "Sign In" (every sign-in of the header bar: employer, veteran,
- * admin; the job seeker's is with Get Started); picking a link closes the menu. Marked as a sheet
+ * "Get Started", the main links, "Sign In" (every sign-in of the header bar: employer, veteran,
+ * admin; the job seeker's is with Get Started) and the language switcher; picking a link closes the menu. Marked as a sheet
  * (`data-sheet`): the help button steps aside while it is open.
  */
 export const MobileMenuPanel = ({ menu, id }: MobileMenuPanelProps) => {
@@ -159,6 +160,8 @@ export const MobileMenuPanel = ({ menu, id }: MobileMenuPanelProps) => {
         <StyledGroupTitle id={`${id}-sign-in`}>{t('Sign In')}</StyledGroupTitle>
         {linkList([employerLink, veteranLink, adminLink])}
       </section>
+      <StyledDivider />
+      <LanguageSwitcher />
     </StyledPanel>
   );
 };

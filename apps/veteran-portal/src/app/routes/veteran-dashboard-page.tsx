@@ -1,5 +1,6 @@
 import { useVeteranProfile, useVeteranSession, useVeteranStats } from '@jobboard/api-client';
 import type { VeteranProfile } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { SkeletonList, Stack, Tabs } from '@jobboard/ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { EmailUnconfirmedNotice, isRefusedRead, OwnerDashboardPage, StyledDashboardPage } from '@jobboard/portal-kit';
@@ -13,6 +14,7 @@ import {
   useEditProfileView,
   VeteranNotFound,
 } from '../../features/veteran-dashboard';
+import { veteranTexts } from '../../texts';
 
 // The first tab (Profile) comes with the page; the other tabs and Edit Profile load when first
 // opened, so the dashboard's first view does not download and run them (nor zod, for the forms).
@@ -23,6 +25,7 @@ const SavedJobsTab = lazy(() => dashboard().then((module) => ({ default: module.
 const EditProfileView = lazy(() => dashboard().then((module) => ({ default: module.EditProfileView })));
 
 const Dashboard = ({ signedIn }: { signedIn: VeteranProfile }) => {
+  const t = useTexts(veteranTexts);
   const [tab, setTab] = useDashboardTab();
   const [editing, setEditing] = useEditProfileView();
   const { data: profile, error: profileError } = useVeteranProfile(signedIn.id);
@@ -44,7 +47,7 @@ const Dashboard = ({ signedIn }: { signedIn: VeteranProfile }) => {
     return (
       <StyledDashboardPage $narrow>
         <Stack $gap="xl">
-          <Suspense fallback={<SkeletonList count={3} label="Loading your profile" />}>
+          <Suspense fallback={<SkeletonList count={3} label={t('Loading your profile')} />}>
             <EditProfileView veteran={veteran} onDone={() => setEditing(false)} />
           </Suspense>
         </Stack>
@@ -59,14 +62,14 @@ const Dashboard = ({ signedIn }: { signedIn: VeteranProfile }) => {
         <EmailUnconfirmedNotice kind="veteran" />
         <DashboardStats stats={stats} loading={statsLoading} />
         <Tabs
-          label="Dashboard sections"
+          label={t('Dashboard sections')}
           value={tab}
           onChange={setTab}
           tabs={[
-            { id: 'profile', label: 'Profile', content: <ProfileTab veteran={veteran} /> },
-            { id: 'recommended', label: 'Recommended Jobs', loadingLabel: 'Loading recommended jobs', content: <RecommendedJobsTab veteranId={veteran.id} /> },
-            { id: 'applications', label: 'My Applications', loadingLabel: 'Loading your applications', content: <ApplicationsTab veteranId={veteran.id} /> },
-            { id: 'saved', label: 'Saved Jobs', loadingLabel: 'Loading saved jobs', content: <SavedJobsTab /> },
+            { id: 'profile', label: t('Profile'), content: <ProfileTab veteran={veteran} /> },
+            { id: 'recommended', label: t('Recommended Jobs'), loadingLabel: t('Loading recommended jobs'), content: <RecommendedJobsTab veteranId={veteran.id} /> },
+            { id: 'applications', label: t('My Applications'), loadingLabel: t('Loading your applications'), content: <ApplicationsTab veteranId={veteran.id} /> },
+            { id: 'saved', label: t('Saved Jobs'), loadingLabel: t('Loading saved jobs'), content: <SavedJobsTab /> },
           ]}
         />
       </Stack>
@@ -76,10 +79,17 @@ const Dashboard = ({ signedIn }: { signedIn: VeteranProfile }) => {
 
 /** /veteran-dashboard/:id: shown only to the veteran signed in as that id; anyone else sees "Veteran profile not found". */
 export const VeteranDashboardPage = () => {
+  const t = useTexts(veteranTexts);
   const { id } = useParams();
   const session = useVeteranSession();
   return (
-    <OwnerDashboardPage title="Veteran Dashboard" id={id} session={session} statLabels={veteranStatLabels} notFound={<VeteranNotFound />}>
+    <OwnerDashboardPage
+      title={t('Veteran Dashboard')}
+      id={id}
+      session={session}
+      statLabels={veteranStatLabels.map((label) => t(label))}
+      notFound={<VeteranNotFound />}
+    >
       {(veteran) => <Dashboard signedIn={veteran} />}
     </OwnerDashboardPage>
   );

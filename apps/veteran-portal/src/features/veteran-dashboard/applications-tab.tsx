@@ -1,7 +1,9 @@
 import { useVeteranApplications } from '@jobboard/api-client';
 import { veteranMessages } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { Button, CardList, Icon, LoadFailedNotice, Section, SkeletonList, StateNotice } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
+import { veteranTexts } from '../../texts';
 import { VeteranApplicationCard } from './veteran-application-card';
 
 export interface ApplicationsTabProps {
@@ -10,10 +12,11 @@ export interface ApplicationsTabProps {
 
 /** My Applications: the veteran's own, newest first, with their status and interviews. */
 export const ApplicationsTab = ({ veteranId }: ApplicationsTabProps) => {
+  const t = useTexts(veteranTexts);
   const { data, error, isLoading, mutate } = useVeteranApplications(veteranId);
   let content;
-  if (error) content = <LoadFailedNotice title="Could not load your applications" onRetry={() => void mutate()} />;
-  else if (isLoading || !data) content = <SkeletonList count={2} label="Loading your applications" />;
+  if (error) content = <LoadFailedNotice title={t('Could not load your applications')} onRetry={() => void mutate()} />;
+  else if (isLoading || !data) content = <SkeletonList count={2} label={t('Loading your applications')} />;
   else if (data.length === 0)
     content = (
       <StateNotice
@@ -23,14 +26,14 @@ export const ApplicationsTab = ({ veteranId }: ApplicationsTabProps) => {
         description={veteranMessages.noApplications.message}
         action={
           <Button as={Link} to="/jobs" $variant="outline">
-            Find Jobs
+            {t('Find Jobs')}
           </Button>
         }
       />
     );
   else
     content = (
-      <CardList aria-label="My applications">
+      <CardList aria-label={t('My applications')}>
         {data.map((application) => (
           <li key={application.id}>
             <VeteranApplicationCard application={application} />
@@ -40,7 +43,7 @@ export const ApplicationsTab = ({ veteranId }: ApplicationsTabProps) => {
     );
   return (
     <Section aria-labelledby="veteran-applications-heading">
-      <h2 id="veteran-applications-heading">My Applications</h2>
+      <h2 id="veteran-applications-heading">{t('My Applications')}</h2>
       {content}
     </Section>
   );

@@ -1,8 +1,10 @@
 import type { VeteranProfile } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { Badge, Button, Icon } from '@jobboard/ui';
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { StyledDashboardHeader, StyledDashboardIdentity, StyledDashboardMeta } from '@jobboard/portal-kit';
+import { veteranTexts } from '../../texts';
 
 export interface DashboardHeaderProps {
   veteran: Pick<VeteranProfile, 'firstName' | 'lastName' | 'militaryBranch' | 'rank' | 'location' | 'isActive'>;
@@ -19,6 +21,7 @@ const StyledEditButton = styled(Button)`
 
 /** Name, branch (and rank), location, the Active or Inactive badge, and Edit Profile. */
 export const DashboardHeader = ({ veteran, onEditProfile, editButtonRef }: DashboardHeaderProps) => {
+  const t = useTexts(veteranTexts);
   const nameId = useId();
   return (
     <StyledDashboardHeader aria-labelledby={nameId}>
@@ -37,11 +40,11 @@ export const DashboardHeader = ({ veteran, onEditProfile, editButtonRef }: Dashb
               {veteran.location}
             </span>
           )}
-          <Badge $tone={veteran.isActive ? 'success' : 'neutral'}>{veteran.isActive ? 'Active' : 'Inactive'}</Badge>
+          <Badge $tone={veteran.isActive ? 'success' : 'neutral'}>{veteran.isActive ? t('Active') : t('Inactive')}</Badge>
         </StyledDashboardMeta>
       </StyledDashboardIdentity>
       <StyledEditButton ref={editButtonRef} type="button" $variant="outline" onClick={onEditProfile}>
-        Edit Profile
+        {t('Edit Profile')}
       </StyledEditButton>
     </StyledDashboardHeader>
   );

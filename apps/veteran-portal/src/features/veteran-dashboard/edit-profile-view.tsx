@@ -1,8 +1,10 @@
 import { dataExportUrl, useDeleteVeteranAccount, useUpdateVeteranCredentials, useUpdateVeteranProfile, useWrite } from '@jobboard/api-client';
 import { veteranMessages, type VeteranProfile } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { SignInDetailsForm, StyledFormActions, StyledSectionedForm, useCheckedForm, YourDataSection } from '@jobboard/portal-kit';
 import { Button, PageIntro, useToast } from '@jobboard/ui';
 import { useEffect, useRef, type FormEvent } from 'react';
+import { veteranTexts } from '../../texts';
 import { checkProfileUpdate, profileValuesOf, veteranProfileFieldOrder, VeteranProfileSections } from '../veteran-signup';
 
 export interface EditProfileViewProps {
@@ -23,6 +25,7 @@ const VeteranYourData = ({ veteran }: { veteran: Pick<VeteranProfile, 'id'> }) =
 );
 
 const ProfileForm = ({ veteran, onDone }: EditProfileViewProps) => {
+  const t = useTexts(veteranTexts);
   const { toast } = useToast();
   const saving = useWrite(useUpdateVeteranProfile(veteran.id));
   const form = useCheckedForm({
@@ -48,14 +51,14 @@ const ProfileForm = ({ veteran, onDone }: EditProfileViewProps) => {
   };
 
   return (
-    <StyledSectionedForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Veteran profile">
-      <VeteranProfileSections form={form} idPrefix="veteran-edit" personalDescription="Your name and how employers can reach you." />
+    <StyledSectionedForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label={t('Veteran profile')}>
+      <VeteranProfileSections form={form} idPrefix="veteran-edit" personalDescription={t('Your name and how employers can reach you.')} />
       <StyledFormActions>
         <Button type="button" $variant="outline" $size="lg" onClick={onDone} disabled={saving.pending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" $size="lg" disabled={saving.pending}>
-          {saving.pending ? 'Saving...' : 'Save Profile'}
+          {saving.pending ? t('Saving...') : t('Save Profile')}
         </Button>
       </StyledFormActions>
     </StyledSectionedForm>
@@ -67,6 +70,7 @@ const ProfileForm = ({ veteran, onDone }: EditProfileViewProps) => {
  * details in their own section, which needs the current password.
  */
 export const EditProfileView = ({ veteran, onDone }: EditProfileViewProps) => {
+  const t = useTexts(veteranTexts);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Where the view starts, for keyboard and screen reader users who pressed Edit Profile.
   useEffect(() => headingRef.current?.focus(), []);
@@ -74,11 +78,11 @@ export const EditProfileView = ({ veteran, onDone }: EditProfileViewProps) => {
     <>
       <PageIntro
         titleRef={headingRef}
-        title="Edit Profile"
-        lead="What employers see of you, and what your recommended jobs are picked by."
+        title={t('Edit Profile')}
+        lead={t('What employers see of you, and what your recommended jobs are picked by.')}
         actions={
           <Button type="button" $variant="outline" onClick={onDone}>
-            Back to dashboard
+            {t('Back to dashboard')}
           </Button>
         }
       />

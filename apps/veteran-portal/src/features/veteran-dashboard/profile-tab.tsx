@@ -1,8 +1,10 @@
 import { jobTypeLabels, type VeteranProfile } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { SavedResumesSection } from '@jobboard/portal-kit';
 import { Card, Columns, DetailList, Section } from '@jobboard/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { veteranTexts } from '../../texts';
 import { availabilityLabels } from '../veteran-signup';
 
 export interface ProfileTabProps {
@@ -37,14 +39,17 @@ const StyledMissing = styled.span`
   font-style: italic;
 `;
 
-const notGiven = <StyledMissing>Not given</StyledMissing>;
+const NotGiven = () => {
+  const t = useTexts(veteranTexts);
+  return <StyledMissing>{t('Not given')}</StyledMissing>;
+};
 
 const Facts = ({ facts }: { facts: readonly [string, ReactNode][] }) => (
   <DetailList>
     {facts.map(([term, value]) => (
       <div key={term}>
         <dt>{term}</dt>
-        <dd>{value || notGiven}</dd>
+        <dd>{value || <NotGiven />}</dd>
       </div>
     ))}
   </DetailList>
@@ -64,72 +69,75 @@ const Chips = ({ label, entries, empty }: { label: string; entries: readonly str
   );
 
 /** Profile: summary, military service, skills, certifications, contact, career preferences and the saved resumes. */
-export const ProfileTab = ({ veteran }: ProfileTabProps) => (
-  <Section aria-labelledby="veteran-profile-heading">
-    <h2 id="veteran-profile-heading">Profile</h2>
-    <Columns $gap="lg">
-      <StyledPart $gap="md" $wide aria-labelledby="veteran-profile-summary">
-        <h3 id="veteran-profile-summary">Summary</h3>
-        {veteran.profileSummary ? (
-          <p>{veteran.profileSummary}</p>
-        ) : (
-          <p>
-            <StyledMissing>No summary yet. Edit Profile to tell employers your story.</StyledMissing>
-          </p>
-        )}
-      </StyledPart>
-      <StyledPart $gap="md" aria-labelledby="veteran-profile-service">
-        <h3 id="veteran-profile-service">Military Service</h3>
-        <Facts
-          facts={[
-            ['Branch', veteran.militaryBranch],
-            ['Rank', veteran.rank],
-            ['Service Years', veteran.serviceYears],
-            ['Military Occupation', veteran.mos],
-            ['Security Clearance', veteran.securityClearance],
-            ['Deployments', veteran.deployments.join('; ')],
-          ]}
-        />
-      </StyledPart>
-      <StyledPart $gap="md" aria-labelledby="veteran-profile-contact">
-        <h3 id="veteran-profile-contact">Contact</h3>
-        <Facts
-          facts={[
-            ['Email', veteran.email],
-            ['Phone', veteran.phone],
-            ['Location', veteran.location],
-            [
-              'LinkedIn',
-              veteran.linkedinUrl && (
-                <a href={veteran.linkedinUrl} target="_blank" rel="noopener noreferrer">
-                  {veteran.linkedinUrl}
-                </a>
-              ),
-            ],
-          ]}
-        />
-      </StyledPart>
-      <StyledPart $gap="md" aria-labelledby="veteran-profile-skills">
-        <h3 id="veteran-profile-skills">Skills</h3>
-        <Chips label="Skills" entries={veteran.skills} empty="No skills listed yet." />
-      </StyledPart>
-      <StyledPart $gap="md" aria-labelledby="veteran-profile-certifications">
-        <h3 id="veteran-profile-certifications">Certifications</h3>
-        <Chips label="Certifications" entries={veteran.certifications} empty="No certifications listed yet." />
-        <Facts facts={[['Education', veteran.education]]} />
-      </StyledPart>
-      <StyledPart $gap="md" $wide aria-labelledby="veteran-profile-preferences">
-        <h3 id="veteran-profile-preferences">Career Preferences</h3>
-        <Facts
-          facts={[
-            ['Job Types', veteran.preferredJobTypes.map((type) => jobTypeLabels[type]).join(', ')],
-            ['Salary Expectation', veteran.salaryExpectation],
-            ['Availability', availabilityLabels[veteran.availability]],
-            ['Willing to Relocate', veteran.relocateWilling ? 'Yes' : 'No'],
-          ]}
-        />
-      </StyledPart>
-    </Columns>
-    <SavedResumesSection headingLevel={3} />
-  </Section>
-);
+export const ProfileTab = ({ veteran }: ProfileTabProps) => {
+  const t = useTexts(veteranTexts);
+  return (
+    <Section aria-labelledby="veteran-profile-heading">
+      <h2 id="veteran-profile-heading">{t('Profile')}</h2>
+      <Columns $gap="lg">
+        <StyledPart $gap="md" $wide aria-labelledby="veteran-profile-summary">
+          <h3 id="veteran-profile-summary">{t('Summary')}</h3>
+          {veteran.profileSummary ? (
+            <p>{veteran.profileSummary}</p>
+          ) : (
+            <p>
+              <StyledMissing>{t('No summary yet. Edit Profile to tell employers your story.')}</StyledMissing>
+            </p>
+          )}
+        </StyledPart>
+        <StyledPart $gap="md" aria-labelledby="veteran-profile-service">
+          <h3 id="veteran-profile-service">{t('Military Service')}</h3>
+          <Facts
+            facts={[
+              [t('Branch'), veteran.militaryBranch],
+              [t('Rank'), veteran.rank],
+              [t('Service Years'), veteran.serviceYears],
+              [t('Military Occupation'), veteran.mos],
+              [t('Security Clearance'), veteran.securityClearance],
+              [t('Deployments'), veteran.deployments.join('; ')],
+            ]}
+          />
+        </StyledPart>
+        <StyledPart $gap="md" aria-labelledby="veteran-profile-contact">
+          <h3 id="veteran-profile-contact">{t('Contact')}</h3>
+          <Facts
+            facts={[
+              [t('Email'), veteran.email],
+              [t('Phone'), veteran.phone],
+              [t('Location'), veteran.location],
+              [
+                t('LinkedIn'),
+                veteran.linkedinUrl && (
+                  <a href={veteran.linkedinUrl} target="_blank" rel="noopener noreferrer">
+                    {veteran.linkedinUrl}
+                  </a>
+                ),
+              ],
+            ]}
+          />
+        </StyledPart>
+        <StyledPart $gap="md" aria-labelledby="veteran-profile-skills">
+          <h3 id="veteran-profile-skills">{t('Skills')}</h3>
+          <Chips label={t('Skills')} entries={veteran.skills} empty={t('No skills listed yet.')} />
+        </StyledPart>
+        <StyledPart $gap="md" aria-labelledby="veteran-profile-certifications">
+          <h3 id="veteran-profile-certifications">{t('Certifications')}</h3>
+          <Chips label={t('Certifications')} entries={veteran.certifications} empty={t('No certifications listed yet.')} />
+          <Facts facts={[[t('Education'), veteran.education]]} />
+        </StyledPart>
+        <StyledPart $gap="md" $wide aria-labelledby="veteran-profile-preferences">
+          <h3 id="veteran-profile-preferences">{t('Career Preferences')}</h3>
+          <Facts
+            facts={[
+              [t('Job Types'), veteran.preferredJobTypes.map((type) => jobTypeLabels[type]).join(', ')],
+              [t('Salary Expectation'), veteran.salaryExpectation],
+              [t('Availability'), t(availabilityLabels[veteran.availability])],
+              [t('Willing to Relocate'), veteran.relocateWilling ? t('Yes') : t('No')],
+            ]}
+          />
+        </StyledPart>
+      </Columns>
+      <SavedResumesSection headingLevel={3} />
+    </Section>
+  );
+};

@@ -1,10 +1,12 @@
 import { useAppliedJob } from '@jobboard/api-client';
 import { jobTypeLabels, type RecommendedJob } from '@jobboard/contracts';
 import { formatSalaryRange } from '@jobboard/domain';
+import { useTexts } from '@jobboard/i18n';
 import { AppliedMarker, EmployerStandingBadge } from '@jobboard/portal-kit';
 import { Badge, Button, Card, CardHeading, Cluster, FactList, Icon } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { veteranTexts } from '../../texts';
 import { applyNowLink, jobDetailsLink } from './job-links';
 
 export interface RecommendedJobCardProps {
@@ -31,6 +33,7 @@ const StyledReasons = styled.section`
 
 /** One recommended job: title, company, place, type, pay, why it was picked, View Details and Apply Now. */
 export const RecommendedJobCard = ({ recommendation: { job, reasons } }: RecommendedJobCardProps) => {
+  const t = useTexts(veteranTexts);
   const titleId = `recommended-${job.id}-title`;
   const applied = useAppliedJob(job.id);
   return (
@@ -39,11 +42,11 @@ export const RecommendedJobCard = ({ recommendation: { job, reasons } }: Recomme
         <CardHeading id={titleId} title={job.title} subtitle={job.companyName} />
         <Cluster $gap="xs">
           <EmployerStandingBadge standing={job.employerStanding} />
-          {job.secondChanceEmployer && <Badge $tone="secondary">Second Chance</Badge>}
+          {job.secondChanceEmployer && <Badge $tone="secondary">{t('Second Chance')}</Badge>}
         </Cluster>
       </Cluster>
       <AppliedMarker jobId={job.id} describedBy={titleId} />
-      <FactList aria-label="Job details">
+      <FactList aria-label={t('Job details')}>
         <li>
           <Icon name="map-pin" size={16} />
           {job.location}
@@ -59,13 +62,13 @@ export const RecommendedJobCard = ({ recommendation: { job, reasons } }: Recomme
         {job.clearanceRequired && job.clearanceRequired !== 'None' && (
           <li>
             <Icon name="check" size={16} />
-            Requires {job.clearanceRequired} clearance
+            {t('Requires {{clearance}} clearance', { clearance: job.clearanceRequired })}
           </li>
         )}
       </FactList>
       {reasons.length > 0 && (
         <StyledReasons aria-labelledby={`${titleId}-why`}>
-          <h4 id={`${titleId}-why`}>Why this job</h4>
+          <h4 id={`${titleId}-why`}>{t('Why this job')}</h4>
           <ul>
             {reasons.map((reason) => (
               <li key={reason}>{reason}</li>
@@ -75,11 +78,11 @@ export const RecommendedJobCard = ({ recommendation: { job, reasons } }: Recomme
       )}
       <Cluster $justify="end" $fillOnPhone>
         <Button as={Link} to={jobDetailsLink(job.id)} $variant="outline" aria-describedby={titleId}>
-          View Details
+          {t('View Details')}
         </Button>
         {!applied && (
           <Button as={Link} to={applyNowLink(job.id)} aria-describedby={titleId}>
-            Apply Now
+            {t('Apply Now')}
           </Button>
         )}
       </Cluster>

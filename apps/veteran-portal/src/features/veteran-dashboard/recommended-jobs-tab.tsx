@@ -1,7 +1,9 @@
 import { useRecommendedJobs } from '@jobboard/api-client';
 import { veteranMessages } from '@jobboard/contracts';
+import { useTexts, withParts } from '@jobboard/i18n';
 import { CardList, Icon, LoadFailedNotice, Section, SkeletonList, StateNotice } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
+import { veteranTexts } from '../../texts';
 import { RecommendedJobCard } from './recommended-job-card';
 
 export interface RecommendedJobsTabProps {
@@ -10,10 +12,11 @@ export interface RecommendedJobsTabProps {
 
 /** Recommended Jobs: the best jobs for this veteran first, each with the reasons it was picked. */
 export const RecommendedJobsTab = ({ veteranId }: RecommendedJobsTabProps) => {
+  const t = useTexts(veteranTexts);
   const { data, error, isLoading, mutate } = useRecommendedJobs(veteranId);
   let content;
-  if (error) content = <LoadFailedNotice title="Could not load your recommended jobs" onRetry={() => void mutate()} />;
-  else if (isLoading || !data) content = <SkeletonList count={3} label="Loading your recommended jobs" />;
+  if (error) content = <LoadFailedNotice title={t('Could not load your recommended jobs')} onRetry={() => void mutate()} />;
+  else if (isLoading || !data) content = <SkeletonList count={3} label={t('Loading your recommended jobs')} />;
   else if (data.length === 0)
     content = (
       <StateNotice
@@ -25,7 +28,7 @@ export const RecommendedJobsTab = ({ veteranId }: RecommendedJobsTabProps) => {
     );
   else
     content = (
-      <CardList aria-label="Recommended jobs">
+      <CardList aria-label={t('Recommended jobs')}>
         {data.map((recommendation) => (
           <li key={recommendation.job.id}>
             <RecommendedJobCard recommendation={recommendation} />
@@ -35,10 +38,12 @@ export const RecommendedJobsTab = ({ veteranId }: RecommendedJobsTabProps) => {
     );
   return (
     <Section aria-labelledby="veteran-recommended-heading">
-      <h2 id="veteran-recommended-heading">Recommended Jobs</h2>
+      <h2 id="veteran-recommended-heading">{t('Recommended Jobs')}</h2>
       {content}
       <p>
-        <Link to="/job-alerts">Manage your job alerts</Link> (new jobs by email, from &ldquo;Email me jobs like these&rdquo; on Find Jobs)
+        {withParts(t('{{jobAlerts}} (new jobs by email, from “Email me jobs like these” on Find Jobs)'), {
+          jobAlerts: <Link to="/job-alerts">{t('Manage your job alerts')}</Link>,
+        })}
       </p>
     </Section>
   );

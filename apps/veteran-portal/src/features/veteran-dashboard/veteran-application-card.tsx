@@ -1,5 +1,6 @@
 import { applicationTrackerMessages, interviewStatusLabels, interviewTypeLabels, type VeteranApplication } from '@jobboard/contracts';
 import { applicationStanding, applicationStandingLabel, formatCalendarDate, formatInterviewTime } from '@jobboard/domain';
+import { useTexts, withParts } from '@jobboard/i18n';
 import {
   Badge,
   Button,
@@ -14,6 +15,7 @@ import {
   VisuallyHidden,
 } from '@jobboard/ui';
 import styled from 'styled-components';
+import { veteranTexts } from '../../texts';
 
 export interface VeteranApplicationCardProps {
   application: VeteranApplication;
@@ -63,6 +65,7 @@ const StyledInterview = styled.li`
 
 /** One of the veteran's applications: job title, company, applied date, status badge and its interviews. */
 export const VeteranApplicationCard = ({ application }: VeteranApplicationCardProps) => {
+  const t = useTexts(veteranTexts);
   const titleId = `veteran-application-${application.id}-title`;
   const standing = applicationStanding(application.status, application.positionClosed);
   return (
@@ -73,13 +76,15 @@ export const VeteranApplicationCard = ({ application }: VeteranApplicationCardPr
       </Cluster>
       <StyledApplied>
         <Icon name="calendar" size={14} />
-        Applied <time dateTime={application.appliedAt}>{formatCalendarDate(application.appliedAt)}</time>
+        {withParts(t('Applied {{date}}'), {
+          date: <time dateTime={application.appliedAt}>{formatCalendarDate(application.appliedAt)}</time>,
+        })}
       </StyledApplied>
       {standing === 'positionClosed' && <Callout as="p">{applicationTrackerMessages.positionClosedNote}</Callout>}
       {application.status === 'closed' && <Callout as="p">{applicationTrackerMessages.closedWithoutDecision}</Callout>}
       {application.interviews.length > 0 && (
         <StyledInterviews aria-labelledby={`${titleId}-interviews`}>
-          <h4 id={`${titleId}-interviews`}>{application.interviews.length === 1 ? 'Interview' : 'Interviews'}</h4>
+          <h4 id={`${titleId}-interviews`}>{t('Interviews', { count: application.interviews.length })}</h4>
           <ul>
             {application.interviews.map((interview) => (
               <StyledInterview key={interview.id}>
@@ -87,15 +92,15 @@ export const VeteranApplicationCard = ({ application }: VeteranApplicationCardPr
                   <time dateTime={interview.scheduledDateTime}>{formatInterviewTime(new Date(interview.scheduledDateTime), interview.timeZone)}</time>
                   <br />
                   <Text as="span" $tone="textMuted" $size="sm">
-                    {interviewTypeLabels[interview.interviewType]}, {interview.duration} minutes
+                    {t('{{type}}, {{count}} minutes', { type: interviewTypeLabels[interview.interviewType], count: interview.duration })}
                     {interview.where && ` · ${interview.where}`}
                   </Text>
                 </p>
                 <Badge $tone={interviewStatusTone(interview.status)}>{interviewStatusLabels[interview.status]}</Badge>
                 {interview.status === 'scheduled' && interview.meetingLink && (
                   <Button as="a" href={interview.meetingLink} target="_blank" rel="noopener noreferrer" $size="sm" aria-describedby={titleId}>
-                    Join Meeting
-                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                    {t('Join Meeting')}
+                    <VisuallyHidden> {t('(opens in a new tab)')}</VisuallyHidden>
                   </Button>
                 )}
               </StyledInterview>

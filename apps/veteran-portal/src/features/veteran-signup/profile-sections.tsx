@@ -1,6 +1,8 @@
+import { useTexts } from '@jobboard/i18n';
 import { addListEntry, FormSection, JobTypeCheckboxes, StyledWide } from '@jobboard/portal-kit';
 import { CheckboxField, ListEntryField, SelectField, TextAreaField, TextField } from '@jobboard/ui';
 import type { ReactNode } from 'react';
+import { veteranTexts } from '../../texts';
 import type { VeteranProfileFormState } from './profile-values';
 import { availabilityOptions, branchOptions, clearanceOptions, educationOptions } from './signup-options';
 
@@ -20,129 +22,130 @@ export interface VeteranProfileSectionsProps {
  * the same fields, list-entry rules and messages.
  */
 export const VeteranProfileSections = ({ form, idPrefix, personalDescription, signInFields, resumeField }: VeteranProfileSectionsProps) => {
+  const t = useTexts(veteranTexts);
   const { values, setField, errorOf, textInput } = form;
   return (
     <>
-      <FormSection idPrefix={idPrefix} number={1} title="Personal Information" description={personalDescription}>
-        <TextField label="First Name" required autoComplete="given-name" error={errorOf('firstName', 'First Name')} {...textInput('firstName')} />
-        <TextField label="Last Name" required autoComplete="family-name" error={errorOf('lastName', 'Last Name')} {...textInput('lastName')} />
+      <FormSection idPrefix={idPrefix} number={1} title={t('Personal Information')} description={personalDescription}>
+        <TextField label={t('First Name')} required autoComplete="given-name" error={errorOf('firstName', t('First Name'))} {...textInput('firstName')} />
+        <TextField label={t('Last Name')} required autoComplete="family-name" error={errorOf('lastName', t('Last Name'))} {...textInput('lastName')} />
         {signInFields}
-        <TextField label="Phone" type="tel" autoComplete="tel" placeholder="(555) 123-4567" error={errorOf('phone', 'Phone')} {...textInput('phone')} />
-        <TextField label="Location" placeholder="City, State" error={errorOf('location', 'Location')} {...textInput('location')} />
+        <TextField label={t('Phone')} type="tel" autoComplete="tel" placeholder={t('(555) 123-4567')} error={errorOf('phone', t('Phone'))} {...textInput('phone')} />
+        <TextField label={t('Location')} placeholder={t('City, State')} error={errorOf('location', t('Location'))} {...textInput('location')} />
       </FormSection>
 
-      <FormSection idPrefix={idPrefix} number={2} title="Military Service" description="Your service record helps employers understand your experience.">
+      <FormSection idPrefix={idPrefix} number={2} title={t('Military Service')} description={t('Your service record helps employers understand your experience.')}>
         <SelectField
-          label="Military Branch"
+          label={t('Military Branch')}
           required
-          placeholder="Select your branch"
+          placeholder={t('Select your branch')}
           options={branchOptions}
-          error={errorOf('militaryBranch', 'Military Branch')}
+          error={errorOf('militaryBranch', t('Military Branch'))}
           {...textInput('militaryBranch')}
         />
-        <TextField label="Rank" placeholder="e.g. Staff Sergeant (E-6)" error={errorOf('rank', 'Rank')} {...textInput('rank')} />
-        <TextField label="Service Years" placeholder="e.g. 2010-2020" error={errorOf('serviceYears', 'Service Years')} {...textInput('serviceYears')} />
+        <TextField label={t('Rank')} placeholder={t('e.g. Staff Sergeant (E-6)')} error={errorOf('rank', t('Rank'))} {...textInput('rank')} />
+        <TextField label={t('Service Years')} placeholder={t('e.g. 2010-2020')} error={errorOf('serviceYears', t('Service Years'))} {...textInput('serviceYears')} />
         <TextField
-          label="Military Occupation (MOS)"
-          placeholder="e.g. 25B IT Specialist"
-          error={errorOf('mos', 'Military Occupation')}
+          label={t('Military Occupation (MOS)')}
+          placeholder={t('e.g. 25B IT Specialist')}
+          error={errorOf('mos', t('Military Occupation'))}
           {...textInput('mos')}
         />
         <SelectField
-          label="Security Clearance"
-          placeholder="Select clearance"
+          label={t('Security Clearance')}
+          placeholder={t('Select clearance')}
           options={clearanceOptions}
-          error={errorOf('securityClearance', 'Security Clearance')}
+          error={errorOf('securityClearance', t('Security Clearance'))}
           {...textInput('securityClearance')}
         />
         <StyledWide>
           <ListEntryField
-            label="Deployments"
-            entryName="deployment"
+            label={t('Deployments')}
+            entryName={t('deployment')}
             name="deployments"
-            placeholder="e.g. Afghanistan 2012"
-            hint="Press Enter or Add after each deployment."
+            placeholder={t('e.g. Afghanistan 2012')}
+            hint={t('Press Enter or Add after each deployment.')}
             entries={values.deployments}
             addEntry={addListEntry}
             onChange={(entries) => setField('deployments', entries)}
-            error={errorOf('deployments', 'Deployments')}
+            error={errorOf('deployments', t('Deployments'))}
           />
         </StyledWide>
       </FormSection>
 
-      <FormSection idPrefix={idPrefix} number={3} title="Skills & Qualifications" description="What you bring to a civilian role.">
+      <FormSection idPrefix={idPrefix} number={3} title={t('Skills & Qualifications')} description={t('What you bring to a civilian role.')}>
         <StyledWide>
           <ListEntryField
-            label="Skills"
-            entryName="skill"
+            label={t('Skills')}
+            entryName={t('skill')}
             name="skills"
-            placeholder="e.g. Logistics"
-            hint="Press Enter or Add after each skill."
+            placeholder={t('e.g. Logistics')}
+            hint={t('Press Enter or Add after each skill.')}
             entries={values.skills}
             addEntry={addListEntry}
             onChange={(entries) => setField('skills', entries)}
-            error={errorOf('skills', 'Skills')}
+            error={errorOf('skills', t('Skills'))}
           />
         </StyledWide>
         <StyledWide>
           <ListEntryField
-            label="Certifications"
-            entryName="certification"
+            label={t('Certifications')}
+            entryName={t('certification')}
             name="certifications"
-            placeholder="e.g. CompTIA Security+"
-            hint="Press Enter or Add after each certification."
+            placeholder={t('e.g. CompTIA Security+')}
+            hint={t('Press Enter or Add after each certification.')}
             entries={values.certifications}
             addEntry={addListEntry}
             onChange={(entries) => setField('certifications', entries)}
-            error={errorOf('certifications', 'Certifications')}
+            error={errorOf('certifications', t('Certifications'))}
           />
         </StyledWide>
         <SelectField
-          label="Education"
-          placeholder="Select education level"
+          label={t('Education')}
+          placeholder={t('Select education level')}
           options={educationOptions}
-          error={errorOf('education', 'Education')}
+          error={errorOf('education', t('Education'))}
           {...textInput('education')}
         />
       </FormSection>
 
-      <FormSection idPrefix={idPrefix} number={4} title="Career Preferences" description="The kind of work you are looking for.">
+      <FormSection idPrefix={idPrefix} number={4} title={t('Career Preferences')} description={t('The kind of work you are looking for.')}>
         <StyledWide>
           <JobTypeCheckboxes selected={values.preferredJobTypes} onChange={(selected) => setField('preferredJobTypes', selected)} />
         </StyledWide>
         <TextField
-          label="Salary Expectation"
-          placeholder="e.g. $70,000 - $85,000"
-          error={errorOf('salaryExpectation', 'Salary Expectation')}
+          label={t('Salary Expectation')}
+          placeholder={t('e.g. $70,000 - $85,000')}
+          error={errorOf('salaryExpectation', t('Salary Expectation'))}
           {...textInput('salaryExpectation')}
         />
-        <SelectField label="Availability" options={availabilityOptions} error={errorOf('availability', 'Availability')} {...textInput('availability')} />
+        <SelectField label={t('Availability')} options={availabilityOptions.map((option) => ({ ...option, label: t(option.label) }))} error={errorOf('availability', t('Availability'))} {...textInput('availability')} />
         <StyledWide>
           <CheckboxField
             name="relocateWilling"
-            label="I am willing to relocate"
+            label={t('I am willing to relocate')}
             checked={values.relocateWilling}
             onChange={(event) => setField('relocateWilling', event.target.checked)}
           />
         </StyledWide>
       </FormSection>
 
-      <FormSection idPrefix={idPrefix} number={5} title="Resume & Profile" description="Tell employers your story in your own words.">
+      <FormSection idPrefix={idPrefix} number={5} title={t('Resume & Profile')} description={t('Tell employers your story in your own words.')}>
         {resumeField && <StyledWide>{resumeField}</StyledWide>}
         <StyledWide>
           <TextAreaField
-            label="Profile Summary"
-            placeholder="A few sentences about your service, strengths and the role you want next."
-            error={errorOf('profileSummary', 'Profile Summary')}
+            label={t('Profile Summary')}
+            placeholder={t('A few sentences about your service, strengths and the role you want next.')}
+            error={errorOf('profileSummary', t('Profile Summary'))}
             {...textInput('profileSummary')}
           />
         </StyledWide>
         <StyledWide>
           <TextField
-            label="LinkedIn URL"
+            label={t('LinkedIn URL')}
             type="url"
-            placeholder="https://linkedin.com/in/you"
-            error={errorOf('linkedinUrl', 'LinkedIn URL')}
+            placeholder={t('https://linkedin.com/in/you')}
+            error={errorOf('linkedinUrl', t('LinkedIn URL'))}
             {...textInput('linkedinUrl')}
           />
         </StyledWide>

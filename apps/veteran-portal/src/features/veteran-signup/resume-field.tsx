@@ -1,6 +1,8 @@
+import { useTexts } from '@jobboard/i18n';
 import { Button, StyledField, StyledFieldHint, StyledFieldLabel, useToast } from '@jobboard/ui';
 import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { veteranTexts } from '../../texts';
 import { acceptedResumeTypes, resumeFileProblem } from './resume-file';
 
 const StyledDropArea = styled.div`
@@ -58,6 +60,7 @@ export interface ResumeFieldProps {
  * refused at once with a toast (the server checks it again, by content).
  */
 export const ResumeField = ({ label, name, file, onChange }: ResumeFieldProps) => {
+  const t = useTexts(veteranTexts);
   const fileName = file?.name;
   const id = useId();
   const hintId = `${id}-hint`;
@@ -68,7 +71,7 @@ export const ResumeField = ({ label, name, file, onChange }: ResumeFieldProps) =
     if (!chosen) return;
     const problem = resumeFileProblem(chosen);
     if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+      toast({ title: t(problem.title), description: t(problem.description), variant: 'destructive' });
       event.target.value = '';
       onChange(undefined);
       return;
@@ -82,8 +85,8 @@ export const ResumeField = ({ label, name, file, onChange }: ResumeFieldProps) =
       {fileName ? (
         <StyledChosenFile>
           <p>{fileName}</p>
-          <Button type="button" $variant="ghost" $size="sm" aria-label={`Remove ${fileName}`} onClick={() => onChange(undefined)}>
-            Remove
+          <Button type="button" $variant="ghost" $size="sm" aria-label={t('Remove {{fileName}}', { fileName })} onClick={() => onChange(undefined)}>
+            {t('Remove')}
           </Button>
         </StyledChosenFile>
       ) : (
@@ -91,7 +94,7 @@ export const ResumeField = ({ label, name, file, onChange }: ResumeFieldProps) =
           <input id={id} name={name} type="file" accept={acceptedResumeTypes} aria-describedby={hintId} onChange={handleChoose} />
         </StyledDropArea>
       )}
-      <StyledFieldHint id={hintId}>PDF, DOC or DOCX, up to 5MB.</StyledFieldHint>
+      <StyledFieldHint id={hintId}>{t('PDF, DOC or DOCX, up to 5MB.')}</StyledFieldHint>
     </StyledField>
   );
 };

@@ -5,14 +5,16 @@ import {
   veteranEducationLevels,
   type Availability,
 } from '@jobboard/contracts';
+import { text } from '@jobboard/i18n';
 import type { SelectOption } from '@jobboard/ui';
 
-// The contracts give no labels for availability codes; these are the words the form shows.
+// The contracts give no labels for availability codes; these are the words the form shows
+// (English, shown with `t(label)`).
 export const availabilityLabels: Record<Availability, string> = {
-  immediately: 'Immediately',
-  '2_weeks': '2 weeks',
-  '1_month': '1 month',
-  '3_months': '3 months',
+  immediately: text('Immediately'),
+  '2_weeks': text('2 weeks'),
+  '1_month': text('1 month'),
+  '3_months': text('3 months'),
 };
 
 const sameLabel = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
@@ -20,6 +22,7 @@ const sameLabel = (values: readonly string[]): SelectOption[] => values.map((val
 export const branchOptions = sameLabel(militaryBranches);
 export const clearanceOptions = sameLabel(securityClearances);
 export const educationOptions = sameLabel(veteranEducationLevels);
+// Labels in English: translated where the select is drawn.
 export const availabilityOptions: SelectOption[] = availabilities.map((value) => ({
   value,
   label: availabilityLabels[value],

@@ -1,9 +1,11 @@
 import { useRegisterVeteran, useSavedResumeActions, useWrite } from '@jobboard/api-client';
 import { accountScreenTexts, pagePath, savedResumesMessages } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { SignUpAccepted, StyledFormActions, StyledSectionedForm, useCheckedForm } from '@jobboard/portal-kit';
 import { Button, PasswordField, TextField, useToast } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { veteranTexts } from '../../texts';
 import { VeteranProfileSections } from './profile-sections';
 import { ResumeField } from './resume-field';
 import { checkVeteranSignup, emptyVeteranSignup, veteranSignupFieldOrder } from './signup-values';
@@ -13,6 +15,7 @@ import { checkVeteranSignup, emptyVeteranSignup, veteranSignupFieldOrder } from 
  * the chosen resume among the veteran's saved resumes and opens the new dashboard.
  */
 export const VeteranSignupForm = () => {
+  const t = useTexts(veteranTexts);
   const navigate = useNavigate();
   const { toast } = useToast();
   const submitting = useWrite(useRegisterVeteran());
@@ -50,12 +53,16 @@ export const VeteranSignupForm = () => {
       // Signing in with these credentials did not work: the address had an account already.
       if (!veteran) return setAccepted(message);
       if (resume) await storeResume(resume);
-      toast({ title: 'Registration Successful', description: `Welcome! ${accountScreenTexts.welcomeCheckEmail}`, variant: 'success' });
+      toast({
+        title: t('Registration Successful'),
+        description: t('Welcome! {{checkEmail}}', { checkEmail: accountScreenTexts.welcomeCheckEmail }),
+        variant: 'success',
+      });
       navigate(pagePath('/veteran-dashboard/:id', { id: veteran.id }));
     } catch (error) {
       toast({
-        title: 'Registration Failed',
-        description: 'Please check your information and try again.',
+        title: t('Registration Failed'),
+        description: t('Please check your information and try again.'),
         variant: 'destructive',
       });
       showServerErrors(error);
@@ -65,44 +72,44 @@ export const VeteranSignupForm = () => {
   if (accepted) return <SignUpAccepted kind="veteran" message={accepted} />;
 
   return (
-    <StyledSectionedForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Veteran registration">
+    <StyledSectionedForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label={t('Veteran registration')}>
       <VeteranProfileSections
         form={form}
         idPrefix="veteran-signup"
-        personalDescription="How employers can reach you, and your sign-in details."
+        personalDescription={t('How employers can reach you, and your sign-in details.')}
         signInFields={
           <>
             <TextField
-              label="Email"
+              label={t('Email')}
               type="email"
               required
               autoComplete="email"
-              placeholder="you@example.com"
-              error={errorOf('email', 'Email')}
+              placeholder={t('you@example.com')}
+              error={errorOf('email', t('Email'))}
               {...textInput('email')}
             />
             <TextField
-              label="Confirm Email"
+              label={t('Confirm Email')}
               type="email"
               required
               autoComplete="email"
-              placeholder="Type your email again"
-              error={errorOf('confirmEmail', 'Confirm Email')}
+              placeholder={t('Type your email again')}
+              error={errorOf('confirmEmail', t('Confirm Email'))}
               {...textInput('confirmEmail')}
             />
             <PasswordField
-              label="Password"
+              label={t('Password')}
               required
               autoComplete="new-password"
-              hint="At least 8 characters."
-              error={errorOf('password', 'Password')}
+              hint={t('At least 8 characters.')}
+              error={errorOf('password', t('Password'))}
               {...textInput('password')}
             />
           </>
         }
         resumeField={
           <ResumeField
-            label="Resume"
+            label={t('Resume')}
             name="resumeUrl"
             file={resume}
             onChange={(file) => {
@@ -115,7 +122,7 @@ export const VeteranSignupForm = () => {
 
       <StyledFormActions>
         <Button type="submit" $size="lg" disabled={submitting.pending}>
-          {submitting.pending ? 'Creating Profile…' : 'Create Veteran Profile'}
+          {submitting.pending ? t('Creating Profile…') : t('Create Veteran Profile')}
         </Button>
       </StyledFormActions>
     </StyledSectionedForm>
