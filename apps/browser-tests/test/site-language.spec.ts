@@ -23,11 +23,13 @@ describe('the site in Spanish and English', () => {
     expect(html).toMatch(/<html lang="es"/);
     expect(html).toContain('Buscar empleos');
     expect(html).toContain('id="rendered-texts"');
+    expect(html).toContain('<title>Buscar empleos · Real Opportunities</title>');
 
     const page = await browser.newPage({ locale: 'es-MX' });
     await page.goto(`${product.url}/jobs`, { waitUntil: 'networkidle' });
     await mainNav(page).getByRole('link', { name: 'Buscar empleos' }).waitFor();
     expect(await pageLanguage(page)).toBe('es');
+    expect(await page.title()).toBe('Buscar empleos · Real Opportunities');
     await page.getByRole('contentinfo').getByText('Porque las personas reales merecen oportunidades reales.').waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(browser.problemsOf(page)).toEqual([]);
@@ -112,6 +114,10 @@ describe('the site in Spanish and English', () => {
     expect(await dialog.locator('legend').first().textContent()).toBe('Información personal');
     expect(await dialog.getByRole('combobox', { name: 'Idioma preferido' }).inputValue()).toBe('es');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // Sent with nothing filled in: the refusal is the contracts' message, in Spanish.
+    await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await page.getByRole('region', { name: 'Notificaciones' }).getByText('Falta información').waitFor();
 
     const email = `ana.${word}@example.com`;
     await dialog.getByRole('textbox', { name: 'Nombre completo' }).fill('Ana Reyes');

@@ -13,15 +13,16 @@ const firstPage = matchPage(window.location.pathname);
 if (firstPage) loadPortal(firstPage.portal).catch(() => undefined);
 
 const root = document.getElementById('root') as HTMLElement;
-// A page rendered on the server comes with the API answers and the texts it was rendered with,
-// in the language its `<html lang>` names: the page is hydrated from them, without asking again.
+// A page rendered on the server comes with the API answers and the texts it shows, in the
+// language its `<html lang>` names: the page is hydrated from them, without asking again (the
+// rest of its texts load beside, for what is opened next).
 // Any other page is rendered here, in the language the switcher chose on an earlier visit, else
 // the first the browser asks for that the site speaks.
 const rendered = document.getElementById(renderedDataElementId);
 if (rendered) {
   const pageLanguage = document.documentElement.lang;
   const texts = document.getElementById(renderedTextsElementId)?.textContent;
-  startLanguage(isSiteLanguage(pageLanguage) ? pageLanguage : sourceLanguage, texts ? (JSON.parse(texts) as Record<string, Texts>) : {});
+  startLanguage(isSiteLanguage(pageLanguage) ? pageLanguage : sourceLanguage, texts ? (JSON.parse(texts) as Record<string, Texts>) : {}, { partial: true });
   keepEarlyTaps(root);
   hydrateRoot(
     root,

@@ -7,7 +7,6 @@
 import { Writable } from 'node:stream';
 import { matchPage, matchRoute, renderedStylesTagStart, type Portal } from '@jobboard/contracts';
 import { sourceLanguage, type SiteLanguage, type Texts } from '@jobboard/i18n';
-import { uiTexts } from '@jobboard/ui';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -15,8 +14,8 @@ import { ServerStyleSheet } from 'styled-components';
 import { SWRConfig, type Middleware } from 'swr';
 import { App } from './app/app';
 import { RenderedPortals, type PortalModule } from './app/portal-module';
+import { everyPageTexts } from './app/site-language';
 import { createRemoteServers } from './server/remote-servers';
-import { shellTexts } from './texts';
 
 export interface RenderPageOptions {
   /** The page's path and query, as asked for (`/jobs?q=driver`). */
@@ -38,7 +37,7 @@ export interface RenderedPage {
   data: Record<string, unknown>;
   /** The language the page was rendered in. */
   language: SiteLanguage;
-  /** Its texts in that language by namespace (none in English): the browser hydrates with them. */
+  /** Its texts in that language that the page shows, by namespace (none in English): the browser hydrates with them. */
   texts: Record<string, Texts>;
 }
 
@@ -89,6 +88,30 @@ const recordKeys =
     return useSWRNext(key, fetcher, config);
   };
 
+/**
+ * The texts a render reads, noted as it reads them: the page embeds only those (a Spanish page
+ * carries the few dozen texts it shows, not every text of its portal); the browser hydrates with
+ * them and loads the rest of each namespace beside.
+ */
+const trackTexts = (texts: Record<string, Texts>) => {
+  // Each namespace is named even if the page read none of its texts: the browser then knows it
+  // need not wait for it before hydrating.
+  const used: Record<string, Record<string, string>> = Object.fromEntries(Object.keys(texts).map((name) => [name, {}]));
+  const loaded = Object.fromEntries(
+    Object.entries(texts).map(([name, table]) => [
+      name,
+      new Proxy(table, {
+        get: (target, key) => {
+          const text: unknown = Reflect.get(target, key);
+          if (typeof key === 'string' && typeof text === 'string') used[name][key] = text;
+          return text;
+        },
+      }),
+    ]),
+  );
+  return { loaded, used };
+};
+
 const remoteServers = new Map<string, ReturnType<typeof createRemoteServers>>();
 
 /**
@@ -107,18 +130,19 @@ export const renderPage = async ({ url, frontEndOrigin, readApi, language = sour
   }
   const portal = await servers.pagesOf(page.portal);
   const portals: Partial<Record<Portal, PortalModule>> = { [page.portal]: portal };
-  // The texts in the page's language: the shell's and the design system's, and those the portal's
-  // screens read (each `load` is built into the server build: it is one file).
+  // The texts in the page's language: those of every page, and those the portal's screens read
+  // (each `load` is built into the server build: it is one file).
   const texts: Record<string, Texts> =
     language === sourceLanguage
       ? {}
       : Object.fromEntries(
-          await Promise.all([shellTexts, uiTexts, ...(portal.texts ?? [])].map(async (namespace) => [namespace.name, await namespace.load(language)] as const)),
+          await Promise.all([...everyPageTexts, ...(portal.texts ?? [])].map(async (namespace) => [namespace.name, await namespace.load(language)] as const)),
         );
   const data: Record<string, unknown> = {};
   const asked = new Set<string>();
   for (let round = 1; ; round += 1) {
     const keys = new Set<string>();
+    const textsUsed = trackTexts(texts);
     const sheet = new ServerStyleSheet();
     try {
       const html = await renderToText(
@@ -129,7 +153,7 @@ export const renderPage = async ({ url, frontEndOrigin, readApi, language = sour
                 <App
                   router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
                   fallback={{ ...data }}
-                  language={{ language, loaded: texts }}
+                  language={{ language, loaded: textsUsed.loaded }}
                 />
               </RenderedPortals.Provider>
             </SWRConfig>
@@ -142,7 +166,7 @@ export const renderPage = async ({ url, frontEndOrigin, readApi, language = sour
       const complete = !html.includes('<template id="B:');
       if (!complete && round === maxDataRounds) throw new Error(`${url} was still loading after ${round} renders`);
       if ((unread.length === 0 && complete) || round === maxDataRounds) {
-        return { html, styleTag: sheet.getStyleTags().replace(/^<style/, renderedStylesTagStart), data, language, texts };
+        return { html, styleTag: sheet.getStyleTags().replace(/^<style/, renderedStylesTagStart), data, language, texts: textsUsed.used };
       }
       await Promise.all(
         unread.map(async (key) => {

@@ -4,6 +4,7 @@
  * taken one gets an email instead); a password reset answers the same whether or not the address
  * has an account; the links carry single-use tokens that expire.
  */
+import { text } from '@jobboard/i18n';
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './common';
 
@@ -12,8 +13,8 @@ export const emailLinkTokenSchema = z.object({
   token: z
     .string()
     .trim()
-    .min(1, 'The link is incomplete. Open it again from the email.')
-    .max(200, 'The link is malformed. Open it again from the email.'),
+    .min(1, text('The link is incomplete. Open it again from the email.'))
+    .max(200, text('The link is malformed. Open it again from the email.')),
 });
 export type EmailLinkToken = z.infer<typeof emailLinkTokenSchema>;
 

@@ -1,26 +1,28 @@
 /** The admin portal's requests: admins sign in with a username, not an email. */
+import { text } from '@jobboard/i18n';
 import { z } from 'zod';
 import { isoDateSchema, objectIdSchema, pageOf, pageQuerySchema, requiredLongText } from './common';
 import { applicationSchema, employerSchema, jobSchema, veteranProfileSchema } from './entities';
 import { applicationStatuses, jobStatuses, militaryBranches, verificationStatuses } from './enums';
+import { mustBeOneOf } from './field-messages';
 import { plainQuery } from './job-search';
 
 export const adminLoginSchema = z.object({
-  username: z.string().trim().min(1, 'is required').max(50),
-  password: z.string().min(1, 'is required').max(128),
+  username: z.string().trim().min(1, text('is required')).max(50),
+  password: z.string().min(1, text('is required')).max(128),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginSchema>;
 
 /** Twenty rows a page on every admin list. */
 export const adminListPageSize = 20;
 
-const oneOf = (values: readonly string[]) => `must be one of ${values.join(', ')}`;
+const oneOf = (values: readonly string[]) => mustBeOneOf(values);
 
 /** The tab's search box: words, each matching the start of a word of the row's searched fields. */
 const searchBox = z
   .string()
   .trim()
-  .max(100, 'must be at most 100 characters')
+  .max(100, text('must be at most 100 characters'))
   .optional()
   .transform((value) => (value ? value : undefined));
 
@@ -205,7 +207,7 @@ const reasonSchema = requiredLongText(1000);
 const optionalReasonSchema = z
   .string()
   .trim()
-  .max(1000, 'must be at most 1000 characters')
+  .max(1000, text('must be at most 1000 characters'))
   .optional()
   .transform((value) => (value ? value : undefined));
 

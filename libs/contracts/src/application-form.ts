@@ -1,8 +1,10 @@
+import { text, type Translate } from '@jobboard/i18n';
 import { z } from 'zod';
 import { emailSchema, isPrintableLine, objectIdSchema } from './common';
 import { applicationSchema } from './entities';
 import { languageCodes } from './enums';
 import { messages } from './messages';
+import { contractsEnglish } from './texts';
 
 const maxAnswers = 50;
 const maxAnswerLength = 5000;
@@ -66,8 +68,9 @@ export const applicantSchema = z.object({
   applicantName: z
     .string()
     .trim()
-    .max(200, 'Please keep your name under 200 characters.')
-    .refine(isPrintableLine, `Your name ${messages.invisibleCharacters}.`),
+    .max(200, text('Please keep your name under 200 characters.'))
+    // Says `messages.invisibleCharacters` of the name, as one sentence.
+    .refine(isPrintableLine, text('Your name must not contain control or text-direction characters.')),
 });
 
 /** The application's checks, in the order `checkApplication` runs them, and the modal's other texts. */
@@ -95,7 +98,7 @@ export const applicationMessages = {
   tooManyFiles: { title: 'Too Many Files', message: 'Only one file is allowed for this upload.' },
   fileUploadError: 'File Upload Error',
   fileUploadSuccess: 'File Upload Success',
-  filesUploaded: (count: number) => `${count} file(s) uploaded successfully.`,
+  filesUploaded: (count: number, t: Translate = contractsEnglish) => t('{{count}} file(s) uploaded successfully.', { count }),
   submitted: {
     title: 'Application Submitted',
     message: 'Your application has been submitted successfully. The employer will review it shortly.',
@@ -103,8 +106,12 @@ export const applicationMessages = {
   /** A crowd: the service answered "busy" and the same form is sent again by itself (the Submit button reads `title`). */
   busyRetrying: {
     title: 'Busy, retrying…',
-    message: (seconds: number, nextTry: number, maxTries: number) =>
-      `Many people are applying right now. We will send your application again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'} (try ${nextTry} of ${maxTries}).`,
+    message: (seconds: number, nextTry: number, maxTries: number, t: Translate = contractsEnglish) =>
+      t('Many people are applying right now. We will send your application again in {{count}} seconds (try {{nextTry}} of {{maxTries}}).', { singular: 'Many people are applying right now. We will send your application again in {{count}} second (try {{nextTry}} of {{maxTries}}).',
+        count: seconds,
+        nextTry,
+        maxTries,
+      }),
   },
   failedTitle: 'Application Failed',
   failedFallback: 'Failed to submit application. Please try again.',

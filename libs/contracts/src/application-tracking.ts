@@ -3,10 +3,12 @@
  * GET /api/users/:id/applications sends, what POST /api/applications/:id/follow-up takes,
  * and the texts both sides show.
  */
+import type { Translate } from '@jobboard/i18n';
 import { z } from 'zod';
 import { candidateInterviewSchema } from './interviews';
 import { isoDateSchema, objectIdSchema } from './common';
 import { applicationStatuses, type ApplicationStatus } from './enums';
+import { contractsEnglish } from './texts';
 
 /** Bounded like the stored followUpMessage. */
 export const followUpMessageMaxLength = 5000;
@@ -34,7 +36,8 @@ export const applicationTrackerMessages = {
   rejectionReasonLabel: 'Reason',
   positionClosed: 'Position closed',
   available: 'Follow-up Available',
-  followUpFrom: (date: string) => `You can follow up from ${date}, ${followUpAfterDays} days after applying.`,
+  followUpFrom: (date: string, t: Translate = contractsEnglish) =>
+    t('You can follow up from {{date}}, {{days}} days after applying.', { date, days: followUpAfterDays }),
   positionClosedNote:
     'This position has closed and is no longer being filled. Your application is kept here, and any interview still to come for it was cancelled.',
   followUp: 'Follow Up',

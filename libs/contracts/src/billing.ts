@@ -2,10 +2,12 @@
  * Plans, subscriptions, pay-per-post and the billing page: what the employer-api takes and
  * answers for payments, and the texts both sides show.
  */
+import type { Translate } from '@jobboard/i18n';
 import { z } from 'zod';
 import { isoDateSchema, objectIdSchema } from './common';
 import { billingStatementSchema, paymentSchema, subscriptionPlanSchema } from './entities';
 import { planChangeKinds, planIds, subscriptionStatuses } from './enums';
+import { contractsEnglish } from './texts';
 
 /** GET /api/subscription-plans: the active plans, cheapest first. */
 export const subscriptionPlanListSchema = z.array(subscriptionPlanSchema);
@@ -175,12 +177,15 @@ export const billingMessages = {
   pastDueChange: 'Your last payment did not go through. Plans can be changed once it is paid.',
   planChangeFailed: { title: 'Plan Change Failed', message: 'Failed to change your plan. Please try again.' },
   upgraded: { title: 'Plan Upgraded', message: 'Your new plan is active. You can post jobs now.' },
-  downgradeScheduled: (planName: string, date: string) => ({
-    title: 'Plan Change Scheduled',
-    message: `You will move to ${planName} on ${date}. Until then you keep your current plan.`,
+  downgradeScheduled: (planName: string, date: string, t: Translate = contractsEnglish) => ({
+    title: t('Plan Change Scheduled'),
+    message: t('You will move to {{planName}} on {{date}}. Until then you keep your current plan.', { planName, date }),
   }),
   resumed: { title: 'Subscription Resumed', message: 'Your plan will renew as usual.' },
-  kept: (planName: string) => ({ title: 'Plan Kept', message: `You stay on ${planName}; the scheduled change is cancelled.` }),
+  kept: (planName: string, t: Translate = contractsEnglish) => ({
+    title: t('Plan Kept'),
+    message: t('You stay on {{planName}}; the scheduled change is cancelled.', { planName }),
+  }),
   busy: 'Another change to your plan is being made. Please wait a moment and try again.',
   planNotForSale: 'This plan cannot be bought right now. Please contact support.',
   statementNotFound: 'Statement not found',

@@ -2,10 +2,12 @@
  * The career tools of the public site: interview practice (/interview), company research
  * (/research), career advice and the newsletter (/advice).
  */
+import { text } from '@jobboard/i18n';
 import { z } from 'zod';
 import { emailSchema, isoDateSchema, objectIdSchema, requiredText } from './common';
 import { careerArticleSchema, companyProfileSchema, interviewQuestionSchema } from './entities';
 import { careerTopics, interviewQuestionCategories } from './enums';
+import { mustBeOneOf } from './field-messages';
 
 const plainQuery = <T extends z.ZodObject>(schema: T) =>
   z.preprocess((query) => (typeof query === 'object' && query !== null ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '')) : query), schema);
@@ -15,7 +17,7 @@ const plainQuery = <T extends z.ZodObject>(schema: T) =>
 /** GET /api/interview/questions: every question, or those of one category (filtered on the server). */
 export const interviewQuestionQuerySchema = plainQuery(
   z.object({
-    category: z.enum(interviewQuestionCategories, { error: `must be one of ${interviewQuestionCategories.join(', ')}` }).optional(),
+    category: z.enum(interviewQuestionCategories, { error: mustBeOneOf(interviewQuestionCategories) }).optional(),
   }),
 );
 export type InterviewQuestionQuery = z.infer<typeof interviewQuestionQuerySchema>;
@@ -50,7 +52,7 @@ export const interviewPracticeMessages = {
 
 /** GET /api/companies/search/:name: the name as typed (any case, accents, a typo or two). */
 export const companySearchParamsSchema = z.object({
-  name: requiredText(200).refine((name) => /[\p{L}\p{N}]/u.test(name), 'must contain a letter or a digit'),
+  name: requiredText(200).refine((name) => /[\p{L}\p{N}]/u.test(name), text('must contain a letter or a digit')),
 });
 
 /** The company found (with how many jobs it has open), or none and the nearest names. */
@@ -73,7 +75,7 @@ export const companyResearchMessages = {
 /** GET /api/career/articles: the newest articles (three unless asked), of one topic when given. */
 export const careerArticleQuerySchema = plainQuery(
   z.object({
-    topic: z.enum(careerTopics, { error: `must be one of ${careerTopics.join(', ')}` }).optional(),
+    topic: z.enum(careerTopics, { error: mustBeOneOf(careerTopics) }).optional(),
     limit: z.coerce.number().int().min(1).max(12).default(3),
   }),
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jobTypes } from './enums';
+import { fieldMessages } from './field-messages';
 import { messages } from './messages';
 
 // A field left out (or a choice left on its empty option) reads "is required" everywhere, in
@@ -10,12 +11,12 @@ z.config({
   jitless: 'document' in globalThis,
   customError: (issue) =>
     (issue.code === 'invalid_type' || issue.code === 'invalid_value') && (issue.input === undefined || issue.input === '')
-      ? 'is required'
+      ? fieldMessages.required
       : undefined,
 });
 
 /** A MongoDB ObjectId as 24 hex characters; anything else is "not found", never a cast error. */
-export const objectIdSchema = z.string().regex(/^[0-9a-fA-F]{24}$/, 'must be a valid id');
+export const objectIdSchema = z.string().regex(/^[0-9a-fA-F]{24}$/, fieldMessages.invalidId);
 export const idParamsSchema = z.object({ id: objectIdSchema });
 
 /** Dates travel as ISO strings in JSON. */
@@ -35,12 +36,12 @@ export const isPrintableLine = refusing(notInSingleLine);
  */
 export const text = (max = 200) => z.string().trim().max(max).refine(refusing(notInSingleLine), messages.invisibleCharacters);
 export const requiredText = (max = 200) =>
-  z.string().trim().min(1, 'is required').max(max).refine(refusing(notInSingleLine), messages.invisibleCharacters);
+  z.string().trim().min(1, fieldMessages.required).max(max).refine(refusing(notInSingleLine), messages.invisibleCharacters);
 /** Free text of several lines (descriptions, notes): line breaks and tabs are kept, other controls refused. */
 export const longText = (max = 10_000) =>
   z.string().trim().max(max).refine(refusing(notInMultiLine), messages.invisibleCharacters);
 export const requiredLongText = (max = 10_000) =>
-  z.string().trim().min(1, 'is required').max(max).refine(refusing(notInMultiLine), messages.invisibleCharacters);
+  z.string().trim().min(1, fieldMessages.required).max(max).refine(refusing(notInMultiLine), messages.invisibleCharacters);
 
 /** A link people will follow from a profile: http or https only, never javascript: or data:. */
 export const webUrlSchema = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: messages.webAddressOnly });
@@ -50,13 +51,13 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email('Invalid email address'));
+  .pipe(z.email(messages.invalidEmail));
 
 /** Passwords are never trimmed; bounded to keep hashing cheap for hostile input. */
 export const passwordSchema = z
   .string()
-  .min(8, 'must be at least 8 characters')
-  .max(128, 'must be at most 128 characters');
+  .min(8, fieldMessages.passwordTooShort)
+  .max(128, fieldMessages.passwordTooLong);
 
 /** Forms send "" for a blank field or an unchosen select: read as not given, as the API reads an absent field. */
 export const blankAsMissing = <T extends z.ZodType>(schema: T) =>

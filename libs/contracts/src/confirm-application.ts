@@ -1,8 +1,9 @@
+import { text } from '@jobboard/i18n';
 import { z } from 'zod';
 
 /** What POST /api/application-confirmations accepts: the token of the emailed link. */
 export const confirmApplicationRequestSchema = z.object({
-  token: z.string().trim().min(1, 'The confirmation link is incomplete.').max(200, 'The confirmation link is malformed.'),
+  token: z.string().trim().min(1, text('The confirmation link is incomplete.')).max(200, text('The confirmation link is malformed.')),
 });
 export type ConfirmApplicationRequest = z.infer<typeof confirmApplicationRequestSchema>;
 

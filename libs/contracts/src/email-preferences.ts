@@ -3,9 +3,10 @@
  * without signing in, by the signed token in the link. Interview invitations and application
  * confirmations are essential and always sent.
  */
+import { text } from '@jobboard/i18n';
 import { z } from 'zod';
 
-const tokenSchema = z.string().trim().min(10, 'is not a valid link').max(600, 'is not a valid link');
+const tokenSchema = z.string().trim().min(10, text('is not a valid link')).max(600, text('is not a valid link'));
 
 export const emailPreferencesQuerySchema = z.object({ token: tokenSchema });
 

@@ -3,9 +3,11 @@
  * practices it attested to in Settings, and how it answers applicants. The rules behind both
  * (expiry of an attestation, when the history is enough) live in libs/domain.
  */
+import { text } from '@jobboard/i18n';
 import { z } from 'zod';
 import { isoDateSchema } from './common';
 import { fairChancePractices } from './enums';
+import { mustBeOneOf } from './field-messages';
 
 /** An attestation as stored with the employer: which practices, and when it was made. */
 export const fairChanceAttestationSchema = z.object({
@@ -21,11 +23,11 @@ export type FairChanceAttestation = z.infer<typeof fairChanceAttestationSchema>;
  */
 export const fairChanceAttestationUpdateSchema = z.object({
   practices: z
-    .array(z.enum(fairChancePractices, { error: `must be one of ${fairChancePractices.join(', ')}` }))
+    .array(z.enum(fairChancePractices, { error: mustBeOneOf(fairChancePractices) }))
     .max(fairChancePractices.length)
-    .refine((practices) => new Set(practices).size === practices.length, 'must not name a practice twice'),
+    .refine((practices) => new Set(practices).size === practices.length, text('must not name a practice twice')),
   /** The employer confirms the statement is true of its hiring today (the form's checkbox). */
-  confirmed: z.literal(true, { error: 'Please confirm that your company follows these practices.' }),
+  confirmed: z.literal(true, { error: text('Please confirm that your company follows these practices.') }),
 });
 export type FairChanceAttestationUpdate = z.input<typeof fairChanceAttestationUpdateSchema>;
 

@@ -1,4 +1,5 @@
 /** The employer portal's requests. */
+import { text } from '@jobboard/i18n';
 import { z } from 'zod';
 import { blankAsMissing, emailSchema, passwordSchema, requiredText } from './common';
 import { employerSchema } from './entities';
@@ -14,7 +15,7 @@ export const employerRegistrationSchema = z.object({
   address: optionalText(300),
   city: requiredText(100),
   state: requiredText(100),
-  zipCode: requiredText(10).regex(/^\d{5}(-\d{4})?$/, 'must be a 5-digit ZIP code'),
+  zipCode: requiredText(10).regex(/^\d{5}(-\d{4})?$/, text('must be a 5-digit ZIP code')),
   website: optionalUrl(),
   industry: z.enum(employerIndustries),
   companySize: z.enum(companySizes),
@@ -40,7 +41,7 @@ export const timeZoneSchema = z.string().trim().max(64).refine((zone) => {
   } catch {
     return false;
   }
-}, 'must be a time zone such as America/Chicago');
+}, text('must be a time zone such as America/Chicago'));
 
 /**
  * PUT /api/employers/:id (Settings): every registration field but the email and the password,
@@ -53,7 +54,7 @@ export type EmployerProfileUpdate = z.input<typeof employerProfileUpdateSchema>;
 export const employerProfileFormSchema = blankAsMissing(employerProfileUpdateSchema);
 
 const credentialsChangeSchema = z.object({
-  currentPassword: z.string({ error: 'is required' }).min(1, 'is required').max(128),
+  currentPassword: z.string({ error: text('is required') }).min(1, text('is required')).max(128),
   email: emailSchema.optional(),
   newPassword: passwordSchema.optional(),
 });
@@ -65,7 +66,7 @@ export type CredentialsUpdate = z.infer<typeof credentialsChangeSchema>;
  */
 export const credentialsUpdateSchema = blankAsMissing(
   credentialsChangeSchema.refine((change) => change.email !== undefined || change.newPassword !== undefined, {
-    message: 'Enter a new email address or a new password.',
+    message: text('Enter a new email address or a new password.'),
     path: ['email'],
   }),
 );

@@ -1,4 +1,6 @@
 // Texts in a module of their own: the employer dashboard's first view shows them without loading the hiring schemas (and zod).
+import type { Translate } from '@jobboard/i18n';
+import { contractsEnglish } from './texts';
 
 /** The employer dashboard's texts (toasts, empty states, refusals). */
 export const hiringMessages = {
@@ -35,8 +37,8 @@ export const hiringMessages = {
   /** 403: an admin declined the company's verification, so it cannot publish (its open jobs were closed). */
   employerRejected:
     'Your company\'s verification was declined, so you cannot post or edit jobs. The reason is on your dashboard; contact support if you think this is a mistake.',
-  locationNotFound: (location: string) =>
-    `We could not find the location "${location}". Enter a US city and state (Austin, TX), a ZIP code, or "Remote".`,
+  locationNotFound: (location: string, t: Translate = contractsEnglish) =>
+    t('We could not find the location "{{location}}". Enter a US city and state (Austin, TX), a ZIP code, or "Remote".', { location }),
   positionClosed: 'Position closed',
   /** The score of an application is worked out by the worker a few seconds after it arrives. */
   scoringPending: 'Scoring…',

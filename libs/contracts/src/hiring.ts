@@ -3,11 +3,14 @@
  * notifications and the dashboard's figures. What the employer-api takes and answers, and the
  * texts both sides show.
  */
+import { text, type Translate } from '@jobboard/i18n';
 import { z } from 'zod';
 import { blankAsMissing, isoDateSchema, jobTypeSchema, longText, objectIdSchema, pageOf, requiredLongText, requiredText, textList } from './common';
 import { applicationSchema, employerNotificationSchema, jobSchema, storedFileSchema } from './entities';
 import { applicationScoringStates, applicationStatuses, experienceLevels, pipelineStages, salaryPeriods, securityClearances, type ApplicationStatus } from './enums';
+import { mustBeOneOf } from './field-messages';
 import { optionalLongText, optionalText } from './form-fields';
+import { contractsEnglish } from './texts';
 
 /** The posting form offers this many screening questions at most (the always-asked ones come on top). */
 export const maxScreeningQuestions = 10;
@@ -51,15 +54,18 @@ const lowerCased = (value: unknown) => (typeof value === 'string' ? value.trim()
 /** A whole number of dollars; the form sends what was typed, so numeric text is read as a number. */
 const wholeDollars = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
-  z.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must not be negative').max(10_000_000),
+  z.number({ error: text('must be a whole number') }).int(text('must be a whole number')).min(0, text('must not be negative')).max(10_000_000),
 );
 
 /** A calendar day (YYYY-MM-DD, as a date input gives it) or a full ISO instant. */
-export const calendarDaySchema = z.union([z.iso.date(), isoDateSchema], { error: 'must be a date' });
+export const calendarDaySchema = z.union([z.iso.date(), isoDateSchema], { error: text('must be a date') });
+
+/** The refusal of a posting with more screening questions than the form offers. */
+const tooManyScreeningQuestions = (t: Translate = contractsEnglish) => t('at most {{max}} screening questions', { max: maxScreeningQuestions });
 
 /** A list field of the posting form: at least one non-blank entry. */
 const requiredList = (maxItems: number, maxLength: number) =>
-  textList(maxItems, maxLength).refine((items) => items.length > 0, 'must have at least one item');
+  textList(maxItems, maxLength).refine((items) => items.length > 0, text('must have at least one item'));
 
 /**
  * POST /api/employers/:id/jobs and PUT /api/jobs/:id: the Post New Job dialog. Blank screening
@@ -83,11 +89,11 @@ const jobPostingFieldsSchema = z.object({
   applicationDeadline: calendarDaySchema.optional(),
   screeningQuestions: textList(50, 500)
     .default([])
-    .refine((questions) => questions.length <= maxScreeningQuestions, `at most ${maxScreeningQuestions} screening questions`),
+    .refine((questions) => questions.length <= maxScreeningQuestions, tooManyScreeningQuestions()),
   // No secondChanceEmployer: a job's second-chance marker follows its employer's fair-chance
   // attestation (PUT /api/employers/:id/fair-chance); a value sent here is ignored.
   /** The clearance a candidate must hold; "None" or absent: none (stored as absent). */
-  clearanceRequired: z.enum(securityClearances, { error: `must be one of ${securityClearances.join(', ')}` }).optional(),
+  clearanceRequired: z.enum(securityClearances, { error: mustBeOneOf(securityClearances) }).optional(),
 });
 /** What the dialog sends. */
 export type JobPosting = z.input<typeof jobPostingFieldsSchema>;
@@ -96,7 +102,7 @@ export type ValidJobPosting = z.output<typeof jobPostingFieldsSchema>;
 
 export const jobPostingSchema = blankAsMissing(
   jobPostingFieldsSchema.refine((job) => job.salaryMin === undefined || job.salaryMax === undefined || job.salaryMax >= job.salaryMin, {
-    message: 'must not be less than the minimum salary',
+    message: text('must not be less than the minimum salary'),
     path: ['salaryMax'],
   }),
 );
@@ -192,7 +198,7 @@ export const applicationStatusUpdateSchema = blankAsMissing(applicationStatusCha
 /** PUT /api/applications/:id/pipeline: private to the employer. A null date clears it. */
 export const pipelineUpdateSchema = z.object({
   pipelineStage: z.enum(pipelineStages),
-  employerRating: z.number().int('must be a whole number').min(0).max(5),
+  employerRating: z.number().int(text('must be a whole number')).min(0).max(5),
   employerNotes: longText(5000).optional(),
   nextFollowUpDate: calendarDaySchema.nullable().optional(),
 });

@@ -41,3 +41,4 @@ export * from './account-page-paths';
 export * from './account-screens';
 export * from './own-data';
 export * from './site-session';
+export { contractsEnglish, contractsTexts } from './texts';

@@ -3,12 +3,14 @@
  * cancelling. Times travel as UTC instants; every answer names the employer's time zone, in
  * which the slot rules (the domain lib's interview-slots) are read.
  */
+import { text, type Translate } from '@jobboard/i18n';
 import { z } from 'zod';
 import { isoDateSchema, longText, objectIdSchema } from './common';
 import { interviewSchema } from './entities';
 import { interviewDurations, interviewStatuses, interviewTypes } from './enums';
+import { contractsEnglish } from './texts';
 
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like 09:00');
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, text('must be a time like 09:00'));
 
 /** One weekday's window; times are the employer's local times. */
 export const availabilityWindowSchema = z
@@ -18,7 +20,7 @@ export const availabilityWindowSchema = z
     endTime: timeOfDay,
     isActive: z.boolean(),
   })
-  .refine((window) => window.startTime < window.endTime, { message: 'must end after it starts', path: ['endTime'] });
+  .refine((window) => window.startTime < window.endTime, { message: text('must end after it starts'), path: ['endTime'] });
 export type AvailabilityWindow = z.infer<typeof availabilityWindowSchema>;
 
 /** GET and PUT /api/employers/:id/availability: the week, one window per day at most, and the zone it is in. */
@@ -32,13 +34,13 @@ export const availabilityUpdateSchema = z.object({
   windows: z
     .array(availabilityWindowSchema)
     .max(7)
-    .refine((windows) => new Set(windows.map((window) => window.dayOfWeek)).size === windows.length, 'one window per day at most'),
+    .refine((windows) => new Set(windows.map((window) => window.dayOfWeek)).size === windows.length, text('one window per day at most')),
 });
 export type AvailabilityUpdate = z.infer<typeof availabilityUpdateSchema>;
 
 const durationSchema = z.union(
   interviewDurations.map((minutes) => z.literal(minutes)),
-  { error: 'must be 15, 30, 45, 60 or 90 minutes' },
+  { error: text('must be 15, 30, 45, 60 or 90 minutes') },
 );
 
 /**
@@ -69,11 +71,11 @@ export const interviewUpdateSchema = z
   .object({
     status: z.enum(interviewStatuses).optional(),
     feedback: longText(5_000).optional(),
-    rating: z.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5').optional(),
+    rating: z.number().int().min(1, text('must be 1 to 5')).max(5, text('must be 1 to 5')).optional(),
     scheduledDateTime: isoDateSchema.optional(),
     duration: durationSchema.optional(),
   })
-  .refine((update) => Object.values(update).some((value) => value !== undefined), 'No changes were made to the interview.');
+  .refine((update) => Object.values(update).some((value) => value !== undefined), text('No changes were made to the interview.'));
 export type InterviewUpdate = z.input<typeof interviewUpdateSchema>;
 
 /** An interview as its employer sees it: the stored one, its zone, and how the candidate joins. */
@@ -131,5 +133,5 @@ export const interviewMessages = {
 } as const;
 
 /** The 409 of a booking that overlaps another interview of the same employer. */
-export const interviewClashMessage = (candidateName: string, when: string) =>
-  `This time overlaps your interview with ${candidateName} at ${when}. Pick another time.`;
+export const interviewClashMessage = (candidateName: string, when: string, t: Translate = contractsEnglish) =>
+  t('This time overlaps your interview with {{candidateName}} at {{when}}. Pick another time.', { candidateName, when });

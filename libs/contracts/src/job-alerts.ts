@@ -3,6 +3,7 @@
  * email address (no account needed, confirmed by email before anything is sent); a daily digest
  * then brings the new jobs it finds, each with a one-click unsubscribe link.
  */
+import { text } from '@jobboard/i18n';
 import { z } from 'zod';
 import { emailSchema, isoDateSchema, objectIdSchema } from './common';
 
@@ -13,7 +14,7 @@ export type JobAlertSource = (typeof jobAlertSources)[number];
 export const jobAlertRequestSchema = z.object({
   email: emailSchema,
   source: z.enum(jobAlertSources),
-  search: z.string().max(1000, 'must be at most 1000 characters'),
+  search: z.string().max(1000, text('must be at most 1000 characters')),
 });
 export type JobAlertRequest = z.infer<typeof jobAlertRequestSchema>;
 
@@ -35,7 +36,7 @@ export type JobAlert = z.infer<typeof jobAlertSchema>;
 export const jobAlertListSchema = z.array(jobAlertSchema);
 
 /** The emailed links' signed tokens (confirm, unsubscribe). */
-export const jobAlertTokenSchema = z.object({ token: z.string().trim().min(10, 'is not a valid link').max(600, 'is not a valid link') });
+export const jobAlertTokenSchema = z.object({ token: z.string().trim().min(10, text('is not a valid link')).max(600, text('is not a valid link')) });
 
 export const jobAlertMessages = {
   button: 'Email me jobs like these',

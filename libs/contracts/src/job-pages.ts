@@ -1,4 +1,5 @@
 /** A job's own page: GET /api/jobs/:id/page, and the address of the page (`jobPagePath`). */
+import { text } from '@jobboard/i18n';
 import { z } from 'zod';
 import { objectIdSchema } from './common';
 import { employerTrustSchema } from './employer-trust';
@@ -10,7 +11,7 @@ export const jobPageQuerySchema = z.object({
   location: z
     .string()
     .trim()
-    .max(200, 'must be at most 200 characters')
+    .max(200, text('must be at most 200 characters'))
     .optional()
     .transform((value) => (value ? value : undefined)),
 });

@@ -1,4 +1,5 @@
 /** Job search: GET /api/jobs and GET /api/jobs/second-chance, their queries and pages. */
+import { text } from '@jobboard/i18n';
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './common';
 import { jobSchema } from './entities';
@@ -14,6 +15,7 @@ import {
   type SalaryFilter,
   type SecurityClearance,
 } from './enums';
+import { atMostCharacters, mustBeOneOf, mustBeOneOfNot } from './field-messages';
 
 /**
  * Query strings are plain text. An operator object (`?q[$gt]=`, which Express's simple parser
@@ -25,10 +27,10 @@ export const plainQuery = <T extends z.ZodType<unknown, Record<string, unknown>>
     .record(z.string(), z.unknown())
     .superRefine((raw, ctx) => {
       for (const [key, value] of Object.entries(raw)) {
-        if (/[[\]$]/.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'is not a search parameter' });
-        else if (Array.isArray(value)) ctx.addIssue({ code: 'custom', path: [key], message: 'must be given only once' });
+        if (/[[\]$]/.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: text('is not a search parameter') });
+        else if (Array.isArray(value)) ctx.addIssue({ code: 'custom', path: [key], message: text('must be given only once') });
         else if (typeof value === 'object' && value !== null) {
-          ctx.addIssue({ code: 'custom', path: [key], message: 'must be plain text' });
+          ctx.addIssue({ code: 'custom', path: [key], message: text('must be plain text') });
         }
       }
     })
@@ -39,11 +41,11 @@ const searchText = (max = 200) =>
   z
     .string()
     .trim()
-    .max(max, `must be at most ${max} characters`)
+    .max(max, atMostCharacters(max))
     .optional()
     .transform((value) => (value ? value : undefined));
 
-const oneOf = (values: readonly (string | number)[]) => `must be one of ${values.join(', ')}`;
+const oneOf = (values: readonly (string | number)[]) => mustBeOneOf(values);
 
 const anyOr = <T extends readonly [string, ...string[]]>(values: T) =>
   z
@@ -58,7 +60,7 @@ const anyOr = <T extends readonly [string, ...string[]]>(values: T) =>
 const isJobType = (value: string): value is JobType => (jobTypes as readonly string[]).includes(value);
 const jobTypeList = z
   .string()
-  .max(200, 'must be at most 200 characters')
+  .max(200, text('must be at most 200 characters'))
   .transform((value, ctx) => {
     const types = [
       ...new Set(
@@ -70,7 +72,7 @@ const jobTypeList = z
     ];
     const unknown = types.filter((type) => !isJobType(type));
     if (unknown.length > 0) {
-      ctx.addIssue({ code: 'custom', input: value, message: `${oneOf(jobTypes)} (not ${unknown.join(', ')})` });
+      ctx.addIssue({ code: 'custom', input: value, message: mustBeOneOfNot(jobTypes, unknown) });
       return z.NEVER;
     }
     return types.length > 0 ? types.filter(isJobType) : undefined;
@@ -221,7 +223,7 @@ export type SecondChancePage = z.infer<typeof secondChancePageSchema>;
 
 /** GET /api/jobs/suggestions: what the search box offers as a person types (`q`, 2+ characters). */
 export const jobSuggestionsQuerySchema = plainQuery(
-  z.object({ q: z.string().trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters') }),
+  z.object({ q: z.string().trim().min(2, text('must be at least 2 characters')).max(100, text('must be at most 100 characters')) }),
 );
 export type JobSuggestionsQuery = z.infer<typeof jobSuggestionsQuerySchema>;
 

@@ -1,9 +1,10 @@
 /** Downloading and deleting one's own account data: the request, the file and the texts. */
+import { text } from '@jobboard/i18n';
 import { z } from 'zod';
 
 /** Deleting an account asks for its current password again (counted by the login throttle). */
 export const accountDeletionSchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password').max(200),
+  currentPassword: z.string().min(1, text('Enter your current password')).max(200),
 });
 export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
 

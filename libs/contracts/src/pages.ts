@@ -3,7 +3,9 @@
  * The shell's router, each remote's page map and the edge's "is this a page?" check all
  * read this table, so a page is added here first.
  */
+import type { Translate } from '@jobboard/i18n';
 import { brandName, documentTitle, jobDocumentTitle } from './document-titles';
+import { contractsEnglish } from './texts';
 
 export const portals = ['public', 'employer', 'veteran', 'admin'] as const;
 
@@ -60,7 +62,7 @@ export const pageTable = [
 export { brandName, documentTitle, jobDocumentTitle };
 
 /** The title of the page shown at a browser path; an unknown path is the 404 page. */
-export const documentTitleOf = (path: string): string => documentTitle(matchPage(path)?.title ?? notFoundPageTitle);
+export const documentTitleOf = (path: string, t: Translate = contractsEnglish): string => documentTitle(t(matchPage(path)?.title ?? notFoundPageTitle));
 
 /** The 404 page's name. */
 export const notFoundPageTitle = 'Page not found';

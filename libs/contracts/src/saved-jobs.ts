@@ -1,8 +1,10 @@
 /** Saved jobs of job seekers and veterans: /api/saved-jobs (the session says whose). */
+import type { Translate } from '@jobboard/i18n';
 import { z } from 'zod';
 import { isoDateSchema, objectIdSchema } from './common';
 import { jobSchema } from './entities';
 import { savedJobsLimit } from './saved-jobs-limit';
+import { contractsEnglish } from './texts';
 
 // The limit lives in a zod-free module, so the browser's saved-jobs code loads no schema.
 export { savedJobsLimit };
@@ -10,9 +12,12 @@ export { savedJobsLimit };
 /** PUT/DELETE /api/saved-jobs/:jobId */
 export const savedJobParamsSchema = z.object({ jobId: objectIdSchema });
 
+/** The refusal of a merge that lists more jobs than an account keeps. */
+const tooManyToMerge = (t: Translate = contractsEnglish) => t('must list at most {{max}} jobs', { max: savedJobsLimit });
+
 /** POST /api/saved-jobs/merge: the jobs a guest saved in this browser, added to the account. */
 export const savedJobsMergeBodySchema = z.object({
-  jobIds: z.array(objectIdSchema).max(savedJobsLimit, `must list at most ${savedJobsLimit} jobs`),
+  jobIds: z.array(objectIdSchema).max(savedJobsLimit, tooManyToMerge()),
 });
 export type SavedJobsMergeBody = z.infer<typeof savedJobsMergeBodySchema>;
 

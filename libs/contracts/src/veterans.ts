@@ -1,4 +1,5 @@
 /** The veteran portal's requests. */
+import { text } from '@jobboard/i18n';
 import { z } from 'zod';
 import { emailSchema, jobTypeSchema, passwordSchema, requiredText, textList } from './common';
 import { jobSchema, veteranProfileSchema } from './entities';
@@ -9,7 +10,7 @@ import { optionalLongText, optionalText, optionalUrl, withConfirmEmail } from '.
 /** Resume: only the file name is kept for veterans; nothing is uploaded. */
 export const resumeFileNameSchema = optionalText(255).refine(
   (name) => name === undefined || /\.(pdf|docx?)$/i.test(name),
-  'Invalid File Type: Please upload a PDF, DOC, or DOCX file.',
+  text('Invalid File Type: Please upload a PDF, DOC, or DOCX file.'),
 );
 
 // Veteran signup, with a password so the veteran can sign in again.

@@ -1,5 +1,7 @@
 import { applicationMessages, applicationUploadLimits, type TitledMessage } from '@jobboard/contracts';
+import type { Translate } from '@jobboard/i18n';
 import { alwaysAskedQuestions, applicationScreeningQuestions } from './screening-questions';
+import { domainEnglish } from './texts';
 
 // The questions live in a module free of the contracts' schemas: a job page counts them in its first view.
 export { alwaysAskedQuestions, applicationScreeningQuestions };
@@ -8,11 +10,11 @@ export { alwaysAskedQuestions, applicationScreeningQuestions };
 export const isMandatoryQuestion = (index: number, count: number) => index >= count - 2;
 
 /** The answer box's placeholder: the three always-asked questions have their own; the job's questions invite a plain answer. */
-export const screeningAnswerPlaceholder = (index: number, count: number): string => {
-  if (index === count - 1) return "Please type 'I understand' to acknowledge this condition";
-  if (index === count - 2) return 'Please answer Yes or No, with details';
-  if (index === count - 3) return 'Yes or No';
-  return 'Your answer';
+export const screeningAnswerPlaceholder = (index: number, count: number, t: Translate = domainEnglish): string => {
+  if (index === count - 1) return t("Please type 'I understand' to acknowledge this condition");
+  if (index === count - 2) return t('Please answer Yes or No, with details');
+  if (index === count - 3) return t('Yes or No');
+  return t('Your answer');
 };
 
 /** What the application's rules look at: the browser's draft before sending, the received form on the server. */
@@ -86,10 +88,10 @@ export const isWithinUploadSizeLimit = (bytes: number, maxBytes: number = applic
 /** The cap on supporting documents, so one application cannot store unbounded files. */
 export const tooManySupportingDocumentsMessage = `You can attach at most ${applicationUploadLimits.maxSupportingDocuments} supporting documents.`;
 
-export const fileTooLargeMessage = (fileName: string) => `File "${fileName}" is too large. Maximum size is 5MB.`;
+export const fileTooLargeMessage = (fileName: string, t: Translate = domainEnglish) => t('File "{{fileName}}" is too large. Maximum size is 5MB.', { fileName });
 
-export const unsupportedFormatMessage = (fileName: string, kind: UploadKind) =>
-  `File "${fileName}" has an unsupported format. Allowed formats: ${allowedExtensions(kind).join(', ')}.`;
+export const unsupportedFormatMessage = (fileName: string, kind: UploadKind, t: Translate = domainEnglish) =>
+  t('File "{{fileName}}" has an unsupported format. Allowed formats: {{formats}}.', { fileName, formats: allowedExtensions(kind).join(', ') });
 
 /** A file's size as the uploader lists it: "820 KB", "1.25 MB". */
 export const formatFileSize = (bytes: number): string => {
@@ -111,17 +113,18 @@ export const checkUploadSelection = (
   files: readonly UploadCandidate[],
   kind: UploadKind,
   alreadySelected = 0,
+  t: Translate = domainEnglish,
 ): ApplicationCheck => {
-  if (kind === 'resume' && files.length > 1) return fail(applicationUploadRefusal({ reason: 'tooManyFiles', slot: kind }));
+  if (kind === 'resume' && files.length > 1) return fail(applicationUploadRefusal({ reason: 'tooManyFiles', slot: kind }, t));
   if (kind === 'supporting' && alreadySelected + files.length > applicationUploadLimits.maxSupportingDocuments) {
-    return fail(applicationUploadRefusal({ reason: 'tooManyFiles', slot: kind }));
+    return fail(applicationUploadRefusal({ reason: 'tooManyFiles', slot: kind }, t));
   }
   for (const file of files) {
     if (!isWithinUploadSizeLimit(file.size)) {
-      return fail(applicationUploadRefusal({ reason: 'tooLarge', fileName: file.name }));
+      return fail(applicationUploadRefusal({ reason: 'tooLarge', fileName: file.name }, t));
     }
     if (!allowedExtensions(kind).includes(fileExtension(file.name))) {
-      return fail(applicationUploadRefusal({ reason: 'unsupportedFormat', slot: kind, fileName: file.name }));
+      return fail(applicationUploadRefusal({ reason: 'unsupportedFormat', slot: kind, fileName: file.name }, t));
     }
   }
   return { ok: true };
@@ -148,27 +151,27 @@ const uploadError = (message: string): TitledMessage => ({ title: applicationMes
  * The application uploader's toast for an upload problem, the same in the browser and in the
  * server's answer: too many files is "Too Many Files", everything else "File Upload Error".
  */
-export const applicationUploadRefusal = (problem: UploadProblem<UploadKind>): TitledMessage => {
+export const applicationUploadRefusal = (problem: UploadProblem<UploadKind>, t: Translate = domainEnglish): TitledMessage => {
   switch (problem.reason) {
     case 'tooManyFiles':
       // Without a slot the form as a whole had too many files: only supporting documents can add up.
       return problem.slot === 'resume'
         ? { ...applicationMessages.tooManyFiles }
-        : { title: applicationMessages.tooManyFiles.title, message: tooManySupportingDocumentsMessage };
+        : { title: applicationMessages.tooManyFiles.title, message: t(tooManySupportingDocumentsMessage) };
     case 'tooLarge':
-      return uploadError(fileTooLargeMessage(problem.fileName));
+      return uploadError(fileTooLargeMessage(problem.fileName, t));
     case 'unsupportedFormat':
-      return uploadError(unsupportedFormatMessage(problem.fileName, problem.slot));
+      return uploadError(unsupportedFormatMessage(problem.fileName, problem.slot, t));
     case 'contentMismatch':
-      return uploadError(contentMismatchMessage(problem.fileName));
+      return uploadError(contentMismatchMessage(problem.fileName, t));
     case 'unexpectedFile':
-      return uploadError(`Unexpected file field "${problem.field}".`);
+      return uploadError(t('Unexpected file field "{{field}}".', { field: problem.field }));
     case 'fieldTooLong':
-      return uploadError(`The ${problem.field} field is too long.`);
+      return uploadError(t('The {{field}} field is too long.', { field: problem.field }));
     case 'tooManyParts':
-      return uploadError('The application form has too many parts.');
+      return uploadError(t('The application form has too many parts.'));
     case 'tooManyFields':
-      return uploadError('The application form has too many fields.');
+      return uploadError(t('The application form has too many fields.'));
   }
 };
 
@@ -290,7 +293,9 @@ const structureChecks: Record<string, (file: FileEnds) => boolean> = {
 export const hasExpectedStructure = (fileName: string, file: FileEnds): boolean =>
   structureChecks[fileExtension(fileName)]?.(file) ?? expectedContent(fileName) !== undefined;
 
-export const contentMismatchMessage = (fileName: string) => {
-  const format = fileExtension(fileName).slice(1).toUpperCase() || 'supported';
-  return `File "${fileName}" does not look like a ${format} file. Please upload the original document.`;
+export const contentMismatchMessage = (fileName: string, t: Translate = domainEnglish) => {
+  const format = fileExtension(fileName).slice(1).toUpperCase();
+  return format
+    ? t('File "{{fileName}}" does not look like a {{format}} file. Please upload the original document.', { fileName, format })
+    : t('File "{{fileName}}" does not look like a supported file. Please upload the original document.', { fileName });
 };

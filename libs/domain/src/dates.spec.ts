@@ -11,7 +11,7 @@ describe('dates', () => {
   });
 
   it('says a count of days the way a person would', () => {
-    expect([0, 1, 12].map(daysAgoText)).toEqual(['today', '1 day ago', '12 days ago']);
+    expect([0, 1, 12].map((days) => daysAgoText(days))).toEqual(['today', '1 day ago', '12 days ago']);
   });
 
   it('writes a calendar date as "Mar 10, 2026"', () => {

@@ -1,4 +1,6 @@
 import type { ApplicationStatus, Responsiveness } from '@jobboard/contracts';
+import type { Translate } from '@jobboard/i18n';
+import { domainEnglish } from './texts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -38,21 +40,22 @@ type ResponsivenessFigures = Pick<Responsiveness, 'medianDaysToFirstReview' | 'f
  * how many reached a final answer, so a quick first look never reads as a quick answer:
  * "Reviews half of its applications within a day; none of its last 6 applicants has had a final answer yet."
  */
-export const responsivenessSentence = ({
-  medianDaysToFirstReview: median,
-  finalStatusShare,
-  applicationsCounted: counted,
-}: ResponsivenessFigures): string => {
+export const responsivenessSentence = (
+  { medianDaysToFirstReview: median, finalStatusShare, applicationsCounted: counted }: ResponsivenessFigures,
+  t: Translate = domainEnglish,
+): string => {
   const review =
     median === null
-      ? 'Has not yet reviewed most of its applications'
-      : `Reviews half of its applications within ${median <= 1 ? 'a day' : `${median} days`}`;
+      ? t('Has not yet reviewed most of its applications')
+      : median <= 1
+        ? t('Reviews half of its applications within a day')
+        : t('Reviews half of its applications within {{days}} days', { days: median });
   const decided = Math.round(finalStatusShare * counted);
   const answered =
     decided === 0
-      ? `none of its last ${counted} applicants has had a final answer yet`
-      : `${decided} of its last ${counted} applicants ${decided === 1 ? 'has' : 'have'} had a final answer (hired or not selected)`;
-  return `${review}; ${answered}.`;
+      ? t('none of its last {{total}} applicants has had a final answer yet', { total: counted })
+      : t('{{count}} of its last {{total}} applicants have had a final answer (hired or not selected)', { singular: '{{count}} of its last {{total}} applicants has had a final answer (hired or not selected)', count: decided, total: counted });
+  return t('{{review}}; {{answered}}.', { review, answered });
 };
 
 /**
@@ -60,7 +63,7 @@ export const responsivenessSentence = ({
  * review (unreviewed settled applications count as never reviewed, so they push the median up)
  * and the share that reached a decision; null until `minApplications` applications count.
  */
-export const employerResponsiveness = (history: readonly ApplicationHistoryEntry[], now: Date): Responsiveness | null => {
+export const employerResponsiveness = (history: readonly ApplicationHistoryEntry[], now: Date, t: Translate = domainEnglish): Responsiveness | null => {
   const start = responsivenessHistoryStart(now).getTime();
   const settledBefore = now.getTime() - responsivenessRules.settledAfterDays * dayMs;
   const counted = history.filter((entry) => {
@@ -76,5 +79,5 @@ export const employerResponsiveness = (history: readonly ApplicationHistoryEntry
   const medianDaysToFirstReview = Number.isFinite(median) ? median : null;
   const decided = counted.filter((entry) => decidedApplicationStatuses.includes(entry.status)).length;
   const figures = { medianDaysToFirstReview, finalStatusShare: decided / counted.length, applicationsCounted: counted.length };
-  return { ...figures, sentence: responsivenessSentence(figures) };
+  return { ...figures, sentence: responsivenessSentence(figures, t) };
 };

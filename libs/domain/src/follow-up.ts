@@ -1,6 +1,8 @@
 import { followUpAfterDays, type ApplicationStatus, type SalaryPeriod } from '@jobboard/contracts';
+import type { Translate } from '@jobboard/i18n';
 import { wholeDaysSince } from './dates';
 import { formatSalaryRange } from './salary';
+import { domainEnglish } from './texts';
 
 /** Whole days since the application was sent: 0 on the day itself, never negative. */
 export const daysSinceApplication = (appliedAt: Date | string, now: Date): number => wholeDaysSince(appliedAt, now);
@@ -47,38 +49,44 @@ export const followUpRefusal = ({
 
 export const canFollowUp = (application: FollowUpState): boolean => followUpRefusal(application) === undefined;
 
-const whenApplied = (days: number): string => {
-  if (days <= 0) return 'today';
-  if (days === 1) return 'yesterday';
-  return `${days} days ago`;
+const whenApplied = (days: number, t: Translate): string => {
+  if (days <= 0) return t('today');
+  if (days === 1) return t('yesterday');
+  return t('{{count}} days ago', { singular: '{{count}} day ago', count: days });
 };
 
 /** The follow-up dialog's starting text; it mentions the days since application. */
-export const followUpTemplate = ({
-  jobTitle,
-  companyName,
-  daysSinceApplication: days,
-  applicantName,
-}: {
-  jobTitle: string;
-  companyName: string;
-  daysSinceApplication: number;
-  applicantName?: string;
-}): string =>
+export const followUpTemplate = (
+  {
+    jobTitle,
+    companyName,
+    daysSinceApplication: days,
+    applicantName,
+  }: {
+    jobTitle: string;
+    companyName: string;
+    daysSinceApplication: number;
+    applicantName?: string;
+  },
+  t: Translate = domainEnglish,
+): string =>
   [
-    `Dear ${companyName} Hiring Team,`,
-    `I applied for the ${jobTitle} position ${whenApplied(days)} and wanted to follow up on my application. ` +
-      'I remain very interested in the role and would welcome the chance to discuss how my experience could help your team.',
-    'Thank you for your time and consideration.',
-    applicantName?.trim() ? `Best regards,\n${applicantName.trim()}` : 'Best regards',
+    t('Dear {{companyName}} Hiring Team,', { companyName }),
+    `${t('I applied for the {{jobTitle}} position {{when}} and wanted to follow up on my application.', { jobTitle, when: whenApplied(days, t) })} ` +
+      t('I remain very interested in the role and would welcome the chance to discuss how my experience could help your team.'),
+    t('Thank you for your time and consideration.'),
+    applicantName?.trim() ? `${t('Best regards')},\n${applicantName.trim()}` : t('Best regards'),
   ].join('\n\n');
 
 /** The tracker's salary: `formatSalaryRange`, or nothing when the job gives none. */
-export const trackerSalary = (job: {
-  salaryMin?: number | null;
-  salaryMax?: number | null;
-  salaryPeriod?: SalaryPeriod | null;
-}): string | undefined => {
+export const trackerSalary = (
+  job: {
+    salaryMin?: number | null;
+    salaryMax?: number | null;
+    salaryPeriod?: SalaryPeriod | null;
+  },
+  t: Translate = domainEnglish,
+): string | undefined => {
   const hasSalary = (job.salaryMin ?? null) !== null || (job.salaryMax ?? null) !== null;
-  return hasSalary ? formatSalaryRange(job) : undefined;
+  return hasSalary ? formatSalaryRange(job, t) : undefined;
 };

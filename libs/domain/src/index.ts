@@ -40,3 +40,4 @@ export * from './job-alerts';
 export * from './data-retention';
 export * from './employer-standing';
 export * from './saved-resumes';
+export { domainTexts, domainEnglish } from './texts';

@@ -1,4 +1,6 @@
+import type { Translate } from '@jobboard/i18n';
 import { searchScopeOf } from './job-search';
+import { domainEnglish } from './texts';
 
 /**
  * Job alerts: a saved search (its query string, canonical), what it looks for in words, and
@@ -39,28 +41,41 @@ export const canonicalSavedSearch = (search: string): string => {
 const words = (value: string) => value.replace(/-/g, ' ');
 
 /** "Nurse jobs near Oakland, CA (full time, mid)": the alert in words, for emails and lists. */
-export const describeSavedSearch = (source: 'jobs' | 'second-chance', search: string): string => {
+export const describeSavedSearch = (source: 'jobs' | 'second-chance', search: string, t: Translate = domainEnglish): string => {
   const params = new URLSearchParams(search);
   const q = params.get('q');
   const location = params.get('location');
-  const what = `${source === 'second-chance' ? 'Second-chance ' : ''}${q ? `"${q}" jobs` : source === 'second-chance' ? 'jobs' : 'Jobs'}`;
+  const what =
+    source === 'second-chance'
+      ? q
+        ? t('Second-chance "{{q}}" jobs', { q })
+        : t('Second-chance jobs')
+      : q
+        ? t('"{{q}}" jobs', { q })
+        : t('Jobs');
   const distance = params.get('distance');
   const scope = searchScopeOf(location);
   const where =
     source === 'second-chance'
       ? location
-        ? ` in ${location}`
-        : ''
+        ? t('{{what}} in {{location}}', { what, location })
+        : what
       : scope.kind === 'remote'
-        ? ', remote only'
+        ? t('{{what}}, remote only', { what })
         : scope.kind === 'place'
-          ? ` near ${scope.text}${distance ? ` (${distance.toLowerCase() === 'any' ? 'any distance' : `${distance} miles`})` : ''}`
-          : '';
+          ? distance
+            ? t('{{what}} near {{place}} ({{distance}})', {
+                what,
+                place: scope.text,
+                distance: distance.toLowerCase() === 'any' ? t('any distance') : t('{{miles}} miles', { miles: distance }),
+              })
+            : t('{{what}} near {{place}}', { what, place: scope.text })
+          : what;
   const filters = [params.get('type'), params.get('experience'), params.get('salary'), params.get('clearance')]
     .filter((value): value is string => Boolean(value))
     .map((value) => words(value).replace(/,/g, ', '));
-  if (params.get('secondChance') === 'true') filters.push('second-chance employers');
-  return `${what}${where}${filters.length > 0 ? `, ${filters.join(', ')}` : ''}`.replace(/^./, (letter) => letter.toUpperCase());
+  if (params.get('secondChance') === 'true') filters.push(t('second-chance employers'));
+  return `${where}${filters.length > 0 ? `, ${filters.join(', ')}` : ''}`.replace(/^./, (letter) => letter.toUpperCase());
 };
 
 /** The jobs a digest brings: those posted after the last digest (or the confirmation), newest first, at most `maxJobsPerDigest`. */

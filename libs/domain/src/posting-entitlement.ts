@@ -1,4 +1,6 @@
 import type { PostingEntitlement } from '@jobboard/contracts';
+import type { Translate } from '@jobboard/i18n';
+import { domainEnglish } from './texts';
 
 /**
  * Who may post a job: an employer whose plan is active (or in its trial) with posts left in
@@ -77,16 +79,14 @@ export const planPostsLeft = (account: PostingAccount, plan: PostingPlan | undef
   return Math.max(0, plan.jobPostLimit - used);
 };
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /** Where the next post would come from, with the words the posting dialog shows. */
-export const postingEntitlement = (account: PostingAccount, plan: PostingPlan | undefined, now: Date): PostingEntitlement => {
+export const postingEntitlement = (account: PostingAccount, plan: PostingPlan | undefined, now: Date, t: Translate = domainEnglish): PostingEntitlement => {
   const credits = Math.max(0, account.jobPostCredits ?? 0);
   const left = planPostsLeft(account, plan, now);
   const planInForce = plan !== undefined && isPlanInForce(account, now);
-  const creditText = credits > 0 ? plural(credits, 'job post credit') : '';
+  const creditText = credits > 0 ? t('{{count}} job post credits', { singular: '{{count}} job post credit', count: credits }) : '';
   if (planInForce && (left === null || left > 0)) {
-    const planText = left === null ? 'Unlimited posts on your plan' : `${plural(left, 'post')} left this period`;
+    const planText = left === null ? t('Unlimited posts on your plan') : t('{{count}} posts left this period', { singular: '{{count}} post left this period', count: left });
     return { canPost: true, source: 'plan', planPostsLeft: left, credits, summary: creditText ? `${planText} · ${creditText}` : planText };
   }
   if (credits > 0) return { canPost: true, source: 'credit', planPostsLeft: planInForce ? 0 : null, credits, summary: creditText };
@@ -95,6 +95,6 @@ export const postingEntitlement = (account: PostingAccount, plan: PostingPlan | 
     source: 'none',
     planPostsLeft: planInForce ? 0 : null,
     credits: 0,
-    summary: planInForce ? 'No posts left this period' : 'No active plan or job post credits',
+    summary: planInForce ? t('No posts left this period') : t('No active plan or job post credits'),
   };
 };

@@ -1,4 +1,5 @@
 import { experienceLevelLabels, type ExperienceLevel, type QualificationExplanation } from '@jobboard/contracts';
+import { text } from '@jobboard/i18n';
 import {
   experienceIn,
   matchKey,
@@ -96,7 +97,7 @@ const fileArtefacts = new Set([
 /** Fewer real words than this: no text was extracted (a scanned image), however short a real resume may be. */
 const minimumReadableWords = 3;
 
-const unreadableDetail = 'The resume could not be read (perhaps a scanned image): ask the applicant for a text-based PDF or DOCX';
+const unreadableDetail = text('The resume could not be read (perhaps a scanned image): ask the applicant for a text-based PDF or DOCX');
 
 /** Real words: two or more letters with a vowel, not a file's own markers. */
 const realWordCount = (text: string): number => {
@@ -151,17 +152,17 @@ const unreadable = (requirements: string[], maxPoints: Record<FactorName, number
     requirementsMet: [],
     requirementsMissing: requirements,
     factors: [
-      { name: 'requirements', label: 'Requirements met', points: 0, maxPoints: maxPoints.requirements, detail: unreadableDetail },
-      { name: 'title', label: 'Job title', points: 0, maxPoints: maxPoints.title, detail: unreadableDetail },
-      { name: 'experience', label: 'Experience level', points: 0, maxPoints: maxPoints.experience, detail: unreadableDetail },
-      { name: 'screening', label: 'Screening questions', points: 0, maxPoints: maxPoints.screening, detail: unreadableDetail },
+      { name: 'requirements', label: text('Requirements met'), points: 0, maxPoints: maxPoints.requirements, detail: unreadableDetail },
+      { name: 'title', label: text('Job title'), points: 0, maxPoints: maxPoints.title, detail: unreadableDetail },
+      { name: 'experience', label: text('Experience level'), points: 0, maxPoints: maxPoints.experience, detail: unreadableDetail },
+      { name: 'screening', label: text('Screening questions'), points: 0, maxPoints: maxPoints.screening, detail: unreadableDetail },
     ],
   },
 });
 
 /** Screening: answered means at least 2 characters; we never judge what was answered ("No" counts). */
 const screeningShare = (screening: ApplicationToScore['screening']): { share: number; detail: string } => {
-  if (screening.length === 0) return { share: 1, detail: 'No screening questions were asked' };
+  if (screening.length === 0) return { share: 1, detail: text('No screening questions were asked') };
   const last = screening.length - 1;
   const answered = screening.filter(({ answer }, index) => {
     const text = answer.trim();
@@ -215,11 +216,11 @@ export const scoreQualification = (job: JobToScore, application: ApplicationToSc
   );
   const maxPoints = Object.fromEntries(factorNames.map((name, index) => [name, shownMax[index]])) as Record<FactorName, number>;
   // The resume first, then the letter; a line break keeps a line from running into the next.
-  const text = [application.resumeText ?? '', application.coverLetter ?? ''].filter((part) => part.trim() !== '').join('\n');
-  if (realWordCount(text) < minimumReadableWords) return unreadable(requirements, maxPoints);
+  const applicantText = [application.resumeText ?? '', application.coverLetter ?? ''].filter((part) => part.trim() !== '').join('\n');
+  if (realWordCount(applicantText) < minimumReadableWords) return unreadable(requirements, maxPoints);
 
-  const lines = resumeLines(text, { now });
-  const experience = experienceIn(text, now);
+  const lines = resumeLines(applicantText, { now });
+  const experience = experienceIn(applicantText, now);
 
   const requirementsMet: QualificationExplanation['requirementsMet'] = [];
   const requirementsPartial: NonNullable<QualificationExplanation['requirementsPartial']> = [];
@@ -264,31 +265,31 @@ export const scoreQualification = (job: JobToScore, application: ApplicationToSc
   const factors: Factor[] = [
     {
       name: 'requirements',
-      label: 'Requirements met',
+      label: text('Requirements met'),
       points: pointsOf('requirements'),
       maxPoints: maxPoints.requirements,
-      detail: count === 0 ? 'The job lists no requirements' : `${requirementsMet.length} of ${count} requirements met${partialNote}`,
+      detail: count === 0 ? text('The job lists no requirements') : `${requirementsMet.length} of ${count} requirements met${partialNote}`,
     },
     {
       name: 'title',
-      label: 'Job title',
+      label: text('Job title'),
       points: pointsOf('title'),
       maxPoints: maxPoints.title,
       detail:
         title.needs.length === 0
-          ? 'The title has no words to look for'
+          ? text('The title has no words to look for')
           : title.found.length === 0
             ? `None of the title's words (${title.needs.map((need) => need.label).join(', ')}) found`
             : `${title.found.length} of ${title.needs.length} title words found: ${title.found.map((need) => need.label).join(', ')}`,
     },
     {
       name: 'experience',
-      label: 'Experience level',
+      label: text('Experience level'),
       points: pointsOf('experience'),
       maxPoints: maxPoints.experience,
       detail: `${describeYears(experience.years)}; ${experienceLevelLabels[job.experience]} level asks for ${minimum === 0 ? 'no minimum' : `${minimum}+`}`,
     },
-    { name: 'screening', label: 'Screening questions', points: pointsOf('screening'), maxPoints: maxPoints.screening, detail: screening.detail },
+    { name: 'screening', label: text('Screening questions'), points: pointsOf('screening'), maxPoints: maxPoints.screening, detail: screening.detail },
   ];
   return {
     qualificationScore,

@@ -1,4 +1,6 @@
+import type { Translate } from '@jobboard/i18n';
 import { startsWithTrial } from './billing-rules';
+import { domainEnglish } from './texts';
 
 /**
  * A subscription's life as the product keeps it, driven only by what Stripe reports. The one
@@ -163,13 +165,14 @@ export const prorateUpgrade = (
   change: { fromName: string; fromPrice: number; toName: string; toPrice: number },
   period: { start: Date; end: Date },
   now: Date,
+  t: Translate = domainEnglish,
 ): { lines: ProrationLine[]; amountDue: number } => {
   const total = period.end.getTime() - period.start.getTime();
   const left = Math.min(Math.max(period.end.getTime() - now.getTime(), 0), total);
   const share = total > 0 ? left / total : 0;
   const lines = [
-    { description: `Unused time on ${change.fromName} after today`, amount: -Math.round(change.fromPrice * share) },
-    { description: `Remaining time on ${change.toName} after today`, amount: Math.round(change.toPrice * share) },
+    { description: t('Unused time on {{plan}} after today', { plan: change.fromName }), amount: -Math.round(change.fromPrice * share) },
+    { description: t('Remaining time on {{plan}} after today', { plan: change.toName }), amount: Math.round(change.toPrice * share) },
   ];
   return { lines, amountDue: Math.max(0, lines.reduce((sum, line) => sum + line.amount, 0)) };
 };

@@ -7,12 +7,14 @@ import {
   type SalaryPeriod,
   type SecurityClearance,
 } from '@jobboard/contracts';
+import type { Translate } from '@jobboard/i18n';
 import { keysOfText, mentions, phraseOf, type Phrase } from '@jobboard/job-language';
 import { clearanceRank } from './clearance';
 import { isAttestationCurrent } from './fair-chance';
 import { greatCircleMiles, yearlySalaryRange } from './job-search';
 import { lookupMilitaryOccupation, normaliseMilitaryCode, type MilitaryOccupation } from './military-crosswalk';
 import { formatSalaryRange, yearlySalary } from './salary';
+import { domainEnglish } from './texts';
 
 /** The veteran's profile as recommendations read it. */
 export interface VeteranToMatch {
@@ -209,7 +211,7 @@ const typeLabel = (type: string): string => jobTypeLabels[type as JobType] ?? ty
 // ---------------------------------------------------------------------------------------------
 
 /** Everything about the veteran that does not change from job to job, worked out once. */
-const prepareVeteran = (veteran: VeteranToMatch) => {
+const prepareVeteran = (veteran: VeteranToMatch, t: Translate) => {
   const occupation = veteranMilitaryOccupation(veteran);
   const occupationTerms = occupation
     ? [...new Set([...occupation.civilianTitles.map((title) => title.toLowerCase()), ...occupation.searchTerms])].map((term) => ({
@@ -233,7 +235,7 @@ const prepareVeteran = (veteran: VeteranToMatch) => {
     keywordCount: skills.length + certifications.length + unknownOccupationWords.length,
     preferredTypes: new Set(veteran.preferredJobTypes.map((type) => type.trim().toLowerCase())),
     clearance: clearanceRank(veteran.securityClearance),
-    clearanceLabel: veteran.securityClearance ?? 'None',
+    clearanceLabel: veteran.securityClearance ?? t('None'),
     home: hasCoordinates(veteran) ? { latitude: veteran.latitude as number, longitude: veteran.longitude as number } : undefined,
     homeName: veteran.location?.trim() || undefined,
     relocateWilling: veteran.relocateWilling,
@@ -298,15 +300,18 @@ const isFairChanceNow = (job: JobToRecommend, now: number): boolean =>
   Boolean(job.secondChanceEmployer) && isAttestationCurrent(job.fairChance, new Date(now));
 
 /** Where the job is and how far from the veteran, naming both places. */
-const distanceReason = (veteran: PreparedVeteran, job: JobToRecommend, distance: number): string | undefined => {
+const distanceReason = (veteran: PreparedVeteran, job: JobToRecommend, distance: number, t: Translate): string | undefined => {
   const miles = Math.round(distance);
-  const place = `In ${job.location}, ${miles} ${miles === 1 ? 'mile' : 'miles'} from ${veteran.homeName ?? 'you'}`;
+  const place =
+    veteran.homeName === undefined
+      ? t('In {{location}}, {{count}} miles from you', { singular: 'In {{location}}, {{count}} mile from you', location: job.location, count: miles })
+      : t('In {{location}}, {{count}} miles from {{home}}', { singular: 'In {{location}}, {{count}} mile from {{home}}', location: job.location, count: miles, home: veteran.homeName });
   if (distance <= relocationMiles) return place;
-  return veteran.relocateWilling ? `${place}; you are willing to relocate` : undefined;
+  return veteran.relocateWilling ? t('{{place}}; you are willing to relocate', { place }) : undefined;
 };
 
 /** The job's full score and reasons, reading its whole text; undefined when nothing in it matches. */
-const scoreJob = (veteran: PreparedVeteran, job: JobToRecommend, look: FirstLook, now: number): JobRecommendation | undefined => {
+const scoreJob = (veteran: PreparedVeteran, job: JobToRecommend, look: FirstLook, now: number, t: Translate): JobRecommendation | undefined => {
   const weights = recommendationWeights;
   const { title, distance } = look;
   const text = keysOfText(`${title}\n${job.requirements.join('\n')}\n${job.description}`);
@@ -328,7 +333,7 @@ const scoreJob = (veteran: PreparedVeteran, job: JobToRecommend, look: FirstLook
               .filter(({ phrase }) => mentions(text, phrase))
               .map(({ term }) => `“${term}”`)
               .join(', ');
-      reasons.push(`Your ${veteran.occupation.code} ${veteran.occupation.title} → ${shown}`);
+      reasons.push(t('Your {{code}} {{title}} → {{shown}}', { code: veteran.occupation.code, title: veteran.occupation.title, shown }));
     }
   }
 
@@ -339,25 +344,26 @@ const scoreJob = (veteran: PreparedVeteran, job: JobToRecommend, look: FirstLook
   if (keywordCount > 0) {
     relevant = true;
     score += Math.min(weights.keywordCap, keywordCount * weights.keyword);
-    if (skills.length > 0) reasons.push(`Matches your skills: ${skills.join(', ')}`);
-    if (certifications.length > 0) reasons.push(`Matches your certifications: ${certifications.join(', ')}`);
-    if (words.length > 0) reasons.push(`Matches your military experience: ${words.join(', ')}`);
+    if (skills.length > 0) reasons.push(t('Matches your skills: {{skills}}', { skills: skills.join(', ') }));
+    if (certifications.length > 0) reasons.push(t('Matches your certifications: {{certifications}}', { certifications: certifications.join(', ') }));
+    if (words.length > 0) reasons.push(t('Matches your military experience: {{words}}', { words: words.join(', ') }));
   }
   // Nearness, pay and the like rank relevant jobs; they do not make a job relevant.
   if (!relevant) return undefined;
 
-  const place = distance === undefined ? undefined : distanceReason(veteran, job, distance);
+  const place = distance === undefined ? undefined : distanceReason(veteran, job, distance, t);
   if (place) reasons.push(place);
-  if (look.required > 0) reasons.push(`Requires ${job.clearanceRequired} — you hold ${veteran.clearanceLabel}`);
-  if (veteran.preferredTypes.has(job.type.toLowerCase())) reasons.push(`${typeLabel(job.type)}, as you prefer`);
+  if (look.required > 0) reasons.push(t('Requires {{required}} — you hold {{held}}', { required: String(job.clearanceRequired), held: veteran.clearanceLabel }));
+  if (veteran.preferredTypes.has(job.type.toLowerCase())) reasons.push(t('{{type}}, as you prefer', { type: typeLabel(job.type) }));
   const pay = veteran.salary ? yearlySalaryRange(job) : undefined;
   if (veteran.salary && pay && pay.max >= veteran.salary.yearly) {
-    const range = formatSalaryRange(job).replace(/^(From|Up to) /, (words) => words.toLowerCase());
-    reasons.push(`Pays ${range}, meets your ${formatExpectation(veteran.salary)}`);
+    // "From $50k" reads "Pays from $50k" (whatever the language: a range's first word is lower-cased).
+    const range = formatSalaryRange(job, t).replace(/^\p{Lu}/u, (letter) => letter.toLowerCase());
+    reasons.push(t('Pays {{range}}, meets your {{expectation}}', { range, expectation: formatExpectation(veteran.salary) }));
   }
   if (isFairChanceNow(job, now)) {
     const practices = (job.fairChance?.practices ?? []).map((practice) => fairChancePracticeLabels[practice].toLowerCase());
-    reasons.push(`Fair-chance employer: ${practices.join('; ')}`);
+    reasons.push(t('Fair-chance employer: {{practices}}', { practices: practices.join('; ') }));
   }
 
   return { jobId: job.id, score: roundScore(score), reasons };
@@ -392,8 +398,9 @@ export const recommendJobs = (
   veteran: VeteranToMatch,
   jobs: Iterable<JobToRecommend>,
   { now = new Date(), limit = defaultLimit }: { now?: Date; limit?: number } = {},
+  t: Translate = domainEnglish,
 ): JobRecommendation[] => {
-  const prepared = prepareVeteran(veteran);
+  const prepared = prepareVeteran(veteran, t);
   if (limit <= 0 || (prepared.occupationPhrases.length === 0 && prepared.keywordCount === 0)) return [];
   const nowMs = now.getTime();
 
@@ -415,7 +422,7 @@ export const recommendJobs = (
     if (bucket + 1 < worstScore()) break;
     for (const { job, look } of buckets.get(bucket) ?? []) {
       if (roundScore(look.contextScore + look.textBound) < worstScore()) continue;
-      const recommendation = scoreJob(prepared, job, look, nowMs);
+      const recommendation = scoreJob(prepared, job, look, nowMs, t);
       if (!recommendation) continue;
       const candidate = { recommendation, posted: job.posted.getTime() };
       if (best.length === limit && !ranksBefore(candidate, best[limit - 1])) continue;

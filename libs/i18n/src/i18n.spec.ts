@@ -1,6 +1,6 @@
 import { chooseLanguage } from './choose-language';
 import { glossaryMisses } from './glossary';
-import { createTranslator } from './translator';
+import { createTranslator, inEnglish } from './translator';
 
 const texts = {
   en: { '{{count}} jobs found_one': '{{count}} job found' },
@@ -69,5 +69,25 @@ describe('the glossary', () => {
     // "resumed" is not "resume"; "panelista" does not say "panel".
     expect(glossaryMisses('Work resumed on Monday', 'El trabajo se reanudó el lunes')).toEqual([]);
     expect(glossaryMisses('Open your dashboard', 'Abre tu panelista').map((term) => term.en)).toEqual(['dashboard']);
+  });
+});
+
+describe('a message built outside a component', () => {
+  it('is said in English, its values put in and its English plural form chosen, when no translator is passed', () => {
+    const english = inEnglish({ en: texts.en });
+    expect(english('{{count}} jobs found', { count: 1 })).toBe('1 job found');
+    expect(english('{{count}} jobs found', { count: 4 })).toBe('4 jobs found');
+    expect(english('Welcome back, {{name}}', { name: 'Ana' })).toBe('Welcome back, Ana');
+  });
+});
+
+describe('English said of one', () => {
+  it('is the singular given beside the text, while other languages keep their own forms', () => {
+    const spanish = createTranslator('es', texts);
+    const english = createTranslator('en', {});
+    const said = (t: typeof english.t, count: number) => t('{{count}} open jobs', { count, singular: '{{count}} open job' });
+    expect([0, 1, 2].map((count) => said(english.t, count))).toEqual(['0 open jobs', '1 open job', '2 open jobs']);
+    // A text Spanish lacks falls back to the English, in its English number.
+    expect(said(spanish.t, 1)).toBe('1 open job');
   });
 });

@@ -6,7 +6,9 @@ import { glossaryMisses } from './glossary';
 /**
  * The translation files against the code that says the texts. A namespace is a project's
  * `src/texts` folder with its `es.json`; its texts are the English ones its code says with
- * `t('…')` or marks with `text('…')`.
+ * `t('…')` or marks with `text('…')`, and, for a library whose tables of texts are in every first
+ * view (where `text()` would cost bytes), the string values of the tables its `src/texts/tables.ts`
+ * lists (`textTables`).
  */
 const root = join(__dirname, '..', '..', '..');
 
@@ -15,11 +17,20 @@ const namespaces = ['apps', 'libs']
   .filter((source) => existsSync(join(source, 'texts', 'es.json')))
   .map((source) => ({
     name: relative(root, source),
+    tables: existsSync(join(source, 'texts', 'tables.ts')) ? stringsOf(jest.requireActual<{ textTables: unknown }>(join(source, 'texts', 'tables.ts')).textTables) : [],
     spanish: JSON.parse(readFileSync(join(source, 'texts', 'es.json'), 'utf8')) as Record<string, string>,
     code: (readdirSync(source, { recursive: true }) as string[])
       .filter((file) => /\.tsx?$/.test(file) && !/\.spec\.tsx?$/.test(file))
       .map((file) => ({ file: join(relative(root, source), file), source: ts.createSourceFile(file, readFileSync(join(source, file), 'utf8'), ts.ScriptTarget.Latest, true) })),
   }));
+
+/** Every string in a table of texts (objects and lists, however nested; functions are read by their `t('…')`). */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
 
 const visit = (node: ts.Node, each: (node: ts.Node) => void) => {
   each(node);
@@ -60,8 +71,8 @@ describe('the translation files', () => {
 
   it.each(namespaces.map((namespace) => [namespace.name, namespace] as const))(
     '%s: every text the code says has its Spanish, with the same values and the glossary\'s words, and no Spanish text is left over',
-    (_name, { spanish, code }) => {
-      const said = new Set(code.flatMap(({ source }) => textsSaid(source)));
+    (_name, { spanish, code, tables }) => {
+      const said = new Set([...code.flatMap(({ source }) => textsSaid(source)), ...tables]);
       const missing = [...said].filter((english) => spanish[english] === undefined && spanish[`${english}_other`] === undefined);
       expect(missing).toEqual([]);
       const leftOver = Object.keys(spanish).filter((key) => !said.has(withoutPluralForm(key)));

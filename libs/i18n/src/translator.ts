@@ -5,19 +5,25 @@ import { sourceLanguage, type SiteLanguage } from './site-languages';
  * their own keys (i18next's `keySeparator: false`): the English text → the text in this language.
  * `{{name}}` stands for a value; a text said with a number has its plural forms under the key with
  * `_one`, `_other` (and `_many` where a language has it), chosen by `Intl.PluralRules` with the
- * value `count`. English needs a file only for the plural forms that differ from the key.
+ * value `count`. English says its singular beside the text, where it is used
+ * (`t('{{count}} jobs found', { count, singular: '{{count}} job found' })`), so no table of
+ * English forms rides in every first view; a namespace's `en` may still hold one for a text kept
+ * in data.
  */
 export type Texts = Readonly<Record<string, string>>;
 
 /** A namespace's texts in each language it has. */
 export type TextsByLanguage = Readonly<Partial<Record<SiteLanguage, Texts>>>;
 
+/** A text's values by name; `singular` is reserved: the English text said of one (with `count`). */
 export type TextValues = Readonly<Record<string, string | number>>;
+
+/** The English text `english` in a translator's language, with its values put in. */
+export type Translate = (english: string, values?: TextValues) => string;
 
 export interface Translator {
   language: SiteLanguage;
-  /** The English text `english` in the translator's language, with its values put in. */
-  t: (english: string, values?: TextValues) => string;
+  t: Translate;
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
@@ -45,9 +51,14 @@ export const createTranslator = (language: SiteLanguage, texts: TextsByLanguage)
     }
     return table[english];
   };
+  // English said of one: the singular given beside the text, else the namespace's English form.
+  const inEnglish = (english: string, values: TextValues | undefined) =>
+    (typeof values?.singular === 'string' && typeof values.count === 'number' && pluralOf(sourceLanguage, values.count) === 'one'
+      ? values.singular
+      : find(sourceLanguage, english, values?.count)) ?? english;
   return {
     language,
-    t: (english, values) => interpolate(find(language, english, values?.count) ?? find(sourceLanguage, english, values?.count) ?? english, values),
+    t: (english, values) => interpolate(find(language, english, values?.count) ?? inEnglish(english, values), values),
   };
 };
 
@@ -56,3 +67,10 @@ export const createTranslator = (language: SiteLanguage, texts: TextsByLanguage)
  * `t(item.label)`. It returns the text as it is; the parity test finds texts by it and by `t(…)`.
  */
 export const text = <Text extends string>(english: Text): Text => english;
+
+/**
+ * A namespace's texts said in English, values put in and English plural forms chosen: the
+ * default of a message built outside a component (`filesUploaded(count, t = inEnglish(…))`), so
+ * a caller that passes no translator gets the English it always got.
+ */
+export const inEnglish = (namespace: { en: Texts }): Translate => createTranslator(sourceLanguage, { en: namespace.en }).t;

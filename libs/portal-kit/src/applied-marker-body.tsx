@@ -1,6 +1,7 @@
 import { useAccountSession } from '@jobboard/api-client';
-import { appliedJobMessages, myApplicationsPath, pagePath } from '@jobboard/contracts';
+import { appliedJobMessages, contractsTexts, myApplicationsPath, pagePath } from '@jobboard/contracts';
 import { formatCalendarDate } from '@jobboard/domain';
+import { useTexts } from '@jobboard/i18n';
 import { Badge, Icon } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -26,16 +27,17 @@ const useTrackerPath = () => {
 
 /** The "Applied on <date>" badge and the link to the application (see AppliedMarker). */
 export const AppliedMarkerBody = ({ appliedAt, describedBy }: { appliedAt: string; describedBy?: string }) => {
+  const tc = useTexts(contractsTexts);
   const trackerPath = useTrackerPath();
   return (
     <StyledApplied>
       <Badge $tone="success">
         <Icon name="check" />
         {/* The reader's own calendar date (see CalendarDate). */}
-        <span suppressHydrationWarning>{appliedJobMessages.appliedOn(formatCalendarDate(appliedAt))}</span>
+        <span suppressHydrationWarning>{appliedJobMessages.appliedOn(formatCalendarDate(appliedAt), tc)}</span>
       </Badge>
       <Link to={trackerPath} aria-describedby={describedBy}>
-        {appliedJobMessages.viewApplication}
+        {tc(appliedJobMessages.viewApplication)}
       </Link>
     </StyledApplied>
   );

@@ -1,5 +1,6 @@
 import { ApiError, fieldErrorsOf } from '@jobboard/api-client';
 import { messages } from '@jobboard/contracts';
+import type { Translate } from '@jobboard/i18n';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -29,8 +30,12 @@ export const serverFieldErrors = <F extends string>(error: unknown): FieldErrors
   return fieldErrorsFrom<F>(Object.entries(fieldErrorsOf(error)).map(([path, message = '']) => ({ path: path.split('.'), message })));
 };
 
-/** Contract messages such as "is required" read after the field's label: "City is required". */
-export const describeFieldError = (label: string, message: string | undefined) => {
+/**
+ * Contract messages such as "is required" read after the field's label: "City is required". The
+ * label comes translated by the caller; the message is said in the reader's language by `tc`, the
+ * contracts' translator (a server's message, already in that language, stays as it is).
+ */
+export const describeFieldError = (label: string, message: string | undefined, tc: Translate = (english) => english) => {
   if (!message) return undefined;
-  return /^[a-z]/.test(message) ? `${label} ${message}` : message;
+  return /^[a-z]/.test(message) ? `${label} ${tc(message)}` : tc(message);
 };

@@ -1,6 +1,6 @@
 import { useAppliedJob } from '@jobboard/api-client';
-import { employerStandingLabels, experienceLevelLabels, jobTypeLabels, type EmployerStanding, type Job } from '@jobboard/contracts';
-import { formatSalaryRange, isDistanceWorthShowing, type JobSalary } from '@jobboard/domain';
+import { contractsTexts, employerStandingLabels, experienceLevelLabels, jobTypeLabels, type EmployerStanding, type Job } from '@jobboard/contracts';
+import { domainTexts, formatSalaryRange, isDistanceWorthShowing, type JobSalary } from '@jobboard/domain';
 import { useTexts } from '@jobboard/i18n';
 import { Badge, Card, Cluster, FactList, Icon, Stack, type IconName } from '@jobboard/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -148,21 +148,23 @@ export interface JobBadgesProps {
 /** A job's badges: its type, its level and the clearance it requires, between the card's own. */
 export const JobBadges = ({ job, before, children }: JobBadgesProps) => {
   const t = useTexts(portalKitTexts);
+  const tc = useTexts(contractsTexts);
   return (
     <Cluster $align="center">
       {before}
-      <Badge $tone="secondary">{jobTypeLabels[job.type]}</Badge>
-      <Badge $tone="neutral">{t('{{level}} level', { level: experienceLevelLabels[job.experience] })}</Badge>
-      {job.clearanceRequired && <Badge $tone="warning">{t('Requires {{clearance}} clearance', { clearance: job.clearanceRequired })}</Badge>}
+      <Badge $tone="secondary">{tc(jobTypeLabels[job.type])}</Badge>
+      <Badge $tone="neutral">{t('{{level}} level', { level: tc(experienceLevelLabels[job.experience]) })}</Badge>
+      {job.clearanceRequired && <Badge $tone="warning">{t('Requires {{clearance}} clearance', { clearance: tc(job.clearanceRequired) })}</Badge>}
       {children}
     </Cluster>
   );
 };
 
 /** "Verified employer" or "Unverified employer", as the job's `employerStanding` says (libs/domain employer-standing). */
-export const EmployerStandingBadge = ({ standing }: { standing: EmployerStanding }) => (
-  <Badge $tone={standing === 'verified' ? 'success' : 'warning'}>{employerStandingLabels[standing]}</Badge>
-);
+export const EmployerStandingBadge = ({ standing }: { standing: EmployerStanding }) => {
+  const tc = useTexts(contractsTexts);
+  return <Badge $tone={standing === 'verified' ? 'success' : 'warning'}>{tc(employerStandingLabels[standing])}</Badge>;
+};
 
 export interface JobFactProps {
   icon: IconName;
@@ -193,6 +195,7 @@ export interface JobFactsProps {
 /** A job's facts: where it is, how far (after a distance search), what it pays, then the card's own. */
 export const JobFacts = ({ job, label, distanceFrom, children }: JobFactsProps) => {
   const t = useTexts(portalKitTexts);
+  const td = useTexts(domainTexts);
   const { distance } = job;
   return (
     <FactList aria-label={label}>
@@ -204,7 +207,7 @@ export const JobFacts = ({ job, label, distanceFrom, children }: JobFactsProps) 
             : t('{{count}} miles from {{place}}', { count: distance, place: distanceFrom })}
         </JobFact>
       )}
-      <JobFact icon="dollar">{formatSalaryRange(job)}</JobFact>
+      <JobFact icon="dollar">{formatSalaryRange(job, td)}</JobFact>
       {children}
     </FactList>
   );

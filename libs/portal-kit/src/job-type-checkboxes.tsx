@@ -1,4 +1,4 @@
-import { jobTypeLabels, jobTypes, type JobType } from '@jobboard/contracts';
+import { contractsTexts, jobTypeLabels, jobTypes, type JobType } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { CheckboxField, StyledFieldset } from '@jobboard/ui';
 import { StyledCheckboxRow } from './sectioned-form';
@@ -13,6 +13,7 @@ export interface JobTypeCheckboxesProps {
 /** "Preferred Job Types": one checkbox per job type (the signup forms). */
 export const JobTypeCheckboxes = ({ selected, onChange }: JobTypeCheckboxesProps) => {
   const t = useTexts(portalKitTexts);
+  const tc = useTexts(contractsTexts);
   return (
     <StyledFieldset>
       <legend>{t('Preferred Job Types')}</legend>
@@ -22,7 +23,7 @@ export const JobTypeCheckboxes = ({ selected, onChange }: JobTypeCheckboxesProps
             key={jobType}
             name="preferredJobTypes"
             value={jobType}
-            label={jobTypeLabels[jobType]}
+            label={tc(jobTypeLabels[jobType])}
             checked={selected.includes(jobType)}
             onChange={(event) =>
               onChange(jobTypes.filter((type) => (type === jobType ? event.target.checked : selected.includes(type))))

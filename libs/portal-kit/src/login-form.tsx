@@ -1,5 +1,5 @@
 import { ApiError, useWrite } from '@jobboard/api-client';
-import { accountScreenTexts, loginSchema, messages, type AdminLoginBody, type LoginBody } from '@jobboard/contracts';
+import { accountScreenTexts, contractsTexts, loginSchema, messages, type AdminLoginBody, type LoginBody } from '@jobboard/contracts';
 import { text, useTexts } from '@jobboard/i18n';
 import { Button, PasswordField, TextField, useToast } from '@jobboard/ui';
 import type { FormEvent } from 'react';
@@ -74,6 +74,7 @@ const checkUsernameLogin = ({ username, password }: LoginValues): LoginCheck => 
  */
 export const LoginForm = <A,>(props: LoginFormProps<A>) => {
   const t = useTexts(portalKitTexts);
+  const tc = useTexts(contractsTexts);
   const byUsername = props.identifier === 'username';
   const identifier: LoginField = byUsername ? 'username' : 'email';
   const { formRef, values, textInput, validate } = useCheckedForm({
@@ -90,7 +91,7 @@ export const LoginForm = <A,>(props: LoginFormProps<A>) => {
   const request = (): (() => Promise<A>) | undefined => {
     const check = validate();
     if (!check.ok) {
-      if (!byUsername) toast({ title: t('Missing Information'), description: messages.missingLogin, variant: 'destructive' });
+      if (!byUsername) toast({ title: t('Missing Information'), description: tc(messages.missingLogin), variant: 'destructive' });
       return undefined;
     }
     const { body } = check;
@@ -122,7 +123,7 @@ export const LoginForm = <A,>(props: LoginFormProps<A>) => {
       <PasswordField label={t('Password')} autoComplete="current-password" {...textInput('password')} required />
       {props.forgotPasswordPath && (
         <StyledForgot>
-          <Link to={props.forgotPasswordPath}>{accountScreenTexts.forgotPasswordLink}</Link>
+          <Link to={props.forgotPasswordPath}>{tc(accountScreenTexts.forgotPasswordLink)}</Link>
         </StyledForgot>
       )}
       <StyledSubmit type="submit" $size="lg" $block disabled={signingIn.pending || (byUsername && !filled)}>

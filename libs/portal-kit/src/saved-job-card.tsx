@@ -1,4 +1,4 @@
-import { jobPagePath, jobTypeLabels, savedJobsMessages as text, type SavedJob } from '@jobboard/contracts';
+import { contractsTexts, jobPagePath, jobTypeLabels, savedJobsMessages as text, type SavedJob } from '@jobboard/contracts';
 import { formatCalendarDate } from '@jobboard/domain';
 import { useTexts, withParts } from '@jobboard/i18n';
 import { Badge, Button, Cluster } from '@jobboard/ui';
@@ -15,6 +15,7 @@ export interface SavedJobCardProps {
 /** One saved job: the job as it is now, "Closed" once it stops taking applications, and Remove. */
 export const SavedJobCard = ({ saved, onRemove, removing }: SavedJobCardProps) => {
   const t = useTexts(portalKitTexts);
+  const tc = useTexts(contractsTexts);
   const { job } = saved;
   const titleId = `saved-${job.id}-title`;
   return (
@@ -24,11 +25,11 @@ export const SavedJobCard = ({ saved, onRemove, removing }: SavedJobCardProps) =
       headingLevel={3}
       title={<Link to={jobPagePath(job.id)}>{job.title}</Link>}
       company={job.companyName}
-      aside={saved.closed ? <Badge $tone="destructive">{text.closed}</Badge> : <Badge $tone="success">{t('Open')}</Badge>}
+      aside={saved.closed ? <Badge $tone="destructive">{tc(text.closed)}</Badge> : <Badge $tone="success">{t('Open')}</Badge>}
     >
       <JobFacts job={job} label={t('Job details')}>
-        <JobFact icon="briefcase">{jobTypeLabels[job.type]}</JobFact>
-        {job.clearanceRequired && <JobFact icon="check">{t('Requires {{clearance}} clearance', { clearance: job.clearanceRequired })}</JobFact>}
+        <JobFact icon="briefcase">{tc(jobTypeLabels[job.type])}</JobFact>
+        {job.clearanceRequired && <JobFact icon="check">{t('Requires {{clearance}} clearance', { clearance: tc(job.clearanceRequired) })}</JobFact>}
         <JobFact icon="heart">
           {withParts(t('Saved {{date}}'), { date: <time dateTime={saved.savedAt}>{formatCalendarDate(saved.savedAt)}</time> })}
         </JobFact>

@@ -1,5 +1,5 @@
 import { ApiError, useMergeGuestSavedJobs, useSavedJobActions, useSavedJobList } from '@jobboard/api-client';
-import { jobPageMessages, savedJobsMessages as text, type SavedJob } from '@jobboard/contracts';
+import { contractsTexts, jobPageMessages, savedJobsMessages as text, type SavedJob } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { Button, CardList, Icon, LoadFailedNotice, Section, SkeletonList, StateNotice, useToast } from '@jobboard/ui';
 import { useState } from 'react';
@@ -8,19 +8,22 @@ import { SavedJobCard } from './saved-job-card';
 import { portalKitTexts } from './texts';
 
 /** "No Saved Jobs Yet" with a way to the jobs: the signed-in list and the guest's list say it alike. */
-export const NoSavedJobsNotice = ({ description }: { description: string }) => (
-  <StateNotice
-    headingLevel={3}
-    icon={<Icon name="heart" size={28} />}
-    title={text.emptyTitle}
-    description={description}
-    action={
-      <Button as={Link} to="/jobs">
-        {text.browseJobs}
-      </Button>
-    }
-  />
-);
+export const NoSavedJobsNotice = ({ description }: { description: string }) => {
+  const tc = useTexts(contractsTexts);
+  return (
+    <StateNotice
+      headingLevel={3}
+      icon={<Icon name="heart" size={28} />}
+      title={tc(text.emptyTitle)}
+      description={description}
+      action={
+        <Button as={Link} to="/jobs">
+          {tc(text.browseJobs)}
+        </Button>
+      }
+    />
+  );
+};
 
 export interface SavedJobsListProps {
   /** The heading's id, unique on the page (the section is labelled by it). */
@@ -34,6 +37,7 @@ export interface SavedJobsListProps {
  */
 export const SavedJobsList = ({ headingId }: SavedJobsListProps) => {
   const t = useTexts(portalKitTexts);
+  const tc = useTexts(contractsTexts);
   const { toast } = useToast();
   const { data, error, isLoading, mutate } = useSavedJobList(true);
   const { unsave } = useSavedJobActions();
@@ -44,10 +48,10 @@ export const SavedJobsList = ({ headingId }: SavedJobsListProps) => {
     setRemoving(saved.jobId);
     try {
       await unsave(saved.jobId);
-      toast({ title: jobPageMessages.unsavedTitle, description: saved.job.title });
+      toast({ title: tc(jobPageMessages.unsavedTitle), description: saved.job.title });
     } catch (failure) {
       toast({
-        title: jobPageMessages.saveFailedTitle,
+        title: tc(jobPageMessages.saveFailedTitle),
         description: (failure instanceof ApiError && failure.serverMessage) || t('Please try again.'),
         variant: 'destructive',
       });
@@ -57,10 +61,10 @@ export const SavedJobsList = ({ headingId }: SavedJobsListProps) => {
   };
 
   let content;
-  if (error) content = <LoadFailedNotice title={text.loadErrorTitle} description={text.loadErrorDescription} onRetry={() => void mutate()} />;
+  if (error) content = <LoadFailedNotice title={tc(text.loadErrorTitle)} description={tc(text.loadErrorDescription)} onRetry={() => void mutate()} />;
   else if (isLoading || !data) content = <SkeletonList count={3} label={t('Loading your saved jobs')} />;
   else if (data.length === 0) {
-    content = <NoSavedJobsNotice description={text.emptyDescription} />;
+    content = <NoSavedJobsNotice description={tc(text.emptyDescription)} />;
   } else {
     content = (
       <CardList aria-label={t('Your saved jobs')}>
@@ -75,7 +79,7 @@ export const SavedJobsList = ({ headingId }: SavedJobsListProps) => {
   return (
     <Section aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {text.title}
+        {tc(text.title)}
         {data && data.length > 0 ? ` (${data.length})` : ''}
       </h2>
       {content}

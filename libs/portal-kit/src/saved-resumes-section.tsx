@@ -1,6 +1,6 @@
 import { ApiError, savedResumeFileUrl, useSavedResumeActions, useSavedResumes } from '@jobboard/api-client';
-import { applicationUploadLimits, savedResumesMessages as text, type SavedResume } from '@jobboard/contracts';
-import { allowedExtensions, checkUploadSelection, formatFileSize } from '@jobboard/domain';
+import { applicationUploadLimits, contractsTexts, savedResumesMessages as text, type SavedResume } from '@jobboard/contracts';
+import { allowedExtensions, checkUploadSelection, domainTexts, formatFileSize } from '@jobboard/domain';
 import { useTexts } from '@jobboard/i18n';
 import { Button, Card, CardDescription, CardTitle, Cluster, Dialog, LoadFailedNotice, SkeletonList, Text, useToast } from '@jobboard/ui';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
@@ -80,6 +80,8 @@ export interface SavedResumesSectionProps {
  */
 export const SavedResumesSection = ({ headingLevel = 2 }: SavedResumesSectionProps) => {
   const t = useTexts(portalKitTexts);
+  const tc = useTexts(contractsTexts);
+  const td = useTexts(domainTexts);
   const { data, error, isLoading, mutate } = useSavedResumes(true);
   const actions = useSavedResumeActions();
   const { toast } = useToast();
@@ -103,30 +105,30 @@ export const SavedResumesSection = ({ headingLevel = 2 }: SavedResumesSectionPro
   };
 
   const checked = (file: File) => {
-    const check = checkUploadSelection([{ name: file.name, size: file.size }], 'resume');
+    const check = checkUploadSelection([{ name: file.name, size: file.size }], 'resume', 0, td);
     if (!check.ok) toast({ title: check.title, description: check.message, variant: 'destructive' });
     return check.ok;
   };
 
   const handleUpload = (file: File) => {
-    if (checked(file)) void run(() => actions.upload(file), text.uploaded);
+    if (checked(file)) void run(() => actions.upload(file), tc(text.uploaded));
   };
   const handleReplace = (resume: SavedResume, file: File) => {
-    if (checked(file)) void run(() => actions.replace(resume.id, file), text.replaced);
+    if (checked(file)) void run(() => actions.replace(resume.id, file), tc(text.replaced));
   };
   const handleDelete = async () => {
-    if (deleting && (await run(() => actions.remove(deleting.id), text.deleted))) setDeleting(undefined);
+    if (deleting && (await run(() => actions.remove(deleting.id), tc(text.deleted)))) setDeleting(undefined);
   };
 
   let content;
-  if (error) content = <LoadFailedNotice title={text.loadError} onRetry={() => void mutate()} />;
+  if (error) content = <LoadFailedNotice title={tc(text.loadError)} onRetry={() => void mutate()} />;
   else if (isLoading || !data) content = <SkeletonList count={2} label={t('Loading your resumes')} />;
   else {
     const full = data.resumes.length >= data.limit;
     content = (
       <>
         {data.resumes.length === 0 ? (
-          <Text $tone="textMuted">{text.empty}</Text>
+          <Text $tone="textMuted">{tc(text.empty)}</Text>
         ) : (
           <StyledList aria-label={t('Saved resumes')}>
             {data.resumes.map((resume) => (
@@ -167,7 +169,7 @@ export const SavedResumesSection = ({ headingLevel = 2 }: SavedResumesSectionPro
           <FilePickerButton label={t('Add a resume')} inputLabel={t('Resume file to add')} disabled={pending || full} onFile={handleUpload} />
           <Text $tone="textMuted" $size="sm">
             {full
-              ? text.tooMany
+              ? tc(text.tooMany)
               : t('{{formats}}; up to {{size}}MB. {{kept}} of {{limit}} kept.', { formats, size: maxMb, kept: data.resumes.length, limit: data.limit })}
           </Text>
         </Cluster>
@@ -179,9 +181,9 @@ export const SavedResumesSection = ({ headingLevel = 2 }: SavedResumesSectionPro
     <Card $gap="md" aria-labelledby={headingId} aria-busy={pending}>
       <div>
         <CardTitle as={`h${headingLevel}`} id={headingId}>
-          {text.heading}
+          {tc(text.heading)}
         </CardTitle>
-        <CardDescription>{text.description}</CardDescription>
+        <CardDescription>{tc(text.description)}</CardDescription>
       </div>
       {content}
       <Dialog

@@ -1,5 +1,5 @@
 import { ApiError, useWrite } from '@jobboard/api-client';
-import { credentialsUpdateSchema, hiringMessages, type CredentialsUpdate } from '@jobboard/contracts';
+import { contractsTexts, credentialsUpdateSchema, hiringMessages, type CredentialsUpdate } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { Button, PasswordField, TextField, useToast } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
@@ -33,6 +33,7 @@ const checkCredentials = (values: CredentialValues): CredentialsCheck => {
 
 const CredentialsForm = ({ email, save, idPrefix, number, onSaved }: SignInDetailsFormProps & { onSaved: () => void }) => {
   const t = useTexts(portalKitTexts);
+  const tc = useTexts(contractsTexts);
   const { toast } = useToast();
   const saving = useWrite(save);
   const { formRef, errorOf, textInput, validate, showServerErrors, showServerError } = useCheckedForm({
@@ -48,13 +49,13 @@ const CredentialsForm = ({ email, save, idPrefix, number, onSaved }: SignInDetai
     if (!check.ok) return;
     try {
       await saving.run(check.change);
-      toast({ title: hiringMessages.credentialsUpdated.title, description: hiringMessages.credentialsUpdated.message, variant: 'success' });
+      toast({ title: tc(hiringMessages.credentialsUpdated.title), description: tc(hiringMessages.credentialsUpdated.message), variant: 'success' });
       onSaved();
     } catch (error) {
       // A wrong current password (401/403) or too many tries (429) says why, under Current Password.
       const refused = error instanceof ApiError && [401, 403, 429].includes(error.status);
-      const reason = refused ? error.serverMessage || hiringMessages.wrongCurrentPassword : undefined;
-      toast({ title: hiringMessages.profileFailed.title, description: reason ?? hiringMessages.profileFailed.message, variant: 'destructive' });
+      const reason = refused ? error.serverMessage || tc(hiringMessages.wrongCurrentPassword) : undefined;
+      toast({ title: tc(hiringMessages.profileFailed.title), description: reason ?? tc(hiringMessages.profileFailed.message), variant: 'destructive' });
       if (reason) showServerError('currentPassword', reason);
       else showServerErrors(error);
     }

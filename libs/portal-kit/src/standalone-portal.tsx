@@ -1,5 +1,5 @@
 import { ApiProvider } from '@jobboard/api-client';
-import { documentTitleOf, type PagePath } from '@jobboard/contracts';
+import { contractsTexts, documentTitleOf, type PagePath } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { Toaster, UiProvider } from '@jobboard/ui';
 import { useLayoutEffect, type ComponentType } from 'react';
@@ -9,9 +9,10 @@ import { portalKitTexts } from './texts';
 /** The tab's title from the page table, as the shell gives it (a page may set its own after). */
 const PageTitle = () => {
   const { pathname } = useLocation();
+  const tc = useTexts(contractsTexts);
   useLayoutEffect(() => {
-    document.title = documentTitleOf(pathname);
-  }, [pathname]);
+    document.title = documentTitleOf(pathname, tc);
+  }, [pathname, tc]);
   return null;
 };
 

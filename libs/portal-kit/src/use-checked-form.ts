@@ -1,3 +1,5 @@
+import { contractsTexts } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { describeFieldError, serverFieldErrors, type FieldErrors } from './form-errors';
 
@@ -25,6 +27,7 @@ export const useCheckedForm = <V extends object, C extends FormCheck<keyof V & s
   fieldOrder,
 }: CheckedFormOptions<V, C>) => {
   type F = keyof V & string;
+  const tc = useTexts(contractsTexts);
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
@@ -53,7 +56,7 @@ export const useCheckedForm = <V extends object, C extends FormCheck<keyof V & s
     /** The field's message, worded with its label when one is given (else as the check or the server put it). */
     errorOf: (field: F, label?: string) => {
       const message = errors[field] ?? serverErrors[field];
-      return label === undefined ? message : describeFieldError(label, message);
+      return label === undefined ? message && tc(message) : describeFieldError(label, message, tc);
     },
     /** name, value and onChange for a text, select or textarea control. */
     textInput: (field: StringField<V>) => ({

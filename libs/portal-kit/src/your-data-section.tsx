@@ -1,6 +1,6 @@
 import { ApiError } from '@jobboard/api-client';
-import { ownDataMessages } from '@jobboard/contracts';
-import { dataRetention, type AccountDataSubjectKind } from '@jobboard/domain';
+import { contractsTexts, ownDataMessages } from '@jobboard/contracts';
+import { dataRetention, domainTexts, type AccountDataSubjectKind } from '@jobboard/domain';
 import { useTexts, type Translator } from '@jobboard/i18n';
 import { Button, Card, CardDescription, CardTitle, Cluster, Dialog, PasswordField, Stack, Text, useToast } from '@jobboard/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -48,9 +48,9 @@ const StyledHeading = styled.h3`
 `;
 
 /** Why a deletion was refused, in words the person can act on. */
-const refusalOf = (error: unknown, t: Translator['t']): { field?: string; message: string } => {
+const refusalOf = (error: unknown, t: Translator['t'], tc: Translator['t']): { field?: string; message: string } => {
   if (error instanceof ApiError) {
-    if (error.status === 400) return { field: ownDataMessages.wrongPassword, message: ownDataMessages.wrongPassword };
+    if (error.status === 400) return { field: tc(ownDataMessages.wrongPassword), message: tc(ownDataMessages.wrongPassword) };
     if (error.status === 409 || error.status === 429) return { message: error.serverMessage || t('Please try again later.') };
   }
   return { message: t('Your account could not be deleted. Please try again.') };
@@ -58,6 +58,8 @@ const refusalOf = (error: unknown, t: Translator['t']): { field?: string; messag
 
 const DeleteAccountDialog = ({ kind, deleteAccount, onClose }: Omit<YourDataSectionProps, 'exportUrl'> & { onClose: () => void }) => {
   const t = useTexts(portalKitTexts);
+  const tc = useTexts(contractsTexts);
+  const td = useTexts(domainTexts);
   const { toast } = useToast();
   const navigate = useNavigate();
   const retention = dataRetention[kind];
@@ -83,10 +85,10 @@ const DeleteAccountDialog = ({ kind, deleteAccount, onClose }: Omit<YourDataSect
     try {
       await deleteAccount(password);
       // Signed out now: the confirmation stays on screen (the toaster lives in the shell) on the home page.
-      toast({ title: t('Account deleted'), description: ownDataMessages.deleted, variant: 'success' });
+      toast({ title: t('Account deleted'), description: tc(ownDataMessages.deleted), variant: 'success' });
       navigate('/');
     } catch (error) {
-      const refusal = refusalOf(error, t);
+      const refusal = refusalOf(error, t, tc);
       setFieldError(refusal.field);
       setFormError(refusal.field ? undefined : refusal.message);
       setPending(false);
@@ -115,14 +117,14 @@ const DeleteAccountDialog = ({ kind, deleteAccount, onClose }: Omit<YourDataSect
         <StyledHeading>{t('What is deleted')}</StyledHeading>
         <StyledList>
           {retention.deletes.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>{td(line)}</li>
           ))}
         </StyledList>
         <StyledHeading>{t('What is kept, and why')}</StyledHeading>
         <StyledList>
           {retention.keptAfterDeletion.map((kept) => (
             <li key={kept.what}>
-              {kept.what} {kept.why}
+              {td(kept.what)} {td(kept.why)}
             </li>
           ))}
         </StyledList>
@@ -151,6 +153,7 @@ const DeleteAccountDialog = ({ kind, deleteAccount, onClose }: Omit<YourDataSect
  */
 export const YourDataSection = ({ kind, exportUrl, deleteAccount }: YourDataSectionProps) => {
   const t = useTexts(portalKitTexts);
+  const tc = useTexts(contractsTexts);
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
   return (
@@ -161,7 +164,7 @@ export const YourDataSection = ({ kind, exportUrl, deleteAccount }: YourDataSect
           {t('Download everything we store about you, or delete your account.')} <Link to="/privacy">{t('Privacy Policy')}</Link>
         </CardDescription>
       </div>
-      <Text as="p">{ownDataMessages.exportHint}</Text>
+      <Text as="p">{tc(ownDataMessages.exportHint)}</Text>
       <Cluster $gap="md">
         <StyledDownload href={exportUrl} download>
           {t('Download my data')}

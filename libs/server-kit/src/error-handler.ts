@@ -3,6 +3,7 @@ import { isDuplicateKeyError } from '@jobboard/db';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import mongoose from 'mongoose';
 import { AppError } from './app-error';
+import { answerTranslator } from './answer-language';
 import { ValidationError } from './validate';
 
 /** Errors thrown by body-parser and other http-errors users carry these. */
@@ -100,7 +101,12 @@ export const answerWithError = (req: Request, res: Response, error: unknown): vo
     return;
   }
   if (known.status >= 500) res.err = answeredOnPurpose(known);
-  const body: ErrorBody = { message: known.message, title: known.title, code: known.code, requestId, retryAfterMs: known.retryAfterMs };
-  if (known instanceof ValidationError) body.fields = known.fields;
+  // In the request's language: the same code, the message and title a person reads translated.
+  const t = answerTranslator(req);
+  const body: ErrorBody = { message: t(known.message), title: known.title && t(known.title), code: known.code, requestId, retryAfterMs: known.retryAfterMs };
+  if (known instanceof ValidationError) {
+    body.fields = known.fields.map((field) => ({ ...field, message: t(field.message) }));
+    body.message = body.fields.map((field) => `${field.path}: ${field.message}`).join('; ');
+  }
   res.set(known.headers).status(known.status).json(body);
 };

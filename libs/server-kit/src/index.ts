@@ -23,3 +23,4 @@ export * from './scheduled-jobs';
 export * from './zip-archive';
 export * from './send-stored-file';
 export * from './task-queue';
+export * from './answer-language';

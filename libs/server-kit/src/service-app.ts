@@ -9,6 +9,7 @@ import { apiDocsRouter } from './api-docs';
 import type { BaseServiceConfig } from './config';
 import { refuseCrossSiteRequests } from './cross-site-requests';
 import { apiNotFound, errorHandler } from './error-handler';
+import { answerTextsReady } from './answer-language';
 import { answerDeadline, createLoadShedding, shedLateRequests } from './load-shedding';
 import type { Guards } from './guards';
 import type { Logger } from './logger';
@@ -102,6 +103,7 @@ export const createServiceApp = <S extends ServiceName>(options: ServiceAppOptio
     ),
   );
   app.use(cookieParser());
+  app.use(answerTextsReady);
   options.rawBodyRoutes?.(app);
   // Those routes alone read a form body (a one-click unsubscribe is `List-Unsubscribe=One-Click`).
   for (const route of crossSiteForms) app.post(route.path, express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 }));

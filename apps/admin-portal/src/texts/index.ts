@@ -6,8 +6,6 @@ import type { TextNamespace } from '@jobboard/i18n';
  */
 export const adminTexts: TextNamespace = {
   name: 'admin',
-  en: {
-    '{{total}} results_one': '{{total}} result',
-  },
+  en: {},
   load: async () => (await import('./es.json')).default,
 };

@@ -6,10 +6,6 @@ import type { TextNamespace } from '@jobboard/i18n';
  */
 export const employerTexts: TextNamespace = {
   name: 'employer',
-  en: {
-    'Meets {{met}} of {{count}} requirements_one': 'Meets {{met}} of {{count}} requirement',
-    'Your {{count}} job post credits let you post {{count}} jobs. Credits never expire._one':
-      'Your {{count}} job post credit lets you post {{count}} job. Credits never expire.',
-  },
+  en: {},
   load: async () => (await import('./es.json')).default,
 };

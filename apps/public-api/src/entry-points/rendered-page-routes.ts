@@ -1,6 +1,5 @@
 import { documentTitleOf } from '@jobboard/contracts';
-import { chooseLanguage, languageCookieName } from '@jobboard/i18n';
-import type { Logger, RenderedPageHandlers } from '@jobboard/server-kit';
+import { answerLanguage, answerTranslator, type Logger, type RenderedPageHandlers } from '@jobboard/server-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import { createShellPageReader } from '../data-access/shell-page';
 import { createShellRenderer, type ShellRenderer } from '../data-access/shell-renderer';
@@ -28,9 +27,7 @@ const handler =
  */
 const rendered = async (renderer: ShellRenderer | undefined, req: Request, document: RenderedDocument): Promise<RenderedDocument> => {
   if (!renderer || document.status !== 200) return document;
-  const chosen: unknown = req.cookies?.[languageCookieName];
-  const language = chooseLanguage({ cookie: typeof chosen === 'string' ? chosen : undefined, acceptLanguage: req.headers['accept-language'] });
-  const page = await renderer(req.originalUrl, { cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'], language });
+  const page = await renderer(req.originalUrl, { cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'], language: answerLanguage(req) });
   return page ? { ...document, body: withRenderedPage(document.body, page) } : document;
 };
 
@@ -46,13 +43,19 @@ export const renderedPageRoutes = ({ mail }: PublicApiContext, settings: PublicA
   const siteUrl = mail.SITE_URL.replace(/\/+$/, '');
   // Never stored: the edge gives each answer a nonce of its own, and a page shows its visitor's session.
   const page = (path: string): RequestHandler =>
-    handler(async (req, res) => send(res, await rendered(renderer, req, renderPageDocument(await shellPage(), documentTitleOf(path))), 'no-store'));
+    handler(async (req, res) =>
+      send(res, await rendered(renderer, req, renderPageDocument(await shellPage(), documentTitleOf(path, answerTranslator(req)))), 'no-store'),
+    );
   return {
     '/': page('/'),
     '/jobs': page('/jobs'),
     '/second-chance': page('/second-chance'),
     '/jobs/:id': handler(async (req, res) =>
-      send(res, await rendered(renderer, req, await renderJobDocument(String(req.params.id), { shellPage: await shellPage(), siteUrl })), 'no-store'),
+      send(
+        res,
+        await rendered(renderer, req, await renderJobDocument(String(req.params.id), { shellPage: await shellPage(), siteUrl, t: answerTranslator(req) })),
+        'no-store',
+      ),
     ),
     '/sitemap.xml': handler(async (_req, res) => send(res, await renderSitemap({ siteUrl }), 'public, max-age=3600')),
     '/sitemaps/:file': handler(async (req, res) => send(res, await renderSitemapPart(String(req.params.file), { siteUrl }), 'public, max-age=3600')),

@@ -1,6 +1,6 @@
-import { documentTitleOf, pageTable } from '@jobboard/contracts';
+import { contractsTexts, documentTitleOf, pageTable } from '@jobboard/contracts';
 import { ApiProvider } from '@jobboard/api-client';
-import { LanguageProvider } from '@jobboard/i18n';
+import { LanguageProvider, useTexts } from '@jobboard/i18n';
 import { Toaster, UiProvider } from '@jobboard/ui';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -11,14 +11,15 @@ import { usePageLanguage, type PageLanguage } from './site-language';
 
 /**
  * Names the browser tab after the page shown ("Find Jobs · Real Opportunities"), from the page
- * table. A layout effect, so it runs before the page's own effects: a page that knows a better
+ * table, in the page's language. A layout effect, so it runs before the page's own effects: a page that knows a better
  * title (a job's) sets it after (useDocumentTitle).
  */
 const PageTitle = () => {
   const { pathname } = useLocation();
+  const tc = useTexts(contractsTexts);
   useLayoutEffect(() => {
-    document.title = documentTitleOf(pathname);
-  }, [pathname]);
+    document.title = documentTitleOf(pathname, tc);
+  }, [pathname, tc]);
   return null;
 };
 

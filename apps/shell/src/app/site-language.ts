@@ -1,4 +1,6 @@
 import { isSiteLanguage, languageCookieName, sourceLanguage, type SiteLanguage, type TextNamespace, type Texts } from '@jobboard/i18n';
+import { contractsTexts } from '@jobboard/contracts';
+import { domainTexts } from '@jobboard/domain';
 import { uiTexts } from '@jobboard/ui';
 import { useSyncExternalStore } from 'react';
 import { shellTexts } from '../texts';
@@ -17,10 +19,12 @@ export interface PageLanguage {
 let current: PageLanguage = { language: sourceLanguage, loaded: {} };
 const listeners = new Set<() => void>();
 /**
- * Every namespace the page has used: a switch loads each of them in the new language. The shell's
- * and the design system's are on every page.
+ * Every namespace the page has used: a switch loads each of them in the new language. The
+ * shell's, the design system's and the shared libraries' (the contracts' labels and messages, the
+ * domain rules' words) are on every page.
  */
-const namespaces = new Map<string, TextNamespace>([shellTexts, uiTexts].map((namespace) => [namespace.name, namespace]));
+export const everyPageTexts: readonly TextNamespace[] = [shellTexts, uiTexts, contractsTexts, domainTexts];
+const namespaces = new Map<string, TextNamespace>(everyPageTexts.map((namespace) => [namespace.name, namespace]));
 
 const show = (next: PageLanguage) => {
   current = next;
@@ -33,17 +37,46 @@ const textsIn = async (language: SiteLanguage, namespace: TextNamespace, already
   return already[namespace.name] ?? namespace.load(language);
 };
 
-/** The language the page starts in, with the texts it already has (a rendered page embeds them). */
-export const startLanguage = (language: SiteLanguage, loaded: PageLanguage['loaded'] = {}) => show({ language, loaded });
+/**
+ * Namespaces whose loaded texts are only those a rendered page showed (it embeds no more): the
+ * rest of each is loaded beside hydration, for what the visitor opens next.
+ */
+const partial = new Set<string>();
 
-/** Resolves once the namespace's texts in the page's language are in place (at once in English, or when already loaded). */
+/** Loads a namespace whole in the page's language and shows it, unless the language changed meanwhile. */
+const loadWhole = async (namespace: TextNamespace, language: SiteLanguage) => {
+  if (language === sourceLanguage) return;
+  const texts = await namespace.load(language);
+  if (current.language !== language) return;
+  partial.delete(namespace.name);
+  show({ language, loaded: { ...current.loaded, [namespace.name]: texts } });
+};
+
+/**
+ * The language the page starts in, with the texts it already has: a rendered page embeds those it
+ * shows (`partial`), and the rest of each of its namespaces is asked for at once, beside hydration.
+ */
+export const startLanguage = (language: SiteLanguage, loaded: PageLanguage['loaded'] = {}, { partial: embedded = false } = {}) => {
+  show({ language, loaded });
+  if (!embedded) return;
+  for (const name of Object.keys(loaded)) partial.add(name);
+  for (const namespace of namespaces.values()) if (partial.has(namespace.name)) void loadWhole(namespace, language).catch(() => undefined);
+};
+
+/**
+ * Resolves once the namespace's texts in the page's language are in place: at once in English, or
+ * when the page has them already (those a rendered page embedded: the rest load beside).
+ */
 export const textsReady = async (namespace: TextNamespace) => {
+  const known = namespaces.has(namespace.name);
   namespaces.set(namespace.name, namespace);
   const { language, loaded } = current;
-  if (language === sourceLanguage || loaded[namespace.name]) return;
-  const texts = await namespace.load(language);
-  // Only if the page still reads this language: a switch meanwhile loaded its own.
-  if (current.language === language) show({ language, loaded: { ...current.loaded, [namespace.name]: texts } });
+  if (language === sourceLanguage) return;
+  if (loaded[namespace.name]) {
+    if (partial.has(namespace.name) && !known) void loadWhole(namespace, language).catch(() => undefined);
+    return;
+  }
+  await loadWhole(namespace, language);
 };
 
 /** A year: the choice outlives the visit; `Lax`, so it goes with a link followed from elsewhere. */
@@ -56,8 +89,12 @@ const cookieMaxAgeSeconds = 365 * 24 * 60 * 60;
  */
 export const switchLanguage = async (language: SiteLanguage, { remember = true }: { remember?: boolean } = {}) => {
   const entries = await Promise.all(
-    [...namespaces.values()].map(async (namespace) => [namespace.name, await textsIn(language, namespace, language === current.language ? current.loaded : {})] as const),
+    [...namespaces.values()].map(
+      async (namespace) =>
+        [namespace.name, await textsIn(language, namespace, language === current.language && !partial.has(namespace.name) ? current.loaded : {})] as const,
+    ),
   );
+  partial.clear();
   if (remember) document.cookie = `${languageCookieName}=${language}; Path=/; Max-Age=${cookieMaxAgeSeconds}; SameSite=Lax`;
   show({ language, loaded: Object.fromEntries(entries.filter((entry): entry is readonly [string, Texts] => entry[1] !== undefined)) });
 };

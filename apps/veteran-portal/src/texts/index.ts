@@ -6,8 +6,6 @@ import type { TextNamespace } from '@jobboard/i18n';
  */
 export const veteranTexts: TextNamespace = {
   name: 'veteran',
-  en: {
-    Interviews_one: 'Interview',
-  },
+  en: {},
   load: async () => (await import('./es.json')).default,
 };

@@ -1,5 +1,5 @@
 import { useAccountSession } from '@jobboard/api-client';
-import { accountScreenTexts as text, type AccountRole } from '@jobboard/contracts';
+import { accountScreenTexts as text, contractsTexts, type AccountRole } from '@jobboard/contracts';
 import { useTexts, withParts } from '@jobboard/i18n';
 import { Icon, WarningBanner } from '@jobboard/ui';
 import { useId } from 'react';
@@ -19,6 +19,7 @@ export interface EmailUnconfirmedNoticeProps {
  */
 export const EmailUnconfirmedNotice = ({ kind, headingLevel = 2 }: EmailUnconfirmedNoticeProps) => {
   const t = useTexts(portalKitTexts);
+  const tc = useTexts(contractsTexts);
   const headingId = useId();
   const { data: account } = useAccountSession(kind);
   if (!account || account.emailVerifiedAt) return null;
@@ -27,9 +28,9 @@ export const EmailUnconfirmedNotice = ({ kind, headingLevel = 2 }: EmailUnconfir
     <WarningBanner aria-labelledby={headingId}>
       <Icon name="send" size={24} />
       <div>
-        <Heading id={headingId}>{text.unconfirmedTitle}</Heading>
+        <Heading id={headingId}>{tc(text.unconfirmedTitle)}</Heading>
         <p>
-          {withParts(t('We sent a link to {{email}}.'), { email: <strong>{account.email}</strong> })} {text.unconfirmedEffect[kind]}
+          {withParts(t('We sent a link to {{email}}.'), { email: <strong>{account.email}</strong> })} {tc(text.unconfirmedEffect[kind])}
         </p>
         <ResendVerificationButton kind={kind} />
       </div>

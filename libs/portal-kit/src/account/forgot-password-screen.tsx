@@ -1,6 +1,6 @@
 import { ApiError, useRequestPasswordReset, useWrite } from '@jobboard/api-client';
-import { accountScreenTexts as text, accountSecurityMessages, passwordResetRequestSchema, type AccountRole } from '@jobboard/contracts';
-import { useTexts } from '@jobboard/i18n';
+import { accountScreenTexts as text, accountSecurityMessages, contractsTexts, passwordResetRequestSchema, type AccountRole } from '@jobboard/contracts';
+import { useTexts, type Translate } from '@jobboard/i18n';
 import { Button, Callout, TextField } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -36,10 +36,10 @@ const checkForgot = (values: { email: string }): ForgotCheck => {
   return result.success ? { ok: true, email: result.data.email } : { ok: false, errors: fieldErrorsFrom<'email'>(result.error.issues) };
 };
 
-const refusalMessage = (error: unknown) =>
+const refusalMessage = (error: unknown, tc: Translate) =>
   error instanceof ApiError && error.status === 429
-    ? (error.serverMessage ?? accountSecurityMessages.tooManyEmails)
-    : (error instanceof ApiError && error.serverMessage) || text.sendFailed;
+    ? (error.serverMessage ?? tc(accountSecurityMessages.tooManyEmails))
+    : (error instanceof ApiError && error.serverMessage) || tc(text.sendFailed);
 
 export interface ForgotPasswordScreenProps {
   kind: AccountRole;
@@ -51,6 +51,7 @@ export interface ForgotPasswordScreenProps {
  */
 export const ForgotPasswordScreen = ({ kind }: ForgotPasswordScreenProps) => {
   const t = useTexts(portalKitTexts);
+  const tc = useTexts(contractsTexts);
   const pages = accountPages[kind];
   const requesting = useWrite(useRequestPasswordReset(kind));
   const [outcome, setOutcome] = useState<{ sent: boolean; message: string }>();
@@ -64,12 +65,12 @@ export const ForgotPasswordScreen = ({ kind }: ForgotPasswordScreenProps) => {
     try {
       setOutcome({ sent: true, message: (await requesting.run({ email: check.email })).message });
     } catch (error) {
-      setOutcome({ sent: false, message: refusalMessage(error) });
+      setOutcome({ sent: false, message: refusalMessage(error, tc) });
     }
   };
 
   return (
-    <SignInCard title={pageTitle(pages.forgotPassword)} description={text.forgotPasswordLead} footer={<Link to={pages.signIn}>{t('Back to sign in')}</Link>}>
+    <SignInCard title={tc(pageTitle(pages.forgotPassword))} description={tc(text.forgotPasswordLead)} footer={<Link to={pages.signIn}>{t('Back to sign in')}</Link>}>
       <div ref={outcomeRef}>
         {outcome?.sent ? (
           <StyledAccountOutcome>
@@ -84,10 +85,10 @@ export const ForgotPasswordScreen = ({ kind }: ForgotPasswordScreenProps) => {
                 <p>{outcome.message}</p>
               </Callout>
             )}
-            <StyledAccountForm ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={pageTitle(pages.forgotPassword)}>
+            <StyledAccountForm ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={tc(pageTitle(pages.forgotPassword))}>
               <TextField label={t('Email')} type="email" autoComplete="email" required error={errorOf('email', t('Email'))} {...textInput('email')} />
               <Button type="submit" $size="lg" $block disabled={requesting.pending}>
-                {requesting.pending ? text.sendingResetLink : text.sendResetLink}
+                {requesting.pending ? tc(text.sendingResetLink) : tc(text.sendResetLink)}
               </Button>
             </StyledAccountForm>
           </>

@@ -1,5 +1,6 @@
 import { ApiError, useResendVerification, useWrite } from '@jobboard/api-client';
-import { accountScreenTexts as text, type AccountRole } from '@jobboard/contracts';
+import { accountScreenTexts as text, contractsTexts, type AccountRole } from '@jobboard/contracts';
+import { useTexts, type Translate } from '@jobboard/i18n';
 import { Button } from '@jobboard/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -17,7 +18,7 @@ const StyledResend = styled.div`
 `;
 
 // The service's words (a 429 names the day's limit); this module imports no schema (it is on first views).
-const refusalMessage = (error: unknown) => (error instanceof ApiError && error.serverMessage) || text.sendFailed;
+const refusalMessage = (error: unknown, tc: Translate) => (error instanceof ApiError && error.serverMessage) || tc(text.sendFailed);
 
 export interface ResendVerificationButtonProps {
   kind: AccountRole;
@@ -28,6 +29,7 @@ export interface ResendVerificationButtonProps {
  * answer (the same whether or not a link went, or the day's limit) read out in a status line.
  */
 export const ResendVerificationButton = ({ kind }: ResendVerificationButtonProps) => {
+  const tc = useTexts(contractsTexts);
   const resending = useWrite(useResendVerification(kind));
   const [answer, setAnswer] = useState('');
 
@@ -36,14 +38,14 @@ export const ResendVerificationButton = ({ kind }: ResendVerificationButtonProps
     try {
       setAnswer((await resending.run()).message);
     } catch (error) {
-      setAnswer(refusalMessage(error));
+      setAnswer(refusalMessage(error, tc));
     }
   };
 
   return (
     <StyledResend>
       <Button type="button" $variant="outline" onClick={() => void handleResend()} disabled={resending.pending}>
-        {resending.pending ? text.resending : text.resendButton}
+        {resending.pending ? tc(text.resending) : tc(text.resendButton)}
       </Button>
       <p role="status">{answer}</p>
     </StyledResend>

@@ -1,5 +1,5 @@
 import { ApiError, useCompletePasswordReset, useWrite } from '@jobboard/api-client';
-import { accountScreenTexts as text, accountSecurityMessages, passwordSchema, type AccountRole } from '@jobboard/contracts';
+import { accountScreenTexts as text, accountSecurityMessages, contractsTexts, passwordSchema, type AccountRole } from '@jobboard/contracts';
 import { useTexts, type Translator } from '@jobboard/i18n';
 import { Button, Callout, PasswordField } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
@@ -29,9 +29,9 @@ const checkReset = ({ newPassword, repeatPassword }: ResetValues): ResetCheck =>
 /** Done; the link refused (400: used, expired, malformed); or a failure worth another try. */
 type Outcome = { name: 'done' } | { name: 'refused'; message: string } | { name: 'failed'; message: string };
 
-const failureOutcome = (error: unknown, t: Translator['t']): Outcome =>
+const failureOutcome = (error: unknown, t: Translator['t'], tc: Translator['t']): Outcome =>
   error instanceof ApiError && error.status === 400
-    ? { name: 'refused', message: error.serverMessage ?? accountSecurityMessages.linkInvalid }
+    ? { name: 'refused', message: error.serverMessage ?? tc(accountSecurityMessages.linkInvalid) }
     : { name: 'failed', message: (error instanceof ApiError && error.serverMessage) || t('Could not change the password. Please try again.') };
 
 export interface ResetPasswordScreenProps {
@@ -41,6 +41,7 @@ export interface ResetPasswordScreenProps {
 /** The page a password reset link opens, for each kind of account: the new password twice. */
 export const ResetPasswordScreen = ({ kind }: ResetPasswordScreenProps) => {
   const t = useTexts(portalKitTexts);
+  const tc = useTexts(contractsTexts);
   const pages = accountPages[kind];
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const resetting = useWrite(useCompletePasswordReset(kind));
@@ -60,23 +61,23 @@ export const ResetPasswordScreen = ({ kind }: ResetPasswordScreenProps) => {
       await resetting.run({ token, newPassword: check.newPassword });
       setOutcome({ name: 'done' });
     } catch (error) {
-      setOutcome(failureOutcome(error, t));
+      setOutcome(failureOutcome(error, t, tc));
     }
   };
 
-  const askAgain = <Link to={pages.forgotPassword}>{text.askForNewLink}</Link>;
-  const refusal = !token ? text.linkMissing : outcome?.name === 'refused' ? outcome.message : undefined;
+  const askAgain = <Link to={pages.forgotPassword}>{tc(text.askForNewLink)}</Link>;
+  const refusal = !token ? tc(text.linkMissing) : outcome?.name === 'refused' ? outcome.message : undefined;
 
   return (
-    <SignInCard title={outcome?.name === 'done' ? text.passwordChangedTitle : pageTitle(pages.resetPassword)} description={text.resetLead}>
+    <SignInCard title={outcome?.name === 'done' ? tc(text.passwordChangedTitle) : tc(pageTitle(pages.resetPassword))} description={tc(text.resetLead)}>
       <div ref={outcomeRef}>
         {outcome?.name === 'done' ? (
           <StyledAccountOutcome>
             <Callout $tone="success" $bordered role="status">
-              <p>{accountSecurityMessages.passwordResetDone}</p>
+              <p>{tc(accountSecurityMessages.passwordResetDone)}</p>
             </Callout>
             <Button as={Link} to={pages.signIn} $size="lg" $block>
-              {text.signIn}
+              {tc(text.signIn)}
             </Button>
           </StyledAccountOutcome>
         ) : refusal ? (
@@ -93,24 +94,24 @@ export const ResetPasswordScreen = ({ kind }: ResetPasswordScreenProps) => {
                 <p>{outcome.message}</p>
               </Callout>
             )}
-            <StyledAccountForm ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={pageTitle(pages.resetPassword)}>
+            <StyledAccountForm ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={tc(pageTitle(pages.resetPassword))}>
               <PasswordField
-                label={text.newPassword}
+                label={tc(text.newPassword)}
                 autoComplete="new-password"
                 hint={t('At least 8 characters.')}
                 required
-                error={errorOf('newPassword', text.newPassword)}
+                error={errorOf('newPassword', tc(text.newPassword))}
                 {...textInput('newPassword')}
               />
               <PasswordField
-                label={text.repeatPassword}
+                label={tc(text.repeatPassword)}
                 autoComplete="new-password"
                 required
-                error={errorOf('repeatPassword', text.repeatPassword)}
+                error={errorOf('repeatPassword', tc(text.repeatPassword))}
                 {...textInput('repeatPassword')}
               />
               <Button type="submit" $size="lg" $block disabled={resetting.pending}>
-                {resetting.pending ? text.savingPassword : text.savePassword}
+                {resetting.pending ? tc(text.savingPassword) : tc(text.savePassword)}
               </Button>
             </StyledAccountForm>
           </>

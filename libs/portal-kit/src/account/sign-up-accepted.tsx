@@ -1,4 +1,5 @@
-import { accountScreenTexts as text, type AccountRole } from '@jobboard/contracts';
+import { accountScreenTexts as text, contractsTexts, type AccountRole } from '@jobboard/contracts';
+import { useTexts } from '@jobboard/i18n';
 import { Button, Icon, StateNotice } from '@jobboard/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,6 +17,7 @@ export interface SignUpAcceptedProps {
  * nothing about whether the address had an account; its owner learns that by email.
  */
 export const SignUpAccepted = ({ kind, message }: SignUpAcceptedProps) => {
+  const tc = useTexts(contractsTexts);
   const pages = accountPages[kind];
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -25,15 +27,15 @@ export const SignUpAccepted = ({ kind, message }: SignUpAcceptedProps) => {
         headingLevel={2}
         tone="raised"
         icon={<Icon name="send" size={28} />}
-        title={text.signUpAcceptedTitle}
+        title={tc(text.signUpAcceptedTitle)}
         description={message}
         action={
           <>
             <Button as={Link} to={pages.signIn}>
-              {text.signIn}
+              {tc(text.signIn)}
             </Button>
             <Button as={Link} to={pages.forgotPassword} $variant="outline">
-              {text.forgotPasswordLink}
+              {tc(text.forgotPasswordLink)}
             </Button>
           </>
         }

@@ -1,5 +1,5 @@
 import { ApiError, useAccountSession, useVerifyEmail, useWrite } from '@jobboard/api-client';
-import { accountScreenTexts as text, accountSecurityMessages, type AccountRole } from '@jobboard/contracts';
+import { accountScreenTexts as text, accountSecurityMessages, contractsTexts, type AccountRole } from '@jobboard/contracts';
 import { useTexts, type Translator } from '@jobboard/i18n';
 import { Button, Icon, StateNotice } from '@jobboard/ui';
 import { useState } from 'react';
@@ -11,9 +11,9 @@ import { ResendVerificationButton } from './resend-verification';
 
 type Outcome = { name: 'ready' } | { name: 'confirmed'; email: string } | { name: 'failed'; message: string };
 
-const failureMessage = (error: unknown, t: Translator['t']) =>
+const failureMessage = (error: unknown, t: Translator['t'], tc: Translator['t']) =>
   error instanceof ApiError && error.status === 400
-    ? (error.serverMessage ?? accountSecurityMessages.linkInvalid)
+    ? (error.serverMessage ?? tc(accountSecurityMessages.linkInvalid))
     : t('Something went wrong. Please try again.');
 
 export interface VerifyEmailScreenProps {
@@ -26,6 +26,7 @@ export interface VerifyEmailScreenProps {
  */
 export const VerifyEmailScreen = ({ kind }: VerifyEmailScreenProps) => {
   const t = useTexts(portalKitTexts);
+  const tc = useTexts(contractsTexts);
   const pages = accountPages[kind];
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const { data: account } = useAccountSession(kind);
@@ -38,7 +39,7 @@ export const VerifyEmailScreen = ({ kind }: VerifyEmailScreenProps) => {
       const { email } = await verifying.run(token);
       setOutcome({ name: 'confirmed', email });
     } catch (error) {
-      setOutcome({ name: 'failed', message: failureMessage(error, t) });
+      setOutcome({ name: 'failed', message: failureMessage(error, t, tc) });
     }
   };
 
@@ -48,7 +49,7 @@ export const VerifyEmailScreen = ({ kind }: VerifyEmailScreenProps) => {
     </Button>
   ) : (
     <Button as={Link} to={pages.signIn}>
-      {text.signIn}
+      {tc(text.signIn)}
     </Button>
   );
 
@@ -59,8 +60,8 @@ export const VerifyEmailScreen = ({ kind }: VerifyEmailScreenProps) => {
         headingLevel={1}
         tone="raised"
         icon={<Icon name="check" size={28} />}
-        title={text.verifiedTitle}
-        description={[accountSecurityMessages.emailVerified, outcome.email]}
+        title={tc(text.verifiedTitle)}
+        description={[tc(accountSecurityMessages.emailVerified), outcome.email]}
         action={signInOrHome}
       />
     );
@@ -69,8 +70,8 @@ export const VerifyEmailScreen = ({ kind }: VerifyEmailScreenProps) => {
       <StateNotice
         headingLevel={1}
         tone="error"
-        title={text.verifyFailedTitle}
-        description={outcome.name === 'failed' ? outcome.message : text.linkMissing}
+        title={tc(text.verifyFailedTitle)}
+        description={outcome.name === 'failed' ? outcome.message : tc(text.linkMissing)}
         action={account ? <ResendVerificationButton kind={kind} /> : signInOrHome}
       />
     );
@@ -80,11 +81,11 @@ export const VerifyEmailScreen = ({ kind }: VerifyEmailScreenProps) => {
         headingLevel={1}
         tone="raised"
         icon={<Icon name="send" size={28} />}
-        title={pageTitle(pages.verifyEmail)}
-        description={text.verifyPrompt}
+        title={tc(pageTitle(pages.verifyEmail))}
+        description={tc(text.verifyPrompt)}
         action={
           <Button type="button" onClick={() => void handleConfirm()} disabled={verifying.pending}>
-            {verifying.pending ? text.verifying : text.verifyButton}
+            {verifying.pending ? tc(text.verifying) : tc(text.verifyButton)}
           </Button>
         }
       />

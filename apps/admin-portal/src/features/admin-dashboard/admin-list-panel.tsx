@@ -202,7 +202,7 @@ export const AdminListPanel = <L extends AdminListName>({
     return (
       <>
         <StyledCount id={countId} aria-live="polite">
-          {t('{{total}} results', { count: data.total, total: data.total.toLocaleString('en-US') })}
+          {t('{{total}} results', { singular: '{{total}} result', count: data.total, total: data.total.toLocaleString('en-US') })}
           {totalPages > 1 && ` · ${t('page {{page}} of {{totalPages}}', { page: data.page, totalPages: totalPages.toLocaleString('en-US') })}`}
           {isValidating && ` · ${t('updating…')}`}
         </StyledCount>

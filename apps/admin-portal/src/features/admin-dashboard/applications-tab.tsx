@@ -1,5 +1,5 @@
 import { useSetAccountActive } from '@jobboard/api-client';
-import { applicationStatuses, type AdminApplication } from '@jobboard/contracts';
+import { applicationStatuses, contractsTexts, pipelineStageLabels, trackerStatusLabels, type AdminApplication } from '@jobboard/contracts';
 import { text, useTexts } from '@jobboard/i18n';
 import { adminStatusTone, Badge } from '@jobboard/ui';
 import { adminTexts } from '../../texts';
@@ -15,6 +15,7 @@ const applicantKind = (application: AdminApplication) =>
 
 const ApplicationDetail = ({ application, close }: { application: AdminApplication; close: () => void }) => {
   const t = useTexts(adminTexts);
+  const tc = useTexts(contractsTexts);
   const setActive = useSetAccountActive();
   const seekerId = application.veteranId ? undefined : application.userId;
   return (
@@ -26,8 +27,8 @@ const ApplicationDetail = ({ application, close }: { application: AdminApplicati
           [t('Applicant account'), t(applicantKind(application))],
           [t('Job'), application.jobTitle],
           [t('Company'), application.companyName],
-          [t('Status'), <Badge $tone={adminStatusTone(application.status)}>{labelOf(application.status)}</Badge>],
-          [t('Pipeline stage'), labelOf(application.pipelineStage)],
+          [t('Status'), <Badge $tone={adminStatusTone(application.status)}>{labelOf(application.status, trackerStatusLabels, tc)}</Badge>],
+          [t('Pipeline stage'), labelOf(application.pipelineStage, pipelineStageLabels, tc)],
           [t('Match score'), application.qualificationScore === undefined ? undefined : `${application.qualificationScore}%`],
           [t('Veteran bonus'), application.veteranBonus ? `+${application.veteranBonus}` : undefined],
           [t('Files attached'), application.fileCount],
@@ -64,6 +65,7 @@ const ApplicationDetail = ({ application, close }: { application: AdminApplicati
 /** The Applications tab: every application, searched by applicant name, email or job. */
 export const ApplicationsTab = ({ query, onQueryChange }: AdminTabProps) => {
   const t = useTexts(adminTexts);
+  const tc = useTexts(contractsTexts);
   return (
     <AdminListPanel<'applications'>
       list="applications"
@@ -71,7 +73,7 @@ export const ApplicationsTab = ({ query, onQueryChange }: AdminTabProps) => {
       onQueryChange={onQueryChange}
       caption={t('Applications')}
       searchLabel={t('Search by applicant name, email or job')}
-      filter={{ name: 'status', label: t('Status'), options: optionsOf(applicationStatuses) }}
+      filter={{ name: 'status', label: t('Status'), options: optionsOf(applicationStatuses, trackerStatusLabels, tc) }}
       sorts={[
         { value: 'newest', label: t('Newest first') },
         { value: 'oldest', label: t('Oldest first') },
@@ -85,7 +87,7 @@ export const ApplicationsTab = ({ query, onQueryChange }: AdminTabProps) => {
         { header: t('Company'), cell: (application) => application.companyName },
         {
           header: t('Status'),
-          cell: (application) => <Badge $tone={adminStatusTone(application.status)}>{labelOf(application.status)}</Badge>,
+          cell: (application) => <Badge $tone={adminStatusTone(application.status)}>{labelOf(application.status, trackerStatusLabels, tc)}</Badge>,
         },
         { header: t('Applied'), cell: (application) => dateOf(application.appliedAt) },
       ]}

@@ -1,6 +1,6 @@
 import { useCloseJobAsAdmin, type AdminListQuery } from '@jobboard/api-client';
-import { experienceLevelLabels, jobStatuses, jobTypeLabels, type AdminJob } from '@jobboard/contracts';
-import { formatSalaryRange } from '@jobboard/domain';
+import { contractsTexts, experienceLevelLabels, jobStatuses, jobStatusLabels, jobTypeLabels, type AdminJob } from '@jobboard/contracts';
+import { domainTexts, formatSalaryRange } from '@jobboard/domain';
 import { useTexts } from '@jobboard/i18n';
 import { adminStatusTone, Badge } from '@jobboard/ui';
 import { adminTexts } from '../../texts';
@@ -16,6 +16,8 @@ export interface AdminTabProps {
 
 const JobDetail = ({ job, close }: { job: AdminJob; close: () => void }) => {
   const t = useTexts(adminTexts);
+  const tc = useTexts(contractsTexts);
+  const td = useTexts(domainTexts);
   const closeJob = useCloseJobAsAdmin();
   return (
     <>
@@ -26,10 +28,10 @@ const JobDetail = ({ job, close }: { job: AdminJob; close: () => void }) => {
           [t('Verified employer'), job.employerVerified ? t('Yes') : t('No')],
           [t('Department'), job.department],
           [t('Location'), job.location],
-          [t('Type'), jobTypeLabels[job.type]],
-          [t('Experience'), experienceLevelLabels[job.experience]],
-          [t('Salary'), formatSalaryRange(job)],
-          [t('Status'), <Badge $tone={adminStatusTone(job.status)}>{labelOf(job.status)}</Badge>],
+          [t('Type'), tc(jobTypeLabels[job.type])],
+          [t('Experience'), tc(experienceLevelLabels[job.experience])],
+          [t('Salary'), formatSalaryRange(job, td)],
+          [t('Status'), <Badge $tone={adminStatusTone(job.status)}>{labelOf(job.status, jobStatusLabels, tc)}</Badge>],
           [t('Second chance employer'), job.secondChanceEmployer ? t('Yes') : t('No')],
           [t('Applications'), job.applicantCount],
           [t('Views'), job.viewCount],
@@ -60,6 +62,7 @@ const JobDetail = ({ job, close }: { job: AdminJob; close: () => void }) => {
 /** The Jobs tab: every posting, searched by title or company. */
 export const JobsTab = ({ query, onQueryChange }: AdminTabProps) => {
   const t = useTexts(adminTexts);
+  const tc = useTexts(contractsTexts);
   return (
     <AdminListPanel<'jobs'>
       list="jobs"
@@ -67,7 +70,7 @@ export const JobsTab = ({ query, onQueryChange }: AdminTabProps) => {
       onQueryChange={onQueryChange}
       caption={t('Jobs')}
       searchLabel={t('Search by title or company')}
-      filter={{ name: 'status', label: t('Status'), options: optionsOf(jobStatuses) }}
+      filter={{ name: 'status', label: t('Status'), options: optionsOf(jobStatuses, jobStatusLabels, tc) }}
       sorts={[
         { value: 'newest', label: t('Newest first') },
         { value: 'oldest', label: t('Oldest first') },
@@ -86,8 +89,8 @@ export const JobsTab = ({ query, onQueryChange }: AdminTabProps) => {
           ),
         },
         { header: t('Location'), cell: (job) => job.location },
-        { header: t('Type'), cell: (job) => jobTypeLabels[job.type] },
-        { header: t('Status'), cell: (job) => <Badge $tone={adminStatusTone(job.status)}>{labelOf(job.status)}</Badge> },
+        { header: t('Type'), cell: (job) => tc(jobTypeLabels[job.type]) },
+        { header: t('Status'), cell: (job) => <Badge $tone={adminStatusTone(job.status)}>{labelOf(job.status, jobStatusLabels, tc)}</Badge> },
         { header: t('Applications'), cell: (job) => job.applicantCount },
         { header: t('Posted'), cell: (job) => dateOf(job.posted) },
       ]}

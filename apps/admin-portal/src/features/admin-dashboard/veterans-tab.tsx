@@ -1,5 +1,5 @@
 import { useSetAccountActive } from '@jobboard/api-client';
-import { militaryBranches, type AdminVeteran } from '@jobboard/contracts';
+import { contractsTexts, militaryBranches, type AdminVeteran } from '@jobboard/contracts';
 import { leadingSkills } from '@jobboard/domain';
 import { useTexts } from '@jobboard/i18n';
 import { Badge } from '@jobboard/ui';
@@ -43,6 +43,7 @@ const fullName = (veteran: AdminVeteran) => `${veteran.firstName} ${veteran.last
 
 const VeteranDetail = ({ veteran, close }: { veteran: AdminVeteran; close: () => void }) => {
   const t = useTexts(adminTexts);
+  const tc = useTexts(contractsTexts);
   const setActive = useSetAccountActive();
   return (
     <>
@@ -52,11 +53,11 @@ const VeteranDetail = ({ veteran, close }: { veteran: AdminVeteran; close: () =>
           [t('Email'), veteran.email],
           [t('Phone'), veteran.phone],
           [t('Location'), veteran.location],
-          [t('Branch'), veteran.militaryBranch],
+          [t('Branch'), tc(veteran.militaryBranch)],
           [t('Rank'), veteran.rank],
           [t('Years of service'), veteran.serviceYears],
           [t('MOS'), veteran.mos],
-          [t('Security clearance'), veteran.securityClearance],
+          [t('Security clearance'), veteran.securityClearance && tc(veteran.securityClearance)],
           [t('Skills'), veteran.skills.join(', ')],
           [t('Certifications'), veteran.certifications.join(', ')],
           [t('Availability'), labelOf(veteran.availability)],
@@ -93,6 +94,7 @@ const VeteranDetail = ({ veteran, close }: { veteran: AdminVeteran; close: () =>
 /** The Veterans tab: every veteran, searched by name, email, branch or MOS. */
 export const VeteransTab = ({ query, onQueryChange }: AdminTabProps) => {
   const t = useTexts(adminTexts);
+  const tc = useTexts(contractsTexts);
   return (
     <AdminListPanel<'veterans'>
       list="veterans"
@@ -100,7 +102,7 @@ export const VeteransTab = ({ query, onQueryChange }: AdminTabProps) => {
       onQueryChange={onQueryChange}
       caption={t('Veterans')}
       searchLabel={t('Search by name, email, branch or MOS')}
-      filter={{ name: 'branch', label: t('Branch'), options: militaryBranches.map((branch) => ({ value: branch, label: branch })) }}
+      filter={{ name: 'branch', label: t('Branch'), options: militaryBranches.map((branch) => ({ value: branch, label: tc(branch) })) }}
       sorts={[
         { value: 'newest', label: t('Newest first') },
         { value: 'oldest', label: t('Oldest first') },
@@ -110,7 +112,7 @@ export const VeteransTab = ({ query, onQueryChange }: AdminTabProps) => {
       columns={[
         { header: t('Name'), cell: (veteran) => <strong>{fullName(veteran)}</strong> },
         { header: t('Email'), cell: (veteran) => veteran.email },
-        { header: t('Branch'), cell: (veteran) => veteran.militaryBranch },
+        { header: t('Branch'), cell: (veteran) => tc(veteran.militaryBranch) },
         { header: t('MOS'), cell: (veteran) => veteran.mos },
         { header: t('Years of service'), cell: (veteran) => veteran.serviceYears },
         { header: t('Skills'), cell: (veteran) => <SkillsSummary skills={veteran.skills} /> },

@@ -1,5 +1,5 @@
 import { useBilling } from '@jobboard/api-client';
-import { billingMessages, pagePath, type Employer } from '@jobboard/contracts';
+import { billingMessages, contractsTexts, pagePath, type Employer } from '@jobboard/contracts';
 import { Button, LoadFailedNotice, PageBody, PageIntro, SkeletonList } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import { SignedInEmployer } from '../../features/employer-account';
@@ -9,11 +9,12 @@ import { employerTexts } from '../../texts';
 
 const Billing = ({ employer }: { employer: Employer }) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const { data: billing, error, mutate } = useBilling(employer.id);
 
   let content;
   if (error) {
-    content = <LoadFailedNotice headingLevel={2} title={billingMessages.billingLoadFailed} onRetry={() => void mutate()} />;
+    content = <LoadFailedNotice headingLevel={2} title={tc(billingMessages.billingLoadFailed)} onRetry={() => void mutate()} />;
   } else if (!billing) {
     content = <SkeletonList count={3} label={t('Loading billing information')} />;
   } else {

@@ -1,5 +1,5 @@
 import { useBilling, useBillingConfig } from '@jobboard/api-client';
-import { billingMessages, pagePath, type Employer, type SubscriptionPlan } from '@jobboard/contracts';
+import { billingMessages, contractsTexts, pagePath, type Employer, type SubscriptionPlan } from '@jobboard/contracts';
 import { Button, Grid, Icon, LoadFailedNotice, PageBody, PageIntro, Section, SkeletonList } from '@jobboard/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -28,6 +28,7 @@ const StyledPlans = styled(Section)`
 
 const Subscription = ({ employer }: { employer: Employer }) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const billing = useBilling(employer.id);
   const config = useBillingConfig();
   const checkout = useCheckout(employer.id, billing.data, billing.mutate);
@@ -37,11 +38,12 @@ const Subscription = ({ employer }: { employer: Employer }) => {
   const canBuy = config.data !== undefined && config.data.mode !== 'off';
   const pastDue = billing.data?.subscriptionStatus === 'past_due';
   const scheduledChange = billing.data?.scheduledChange;
+  const currentPlanName = billing.data?.planName ?? billing.data?.subscriptionPlan;
   // What else a change would undo, said in its dialog.
   const changeNotes = [
     ...(billing.data?.cancelAtPeriodEnd ? [planChangeTexts.undoesCancellation(t)] : []),
     ...(scheduledChange && scheduledChange.planId !== checkout.planChange?.plan.id
-      ? [planChangeTexts.replacesScheduled(t, scheduledChange.planName)]
+      ? [planChangeTexts.replacesScheduled(t, tc(scheduledChange.planName))]
       : []),
   ];
 
@@ -55,7 +57,7 @@ const Subscription = ({ employer }: { employer: Employer }) => {
 
   let status;
   if (billing.error) {
-    status = <LoadFailedNotice headingLevel={2} title={billingMessages.billingLoadFailed} onRetry={() => void billing.mutate()} />;
+    status = <LoadFailedNotice headingLevel={2} title={tc(billingMessages.billingLoadFailed)} onRetry={() => void billing.mutate()} />;
   } else if (!billing.data) {
     status = <SkeletonList count={1} label={t('Loading your plan')} />;
   } else {
@@ -92,7 +94,7 @@ const Subscription = ({ employer }: { employer: Employer }) => {
       {config.data?.mode === 'off' && (
         <StyledInlineNotice $tone="warning" role="status">
           <Icon name="dollar" size={24} />
-          <p>{billingMessages.notConfigured}</p>
+          <p>{tc(billingMessages.notConfigured)}</p>
         </StyledInlineNotice>
       )}
       {checkout.purchase && config.data ? (
@@ -135,7 +137,7 @@ const Subscription = ({ employer }: { employer: Employer }) => {
       <PlanChangeDialog
         employerId={employer.id}
         request={checkout.planChange}
-        currentPlanName={billing.data?.planName ?? billing.data?.subscriptionPlan}
+        currentPlanName={currentPlanName === undefined ? undefined : tc(currentPlanName)}
         inTrial={billing.data?.subscriptionStatus === 'trialing'}
         notes={changeNotes}
         busy={checkout.starting !== undefined}

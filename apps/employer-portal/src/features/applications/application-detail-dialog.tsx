@@ -1,5 +1,5 @@
 import { applicationFileUrl, useEmployerApplication } from '@jobboard/api-client';
-import { hiringMessages, type EmployerApplicationDetail, type StoredFile } from '@jobboard/contracts';
+import { contractsTexts, hiringMessages, type EmployerApplicationDetail, type StoredFile } from '@jobboard/contracts';
 import { formatCalendarDate, formatFileSize } from '@jobboard/domain';
 import { Badge, Button, Cluster, DetailList, Dialog, employerStatusTone, Icon, Spinner, Stack, StateNotice } from '@jobboard/ui';
 import type { ReactNode } from 'react';
@@ -77,6 +77,7 @@ const FileLink = ({ applicationId, file, kind }: { applicationId: string; file: 
 
 const ApplicationDetail = ({ application, employerId }: { application: EmployerApplicationDetail; employerId: string }) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   return (
     <Stack $gap="xl">
       <DetailList $panel $size="sm">
@@ -90,7 +91,7 @@ const ApplicationDetail = ({ application, employerId }: { application: EmployerA
         <dd>{formatCalendarDate(application.appliedAt)}</dd>
         <dt>{t('Status')}</dt>
         <dd>
-          <Badge $tone={employerStatusTone(application.status)}>{statusLabel(application.status)}</Badge>
+          <Badge $tone={employerStatusTone(application.status)}>{statusLabel(application.status, tc)}</Badge>
         </dd>
         <dt>{t('Score')}</dt>
         <dd>
@@ -157,6 +158,7 @@ const ApplicationDetail = ({ application, employerId }: { application: EmployerA
 /** View: the whole application, its files to download, and why it scored what it did. */
 export const ApplicationDetailDialog = ({ employerId, applicationId, onUpdateStatus, onClose }: ApplicationDetailDialogProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const { data: application, error, isLoading, mutate } = useEmployerApplication(applicationId);
 
   let content;
@@ -165,7 +167,7 @@ export const ApplicationDetailDialog = ({ employerId, applicationId, onUpdateSta
       <StateNotice
         tone="error"
         headingLevel={3}
-        title={hiringMessages.applicationNotFound}
+        title={tc(hiringMessages.applicationNotFound)}
         description={t('The application could not be loaded. Please try again.')}
         action={
           <Button type="button" $variant="outline" onClick={() => void mutate()}>

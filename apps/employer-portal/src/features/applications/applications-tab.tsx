@@ -1,15 +1,10 @@
 import { useEmployerApplications, useEmployerJobs, type ApplicationFilter } from '@jobboard/api-client';
-import {
-  employerApplicationStatuses,
-  employerStatusLabels,
-  hiringMessages,
-  type EmployerApplication,
-  type EmployerApplicationStatus,
-} from '@jobboard/contracts';
+import { contractsTexts, hiringMessages, type EmployerApplication, type EmployerApplicationStatus } from '@jobboard/contracts';
 import { Button, CardList, Icon, LoadFailedNotice, Pagination, Section, SelectField, SkeletonList, StateNotice } from '@jobboard/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ApplicationDetailDialog } from './application-detail-dialog';
+import { employerStatusOptions } from './application-labels';
 import { EmployerApplicationCard } from './employer-application-card';
 import { StatusUpdateDialog, type StatusUpdateDialogProps } from './status-update-dialog';
 import { ScheduleInterviewDialog, type ScheduleInterviewDialogProps } from '../interviews';
@@ -19,8 +14,6 @@ import { employerTexts } from '../../texts';
 export interface ApplicationsTabProps {
   employerId: string;
 }
-
-const statusOptions = employerApplicationStatuses.map((status) => ({ value: status, label: employerStatusLabels[status] }));
 
 const StyledFilters = styled.div`
   display: grid;
@@ -36,6 +29,7 @@ const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(tot
 /** The Applications tab: filtered by job and status, newest first, 20 a page, with View, Update Status and Schedule Interview. */
 export const ApplicationsTab = ({ employerId }: ApplicationsTabProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const [filter, setFilter] = useState<ApplicationFilter>({ page: 1 });
   const { data, error, isLoading, mutate } = useEmployerApplications(employerId, filter);
   const { data: jobs } = useEmployerJobs(employerId);
@@ -69,8 +63,8 @@ export const ApplicationsTab = ({ employerId }: ApplicationsTabProps) => {
       <StateNotice
         headingLevel={3}
         icon={<Icon name="document" size={28} />}
-        title={hiringMessages.noApplications.title}
-        description={hiringMessages.noApplications.message}
+        title={tc(hiringMessages.noApplications.title)}
+        description={tc(hiringMessages.noApplications.message)}
       />
     );
   } else {
@@ -117,7 +111,7 @@ export const ApplicationsTab = ({ employerId }: ApplicationsTabProps) => {
         />
         <SelectField
           label={t('Status')}
-          options={statusOptions}
+          options={employerStatusOptions(tc)}
           placeholder={t('All statuses')}
           value={filter.status ?? ''}
           onChange={(event) =>

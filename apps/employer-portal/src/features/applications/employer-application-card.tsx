@@ -1,4 +1,4 @@
-import type { EmployerApplication } from '@jobboard/contracts';
+import { contractsTexts, type EmployerApplication } from '@jobboard/contracts';
 import { formatCalendarDate } from '@jobboard/domain';
 import { Badge, Button, Card, CardHeading, Cluster, employerStatusTone, FactList, Icon } from '@jobboard/ui';
 import styled from 'styled-components';
@@ -27,13 +27,14 @@ const StyledCoverLetter = styled.blockquote`
 /** One application in the employer's list: who, for which job, when, its status and score. */
 export const EmployerApplicationCard = ({ application, employerId, onView, onUpdateStatus, onScheduleInterview }: EmployerApplicationCardProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const nameId = `application-${application.id}-name`;
   return (
     <Card as="article" $gap="md" aria-labelledby={nameId}>
       <Cluster as="header" $justify="between" $align="start">
         <CardHeading id={nameId} title={application.applicantName} subtitle={application.jobTitle} />
         <Cluster $gap="xs">
-          <Badge $tone={employerStatusTone(application.status)}>{statusLabel(application.status)}</Badge>
+          <Badge $tone={employerStatusTone(application.status)}>{statusLabel(application.status, tc)}</Badge>
           <ScoreBadge application={application} employerId={employerId} describedBy={nameId} />
           <VeteranBonusBadge application={application} />
         </Cluster>

@@ -7,5 +7,5 @@ export const requirementsSummary = (explanation: QualificationExplanation, t: Tr
   const met = explanation.requirementsMet.length;
   const total = met + explanation.requirementsMissing.length;
   if (total === 0) return t('The job lists no requirements to match');
-  return t('Meets {{met}} of {{count}} requirements', { met, count: total });
+  return t('Meets {{met}} of {{count}} requirements', { singular: 'Meets {{met}} of {{count}} requirement', met, count: total });
 };

@@ -1,5 +1,13 @@
 import { useUpdatePipeline, useWrite } from '@jobboard/api-client';
-import { hiringMessages, pipelineStageLabels, pipelineStages, pipelineUpdateSchema, type EmployerApplication, type PipelineStage } from '@jobboard/contracts';
+import {
+  contractsTexts,
+  hiringMessages,
+  pipelineStageLabels,
+  pipelineStages,
+  pipelineUpdateSchema,
+  type EmployerApplication,
+  type PipelineStage,
+} from '@jobboard/contracts';
 import { fieldErrorsFrom, FormDialog, useCheckedForm } from '@jobboard/portal-kit';
 import { RadioGroup, SelectField, TextAreaField, TextField, useToast } from '@jobboard/ui';
 import type { FormEvent } from 'react';
@@ -43,6 +51,7 @@ const checkPipelineUpdate = (values: PipelineValues) => {
 /** Manage: the candidate's stage, a rating out of 5, private notes and the next follow-up date. */
 export const ManagePipelineDialog = ({ employerId, application, onClose }: ManagePipelineDialogProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const { toast } = useToast();
   const saving = useWrite(useUpdatePipeline(employerId));
   const { formRef, values, setField, errorOf, textInput, validate } = useCheckedForm({
@@ -58,10 +67,10 @@ export const ManagePipelineDialog = ({ employerId, application, onClose }: Manag
     if (!check.ok) return;
     try {
       await saving.run(application.id, check.update);
-      toast({ title: hiringMessages.pipelineUpdated.title, description: hiringMessages.pipelineUpdated.message, variant: 'success' });
+      toast({ title: tc(hiringMessages.pipelineUpdated.title), description: tc(hiringMessages.pipelineUpdated.message), variant: 'success' });
       onClose();
     } catch {
-      toast({ title: hiringMessages.pipelineFailed.title, description: hiringMessages.pipelineFailed.message, variant: 'destructive' });
+      toast({ title: tc(hiringMessages.pipelineFailed.title), description: tc(hiringMessages.pipelineFailed.message), variant: 'destructive' });
     }
   };
 
@@ -78,7 +87,7 @@ export const ManagePipelineDialog = ({ employerId, application, onClose }: Manag
     >
         <SelectField
           label={t('Stage')}
-          options={stageOptions}
+          options={stageOptions.map((option) => ({ ...option, label: tc(option.label) }))}
           error={errorOf('pipelineStage')}
           {...textInput('pipelineStage')}
         />

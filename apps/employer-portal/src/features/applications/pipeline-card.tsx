@@ -1,4 +1,4 @@
-import { pipelineStageLabels, type EmployerApplication } from '@jobboard/contracts';
+import { contractsTexts, pipelineStageLabels, type EmployerApplication } from '@jobboard/contracts';
 import { formatCalendarDate } from '@jobboard/domain';
 import { Badge, Button, Card, CardHeading, Cluster, FactList, Icon, IconCircle, pipelineStageTone, Stack, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
@@ -74,6 +74,7 @@ const Rating = ({ rating }: { rating: number | undefined }) => {
 /** One ranked candidate: rank, stage, rating, score with its reasons, notes and the next follow-up. */
 export const PipelineCard = ({ rank, application, employerId, onManage }: PipelineCardProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const nameId = `pipeline-${application.id}-name`;
   const { explanation } = application;
   return (
@@ -86,7 +87,7 @@ export const PipelineCard = ({ rank, application, employerId, onManage }: Pipeli
         <Cluster as="header" $justify="between" $align="start">
           <CardHeading id={nameId} title={application.applicantName} subtitle={application.jobTitle} />
           <Cluster $gap="xs">
-            <Badge $tone={pipelineStageTone(application.pipelineStage)}>{pipelineStageLabels[application.pipelineStage]}</Badge>
+            <Badge $tone={pipelineStageTone(application.pipelineStage)}>{tc(pipelineStageLabels[application.pipelineStage])}</Badge>
             <ScoreBadge application={application} employerId={employerId} describedBy={nameId} />
             <VeteranBonusBadge application={application} />
           </Cluster>

@@ -1,5 +1,5 @@
 import { useRankedApplications } from '@jobboard/api-client';
-import { hiringMessages, type EmployerApplication } from '@jobboard/contracts';
+import { contractsTexts, hiringMessages, type EmployerApplication } from '@jobboard/contracts';
 import { CardList, Icon, LoadFailedNotice, Pagination, Section, SkeletonList, StateNotice, Text } from '@jobboard/ui';
 import { useState } from 'react';
 import { ManagePipelineDialog } from './manage-pipeline-dialog';
@@ -14,6 +14,7 @@ export interface PipelineTabProps {
 /** The Pipeline tab: every candidate ranked by displayed score (qualification plus veteran bonus). */
 export const PipelineTab = ({ employerId }: PipelineTabProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useRankedApplications(employerId, { page });
   const [managing, setManaging] = useState<EmployerApplication>();
@@ -28,8 +29,8 @@ export const PipelineTab = ({ employerId }: PipelineTabProps) => {
       <StateNotice
         headingLevel={3}
         icon={<Icon name="chart-line" size={28} />}
-        title={hiringMessages.pipelineEmpty.title}
-        description={hiringMessages.pipelineEmpty.message}
+        title={tc(hiringMessages.pipelineEmpty.title)}
+        description={tc(hiringMessages.pipelineEmpty.message)}
       />
     );
   } else {

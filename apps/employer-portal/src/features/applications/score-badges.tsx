@@ -1,5 +1,5 @@
 import { ApiError, useRetryScoring, useWrite } from '@jobboard/api-client';
-import { hiringMessages, type EmployerApplication } from '@jobboard/contracts';
+import { contractsTexts, hiringMessages, type EmployerApplication } from '@jobboard/contracts';
 import { Badge, Button, scoreTone, useToast, VisuallyHidden } from '@jobboard/ui';
 import { useTexts } from '@jobboard/i18n';
 import { employerTexts } from '../../texts';
@@ -16,20 +16,21 @@ export interface ScoreBadgeProps {
 
 /** "Retry scoring": asks the worker to score the application again; the lists then show "Scoring…". */
 const RetryScoringButton = ({ applicationId, employerId, describedBy }: { applicationId: string; employerId: string; describedBy?: string }) => {
+  const tc = useTexts(contractsTexts);
   const { toast } = useToast();
   const retrying = useWrite(useRetryScoring(employerId));
   const handleRetry = async () => {
     try {
       await retrying.run(applicationId);
-      toast({ title: hiringMessages.scoringRetried.title, description: hiringMessages.scoringRetried.message, variant: 'success' });
+      toast({ title: tc(hiringMessages.scoringRetried.title), description: tc(hiringMessages.scoringRetried.message), variant: 'success' });
     } catch (error) {
-      const description = (error instanceof ApiError && error.serverMessage) || hiringMessages.scoringRetryFailed.message;
-      toast({ title: hiringMessages.scoringRetryFailed.title, description, variant: 'destructive' });
+      const description = (error instanceof ApiError && error.serverMessage) || tc(hiringMessages.scoringRetryFailed.message);
+      toast({ title: tc(hiringMessages.scoringRetryFailed.title), description, variant: 'destructive' });
     }
   };
   return (
     <Button type="button" $variant="outline" $size="sm" aria-describedby={describedBy} disabled={retrying.pending} onClick={() => void handleRetry()}>
-      {retrying.pending ? hiringMessages.retryingScoring : hiringMessages.retryScoring}
+      {retrying.pending ? tc(hiringMessages.retryingScoring) : tc(hiringMessages.retryScoring)}
     </Button>
   );
 };
@@ -43,20 +44,21 @@ const RetryScoringButton = ({ applicationId, employerId, describedBy }: { applic
  */
 export const ScoreBadge = ({ application, employerId, describedBy }: ScoreBadgeProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   if (application.scoring === 'pending') {
     return (
-      <Badge $tone="neutral" title={hiringMessages.scoringPendingHint}>
-        {hiringMessages.scoringPending}
-        <VisuallyHidden> {hiringMessages.scoringPendingHint}</VisuallyHidden>
+      <Badge $tone="neutral" title={tc(hiringMessages.scoringPendingHint)}>
+        {tc(hiringMessages.scoringPending)}
+        <VisuallyHidden> {tc(hiringMessages.scoringPendingHint)}</VisuallyHidden>
       </Badge>
     );
   }
   if (application.scoring === 'failed') {
     return (
       <>
-        <Badge $tone="warning" title={hiringMessages.scoringFailedHint}>
-          {hiringMessages.scoringFailed}
-          <VisuallyHidden> {hiringMessages.scoringFailedHint}</VisuallyHidden>
+        <Badge $tone="warning" title={tc(hiringMessages.scoringFailedHint)}>
+          {tc(hiringMessages.scoringFailed)}
+          <VisuallyHidden> {tc(hiringMessages.scoringFailedHint)}</VisuallyHidden>
         </Badge>
         <RetryScoringButton applicationId={application.id} employerId={employerId} describedBy={describedBy} />
       </>

@@ -1,8 +1,7 @@
 import { useUpdateApplicationStatus, useWrite } from '@jobboard/api-client';
 import {
   applicationStatusUpdateSchema,
-  employerApplicationStatuses,
-  employerStatusLabels,
+  contractsTexts,
   hiringMessages,
   type EmployerApplication,
   type EmployerApplicationStatus,
@@ -10,7 +9,7 @@ import {
 import { fieldErrorsFrom, FormDialog, useCheckedForm } from '@jobboard/portal-kit';
 import { SelectField, TextAreaField, useToast } from '@jobboard/ui';
 import type { FormEvent } from 'react';
-import { isEmployerStatus } from './application-labels';
+import { employerStatusOptions, isEmployerStatus } from './application-labels';
 import { useTexts } from '@jobboard/i18n';
 import { employerTexts } from '../../texts';
 
@@ -19,9 +18,6 @@ export interface StatusUpdateDialogProps {
   application: Pick<EmployerApplication, 'id' | 'applicantName' | 'jobTitle' | 'status' | 'notes' | 'rejectionReason'>;
   onClose: () => void;
 }
-
-const statusOptions = employerApplicationStatuses.map((status) => ({ value: status, label: employerStatusLabels[status] }));
-
 
 const statusFields = ['status', 'notes', 'rejectionReason'] as const;
 type StatusField = (typeof statusFields)[number];
@@ -44,6 +40,7 @@ const checkStatusUpdate = (values: StatusValues) => {
 /** Update Status: any of the five statuses, notes to the candidate and, on a rejection, a reason they see. */
 export const StatusUpdateDialog = ({ employerId, application, onClose }: StatusUpdateDialogProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const { toast } = useToast();
   const saving = useWrite(useUpdateApplicationStatus(employerId));
   const { formRef, values, errorOf, textInput, validate } = useCheckedForm({
@@ -59,10 +56,10 @@ export const StatusUpdateDialog = ({ employerId, application, onClose }: StatusU
     if (!check.ok) return;
     try {
       await saving.run(application.id, check.update);
-      toast({ title: hiringMessages.statusUpdated.title, description: hiringMessages.statusUpdated.message, variant: 'success' });
+      toast({ title: tc(hiringMessages.statusUpdated.title), description: tc(hiringMessages.statusUpdated.message), variant: 'success' });
       onClose();
     } catch {
-      toast({ title: hiringMessages.statusFailed.title, description: hiringMessages.statusFailed.message, variant: 'destructive' });
+      toast({ title: tc(hiringMessages.statusFailed.title), description: tc(hiringMessages.statusFailed.message), variant: 'destructive' });
     }
   };
 
@@ -79,7 +76,7 @@ export const StatusUpdateDialog = ({ employerId, application, onClose }: StatusU
     >
         <SelectField
           label={t('Status')}
-          options={statusOptions}
+          options={employerStatusOptions(tc)}
           error={errorOf('status')}
           {...textInput('status')}
         />

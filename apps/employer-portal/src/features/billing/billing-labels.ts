@@ -38,6 +38,9 @@ const paymentTypeLabels: Record<Payment['type'], string> = { job_post: text('Job
 
 export const paymentTypeLabel = (type: Payment['type'], t: Translate): string => t(paymentTypeLabels[type]);
 
+/** A message of the contracts' (`billingMessages`) in the reader's language, by `tc`, the contracts' translator. */
+export const translatedMessage = (message: TitledMessage, tc: Translate): TitledMessage => ({ title: tc(message.title), message: tc(message.message) });
+
 /** A day as the billing pages show it: "Mar 10, 2026". */
 export const formatBillingDate = (date: string): string => formatCalendarDate(date);
 
@@ -56,7 +59,7 @@ export const statementMonth = (month: number, year: number): string => monthAndY
 export const planTexts = {
   /** The Current Plan card without a plan: what the employer can still do. */
   creditsWithoutPlan: (t: Translate, credits: number) =>
-    t('Your {{count}} job post credits let you post {{count}} jobs. Credits never expire.', { count: credits }),
+    t('Your {{count}} job post credits let you post {{count}} jobs. Credits never expire.', { singular: 'Your {{count}} job post credit lets you post {{count}} job. Credits never expire.', count: credits }),
   choosePlan: (t: Translate) => t('Choose a plan, or buy a single job post, to start posting jobs.'),
   /** "3 of 5", or "3 (unlimited)". */
   postsUsed: (t: Translate, used: number, limit: number | undefined) =>

@@ -1,5 +1,5 @@
 import { ApiError, useCancelSubscription, useWrite } from '@jobboard/api-client';
-import { billingMessages, type BillingOverview } from '@jobboard/contracts';
+import { billingMessages, contractsTexts, type BillingOverview } from '@jobboard/contracts';
 import { Button, Dialog, Text, useToast } from '@jobboard/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -19,6 +19,7 @@ const StyledAction = styled.div`
 /** "Cancel subscription", after asking: the plan then ends with the period instead of renewing. */
 export const CancelSubscription = ({ employerId, billing }: CancelSubscriptionProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const cancelSubscription = useWrite(useCancelSubscription(employerId));
   const canceling = cancelSubscription.pending;
   const { toast } = useToast();
@@ -36,7 +37,7 @@ export const CancelSubscription = ({ employerId, billing }: CancelSubscriptionPr
 
   const until = billing.subscriptionEndDate
     ? t('Your plan stays active until {{date}} and will not renew.', { date: formatBillingDate(billing.subscriptionEndDate) })
-    : billingMessages.canceled.message;
+    : tc(billingMessages.canceled.message);
 
   const handleClose = () => {
     if (!canceling) setAsking(false);
@@ -46,12 +47,12 @@ export const CancelSubscription = ({ employerId, billing }: CancelSubscriptionPr
     tried.current = true;
     try {
       await cancelSubscription.run();
-      toast({ title: billingMessages.canceled.title, description: billingMessages.canceled.message, variant: 'success' });
+      toast({ title: tc(billingMessages.canceled.title), description: tc(billingMessages.canceled.message), variant: 'success' });
       setAsking(false);
     } catch (error) {
       toast({
-        title: billingMessages.cancelFailed.title,
-        description: (error instanceof ApiError && error.status === 409 && error.serverMessage) || billingMessages.cancelFailed.message,
+        title: tc(billingMessages.cancelFailed.title),
+        description: (error instanceof ApiError && error.status === 409 && error.serverMessage) || tc(billingMessages.cancelFailed.message),
         variant: 'destructive',
       });
     }

@@ -1,4 +1,4 @@
-import type { BillingOverview } from '@jobboard/contracts';
+import { contractsTexts, type BillingOverview } from '@jobboard/contracts';
 import { Badge, Callout, Card, CardTitle, DetailList, paymentStatusTone, Text, VisuallyHidden } from '@jobboard/ui';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -28,6 +28,7 @@ const StyledHeading = styled.div`
  */
 export const CurrentPlanCard = ({ billing, action }: CurrentPlanCardProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const titleId = useId();
   const live = hasLivePlan(billing);
   const pastDue = billing.subscriptionStatus === 'past_due';
@@ -46,7 +47,7 @@ export const CurrentPlanCard = ({ billing, action }: CurrentPlanCardProps) => {
         </Badge>
       </StyledHeading>
       <Text $size="lg" $weight="bold" $tone="brandStrong">
-        {planName ?? t('No plan')}
+        {planName === undefined ? t('No plan') : tc(planName)}
       </Text>
       <DetailList>
         <dt>{t('Job post credits')}</dt>
@@ -85,12 +86,12 @@ export const CurrentPlanCard = ({ billing, action }: CurrentPlanCardProps) => {
       )}
       {live && scheduledChange && (
         <Callout as="p" $tone="info" $padding="sm">
-          {planTexts.scheduledChange(t, scheduledChange.planName, formatBillingDate(scheduledChange.effectiveAt))}
+          {planTexts.scheduledChange(t, tc(scheduledChange.planName), formatBillingDate(scheduledChange.effectiveAt))}
         </Callout>
       )}
       {live && pendingChange && (
         <Callout as="p" $tone="info" $padding="sm">
-          {planTexts.pendingChange(t, pendingChange.planName, pendingChange.amountDue)}
+          {planTexts.pendingChange(t, tc(pendingChange.planName), pendingChange.amountDue)}
         </Callout>
       )}
       {!live && !pastDue && (

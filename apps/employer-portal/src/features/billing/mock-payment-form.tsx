@@ -1,5 +1,5 @@
 import { useSimulatePayment, ApiError, useWrite } from '@jobboard/api-client';
-import { billingMessages } from '@jobboard/contracts';
+import { billingMessages, contractsTexts } from '@jobboard/contracts';
 import { Button, useToast } from '@jobboard/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -31,6 +31,7 @@ const StyledDevelopmentNotice = styled.div`
  */
 export const MockPaymentForm = ({ employerId, purchase, onPaid, onCancel }: MockPaymentFormProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const paying = useWrite(useSimulatePayment(employerId));
   const { toast } = useToast();
   const titleId = useId();
@@ -45,8 +46,8 @@ export const MockPaymentForm = ({ employerId, purchase, onPaid, onCancel }: Mock
       onPaid();
     } catch (error) {
       toast({
-        title: billingMessages.paymentConfirmFailedTitle,
-        description: (error instanceof ApiError && error.serverMessage) || billingMessages.paymentProcessingFailed,
+        title: tc(billingMessages.paymentConfirmFailedTitle),
+        description: (error instanceof ApiError && error.serverMessage) || tc(billingMessages.paymentProcessingFailed),
         variant: 'destructive',
       });
     }

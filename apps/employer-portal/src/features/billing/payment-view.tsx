@@ -1,4 +1,4 @@
-import { billingMessages, type BillingConfig } from '@jobboard/contracts';
+import { billingMessages, contractsTexts, type BillingConfig } from '@jobboard/contracts';
 import { Button, Card, CardDescription, CardTitle, Spinner } from '@jobboard/ui';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
@@ -47,9 +47,11 @@ const StyledLoading = styled.div`
   padding: ${({ theme }) => theme.space.xl};
 `;
 
-const itemOf = (purchase: Purchase, t: Translator['t']) => {
+/** What is being bought; `tc`, the contracts' translator, says the plan's name. */
+const itemOf = (purchase: Purchase, t: Translator['t'], tc: Translator['t']) => {
   if (purchase.kind === 'job_post') return t('One job post');
-  return purchase.kind === 'plan_change' ? upgradeItem(purchase.planName, t) : t('{{planName}} plan', { planName: purchase.planName });
+  const planName = tc(purchase.planName);
+  return purchase.kind === 'plan_change' ? upgradeItem(planName, t) : t('{{planName}} plan', { planName });
 };
 const amountOf = (purchase: Purchase, t: Translator['t']) => {
   if (purchase.kind === 'subscription') return t('{{amount}} per month', { amount: formatCents(purchase.amount) });
@@ -60,6 +62,7 @@ const amountOf = (purchase: Purchase, t: Translator['t']) => {
 /** The payment step: what is being bought, then the card form (or, in development, the simulated payment). */
 export const PaymentView = ({ employerId, purchase, config, onPaid, onCancel }: PaymentViewProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The plans made way for this step: keyboard and screen reader users start at its heading.
@@ -89,7 +92,7 @@ export const PaymentView = ({ employerId, purchase, config, onPaid, onCancel }: 
   } else {
     form = (
       <>
-        <p>{config.message ?? billingMessages.notConfigured}</p>
+        <p>{config.message ?? tc(billingMessages.notConfigured)}</p>
         <StyledPaymentActions>
           <Button type="button" $variant="outline" onClick={onCancel}>
             {t('Back to plans')}
@@ -109,7 +112,7 @@ export const PaymentView = ({ employerId, purchase, config, onPaid, onCancel }: 
       )}
       <StyledSummary>
         <dt>{t('Item')}</dt>
-        <dd>{itemOf(purchase, t)}</dd>
+        <dd>{itemOf(purchase, t, tc)}</dd>
         <dt>{t('Amount')}</dt>
         <dd>{amountOf(purchase, t)}</dd>
       </StyledSummary>

@@ -1,4 +1,4 @@
-import { mostPopularPlanId, type SubscriptionPlan } from '@jobboard/contracts';
+import { contractsTexts, mostPopularPlanId, type SubscriptionPlan } from '@jobboard/contracts';
 import { Badge, Button, Card, Icon, Text } from '@jobboard/ui';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
@@ -84,12 +84,13 @@ const StyledAction = styled.div`
  */
 export const PlanCard = ({ plan, offer, disabled, busy, onChoose }: PlanCardProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const nameId = useId();
   const popular = plan.id === mostPopularPlanId;
   return (
     <StyledCard as="article" $gap="md" aria-labelledby={nameId} $featured={popular}>
       <StyledBadges>{popular && <Badge>{t('Most Popular')}</Badge>}</StyledBadges>
-      <h3 id={nameId}>{plan.name}</h3>
+      <h3 id={nameId}>{tc(plan.name)}</h3>
       <StyledPrice>
         {withParts(t('{{price}} per month'), { price: <strong>{formatCents(plan.price)}</strong> })}
       </StyledPrice>
@@ -104,11 +105,11 @@ export const PlanCard = ({ plan, offer, disabled, busy, onChoose }: PlanCardProp
           limit: <strong>{plan.jobPostLimit === undefined ? t('Unlimited') : t('{{limit}} per month', { limit: plan.jobPostLimit })}</strong>,
         })}
       </StyledLimit>
-      <StyledFeatures aria-label={t('{{planName}} features', { planName: plan.name })}>
+      <StyledFeatures aria-label={t('{{planName}} features', { planName: tc(plan.name) })}>
         {plan.features.map((feature) => (
           <li key={feature}>
             <Icon name="check" size={18} />
-            {feature}
+            {tc(feature)}
           </li>
         ))}
       </StyledFeatures>

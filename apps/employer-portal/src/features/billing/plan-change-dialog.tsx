@@ -1,5 +1,5 @@
 import { ApiError, usePlanChangePreview } from '@jobboard/api-client';
-import { planIds, type PlanChangePreview, type PlanId } from '@jobboard/contracts';
+import { contractsTexts, planIds, type PlanChangePreview, type PlanId } from '@jobboard/contracts';
 import { formatCents } from '@jobboard/domain';
 import { Button, Dialog, Spinner, Text } from '@jobboard/ui';
 import { useEffect, useId, useRef } from 'react';
@@ -86,8 +86,11 @@ interface PreviewSummaryProps {
   inTrial: boolean;
 }
 
-const PreviewSummary = ({ preview, currentPlanName, inTrial }: PreviewSummaryProps) => {
+const PreviewSummary = ({ preview: previewed, currentPlanName, inTrial }: PreviewSummaryProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
+  // The new plan's name as the reader's language says it.
+  const preview = { ...previewed, planName: tc(previewed.planName) };
   const linesTitleId = useId();
   if (preview.kind === 'downgrade') return <Text $size="lg">{planChangeTexts.downgradeSummary(t, preview, currentPlanName)}</Text>;
   if (preview.amountDue <= 0) return <Text $size="lg">{planChangeTexts.upgradeFreeSummary(t, preview)}</Text>;
@@ -121,10 +124,11 @@ const PreviewSummary = ({ preview, currentPlanName, inTrial }: PreviewSummaryPro
  */
 export const PlanChangeDialog = ({ employerId, request, currentPlanName, inTrial, notes = [], busy, onConfirm, onClose }: PlanChangeDialogProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const planId = request && isPlanId(request.plan.id) ? request.plan.id : undefined;
   const { data, error, isValidating, mutate } = usePlanChangePreview(employerId, planId);
   const preview = data?.planId === planId ? data : undefined;
-  const planName = request?.plan.name ?? '';
+  const planName = request ? tc(request.plan.name) : '';
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const failed = error !== undefined && !isValidating;

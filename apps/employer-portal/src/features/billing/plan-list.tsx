@@ -1,5 +1,5 @@
 import { useSubscriptionPlans } from '@jobboard/api-client';
-import type { BillingOverview, SubscriptionPlan } from '@jobboard/contracts';
+import { contractsTexts, type BillingOverview, type SubscriptionPlan } from '@jobboard/contracts';
 import { Grid, LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
 import type { PlanActionKind } from './billing-labels';
 import { PlanCard } from './plan-card';
@@ -20,6 +20,7 @@ export interface PlanListProps {
 /** The plans from the server, cheapest first, with their loading, empty and failed states. */
 export const PlanList = ({ billing, disabled, startingPlanId, onChoose }: PlanListProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const { data: plans, error, mutate } = useSubscriptionPlans();
   if (error) return <LoadFailedNotice title={t('Could not load the plans')} onRetry={() => void mutate()} />;
   if (!plans) return <SkeletonList count={3} label={t('Loading plans')} />;
@@ -32,7 +33,7 @@ export const PlanList = ({ billing, disabled, startingPlanId, onChoose }: PlanLi
         <PlanCard
           key={plan.id}
           plan={plan}
-          offer={planOfferFor(plan, billing, plans, t)}
+          offer={planOfferFor(plan, billing, plans, t, tc)}
           // What a button does depends on the employer's plan: nothing to press until it is known.
           disabled={disabled || !billing}
           busy={plan.id === startingPlanId}

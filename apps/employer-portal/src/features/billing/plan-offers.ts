@@ -36,7 +36,7 @@ const kindFor = (plan: SubscriptionPlan, billing: BillingOverview | undefined, p
 };
 
 /**
- * A plan card's button and trial wording: Subscribe or Start Free Trial without a plan (the
+ * A plan card's button and trial wording (`tc`, the contracts' translator, says the plan's name): Subscribe or Start Free Trial without a plan (the
  * trial only while the employer never had one), Upgrade or Downgrade with a live plan, Resume
  * plan or Keep <plan> on the current plan when it is set to end or to change, nothing to press
  * while a payment is overdue.
@@ -46,17 +46,18 @@ export const planOfferFor = (
   billing: BillingOverview | undefined,
   plans: readonly SubscriptionPlan[],
   t: Translator['t'],
+  tc: Translator['t'],
 ): PlanOffer => {
   const kind = kindFor(plan, billing, plans);
   const scheduledOn = billing?.scheduledChange ? formatBillingDate(billing.scheduledChange.effectiveAt) : undefined;
-  const label = kind === 'scheduled' && scheduledOn ? t('Starts on {{date}}', { date: scheduledOn }) : planActionLabel(kind, plan.name, false, t);
+  const label = kind === 'scheduled' && scheduledOn ? t('Starts on {{date}}', { date: scheduledOn }) : planActionLabel(kind, tc(plan.name), false, t);
   // The trial plan the employer is in now needs no word about its free month.
   const inItsTrial = billing?.subscriptionStatus === 'trialing' && billing.subscriptionPlan === plan.id;
   const trialUsed = billing !== undefined && !billing.trialAvailable && startsWithTrial(plan.id) && !inItsTrial;
   return {
     kind,
     label,
-    busyLabel: planActionLabel(kind, plan.name, true, t),
+    busyLabel: planActionLabel(kind, tc(plan.name), true, t),
     inert: kind === 'current' || kind === 'scheduled',
     trialOffered: kind === 'trial',
     trialUsedNote: trialUsed ? planTexts.trialUsed(t, billing.trialStartedAt) : undefined,

@@ -1,4 +1,4 @@
-import { billingMessages } from '@jobboard/contracts';
+import { billingMessages, contractsTexts } from '@jobboard/contracts';
 import { Button, Icon } from '@jobboard/ui';
 import type { Ref } from 'react';
 import styled from 'styled-components';
@@ -25,6 +25,7 @@ const StyledText = styled.div`
 /** What happened to the last payment: being confirmed, taking long, or done. */
 export const PurchaseNotice = ({ state, onCheckAgain, onDismiss, ref }: PurchaseNoticeProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   if (state.stage === 'idle') return null;
   if (state.stage === 'confirmed') {
     return (
@@ -44,7 +45,7 @@ export const PurchaseNotice = ({ state, onCheckAgain, onDismiss, ref }: Purchase
     <StyledInlineNotice ref={ref} tabIndex={-1} $tone="info" role="status">
       <Icon name="clock" size={24} />
       <StyledText>
-        <p>{billingMessages.awaitingConfirmation}</p>
+        <p>{tc(billingMessages.awaitingConfirmation)}</p>
         {state.stage === 'slow' && <p>{t('It is taking longer than usual. Check again in a moment.')}</p>}
       </StyledText>
       {state.stage === 'slow' && (

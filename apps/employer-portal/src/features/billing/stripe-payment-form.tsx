@@ -1,4 +1,4 @@
-import { billingMessages } from '@jobboard/contracts';
+import { billingMessages, contractsTexts } from '@jobboard/contracts';
 import { Button, StateNotice, useToast } from '@jobboard/ui';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
@@ -37,6 +37,7 @@ type CheckoutFormProps = Pick<StripePaymentFormProps, 'payLabel' | 'onPaid' | 'o
 /** Stripe's Payment Element and Pay: confirms in the browser, leaving the page only when the method needs it. */
 const CheckoutForm = ({ payLabel, onPaid, onCancel }: CheckoutFormProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const stripe = useStripe();
   const elements = useElements();
   const { toast } = useToast();
@@ -44,7 +45,7 @@ const CheckoutForm = ({ payLabel, onPaid, onCancel }: CheckoutFormProps) => {
   const [paying, setPaying] = useState(false);
 
   const fail = (description: string) => {
-    toast({ title: billingMessages.paymentConfirmFailedTitle, description, variant: 'destructive' });
+    toast({ title: tc(billingMessages.paymentConfirmFailedTitle), description, variant: 'destructive' });
     setPaying(false);
   };
 
@@ -59,18 +60,18 @@ const CheckoutForm = ({ payLabel, onPaid, onCancel }: CheckoutFormProps) => {
         redirect: 'if_required',
       });
       if (error) {
-        fail(error.message ?? billingMessages.paymentConfirmFallback);
+        fail(error.message ?? tc(billingMessages.paymentConfirmFallback));
         return;
       }
       onPaid();
     } catch {
-      fail(billingMessages.paymentProcessingFailed);
+      fail(tc(billingMessages.paymentProcessingFailed));
     }
   };
 
   return (
     <form onSubmit={handleSubmit} aria-label={t('Card payment')}>
-      <PaymentElement onReady={() => setReady(true)} onLoadError={() => fail(billingMessages.paymentProcessingFailed)} />
+      <PaymentElement onReady={() => setReady(true)} onLoadError={() => fail(tc(billingMessages.paymentProcessingFailed))} />
       <StyledPaymentActions>
         <Button type="button" $variant="outline" onClick={onCancel} disabled={paying}>
           {t('Cancel')}

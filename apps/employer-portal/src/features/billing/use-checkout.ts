@@ -1,6 +1,7 @@
 import { ApiError, useChangePlan, useCreatePaymentIntent, useCreateSubscription, useRefreshBilling } from '@jobboard/api-client';
 import {
   billingMessages,
+  contractsTexts,
   payPerPostPriceCents,
   planIds,
   type BillingOverview,
@@ -11,7 +12,7 @@ import {
 import { useTexts } from '@jobboard/i18n';
 import { useToast } from '@jobboard/ui';
 import { useCallback, useState } from 'react';
-import { formatBillingDate, planTexts } from './billing-labels';
+import { formatBillingDate, planTexts, translatedMessage } from './billing-labels';
 import { expectationOf, forgetExpectation, rememberExpectation, type Purchase, type PurchaseExpectation } from './purchase';
 import { usePurchaseConfirmation, useReturnFromProvider } from './use-purchase-confirmation';
 import { employerTexts } from '../../texts';
@@ -42,6 +43,7 @@ interface OpenPayment {
  */
 export const useCheckout = (employerId: string, billing: BillingOverview | undefined, recheck: () => Promise<unknown>) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const createSubscription = useCreateSubscription(employerId);
   const createPaymentIntent = useCreatePaymentIntent(employerId);
   const changePlanRequest = useChangePlan(employerId);
@@ -64,8 +66,8 @@ export const useCheckout = (employerId: string, billing: BillingOverview | undef
   /** The server's words for a refusal it explains (already subscribed, payments off), else the spec's. */
   const failed = (error: unknown, fallback: TitledMessage) =>
     toast({
-      title: fallback.title,
-      description: (error instanceof ApiError && [409, 503].includes(error.status) && error.serverMessage) || fallback.message,
+      title: tc(fallback.title),
+      description: (error instanceof ApiError && [409, 503].includes(error.status) && error.serverMessage) || tc(fallback.message),
       variant: 'destructive',
     });
 
@@ -92,7 +94,7 @@ export const useCheckout = (employerId: string, billing: BillingOverview | undef
           trial,
         });
       } else {
-        confirmation.confirm(trial ? billingMessages.trialStarted : billingMessages.subscriptionStarted);
+        confirmation.confirm(translatedMessage(trial ? billingMessages.trialStarted : billingMessages.subscriptionStarted, tc));
       }
     } catch (error) {
       failed(error, billingMessages.subscriptionFailed);
@@ -161,11 +163,11 @@ export const useCheckout = (employerId: string, billing: BillingOverview | undef
           confirmation.awaitConfirmation(expected);
         }
       } else if (change.outcome === 'scheduled') {
-        confirmation.confirm(billingMessages.downgradeScheduled(plan.name, formatBillingDate(change.effectiveAt)));
+        confirmation.confirm(billingMessages.downgradeScheduled(tc(plan.name), formatBillingDate(change.effectiveAt), tc));
       } else if (sameAsCurrent) {
-        confirmation.confirm(change.kind === 'keep' ? billingMessages.kept(plan.name) : billingMessages.resumed);
+        confirmation.confirm(change.kind === 'keep' ? billingMessages.kept(tc(plan.name), tc) : translatedMessage(billingMessages.resumed, tc));
       } else {
-        confirmation.confirm(change.kind === 'upgrade' ? billingMessages.upgraded : planTexts.changed(t, plan.name));
+        confirmation.confirm(change.kind === 'upgrade' ? translatedMessage(billingMessages.upgraded, tc) : planTexts.changed(t, tc(plan.name)));
       }
     } catch (error) {
       failed(error, billingMessages.planChangeFailed);

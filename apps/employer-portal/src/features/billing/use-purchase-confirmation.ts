@@ -1,7 +1,9 @@
-import { billingMessages, type BillingOverview, type TitledMessage } from '@jobboard/contracts';
+import { billingMessages, contractsTexts, type BillingOverview, type TitledMessage } from '@jobboard/contracts';
+import { useTexts, type Translator } from '@jobboard/i18n';
 import { useToast } from '@jobboard/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { translatedMessage } from './billing-labels';
 import { forgetExpectation, isReflectedIn, recalledExpectation, type PurchaseExpectation } from './purchase';
 
 export type ConfirmationState =
@@ -16,10 +18,11 @@ export type ConfirmationState =
 const checkEveryMs = 2000;
 const maxChecks = 10;
 
-const successMessageFor = (expected: PurchaseExpectation): TitledMessage => {
-  if (expected.kind === 'job_post') return billingMessages.paymentSucceeded;
-  if (expected.kind === 'plan_change') return billingMessages.upgraded;
-  return expected.trial ? billingMessages.trialStarted : billingMessages.subscriptionStarted;
+/** What a purchase that went through says, in the reader's language (`tc`, the contracts' translator). */
+const successMessageFor = (expected: PurchaseExpectation, tc: Translator['t']): TitledMessage => {
+  if (expected.kind === 'job_post') return translatedMessage(billingMessages.paymentSucceeded, tc);
+  if (expected.kind === 'plan_change') return translatedMessage(billingMessages.upgraded, tc);
+  return translatedMessage(expected.trial ? billingMessages.trialStarted : billingMessages.subscriptionStarted, tc);
 };
 
 export interface PurchaseConfirmationOptions {
@@ -35,6 +38,7 @@ export interface PurchaseConfirmationOptions {
  * then says so once, in a toast and on the page.
  */
 export const usePurchaseConfirmation = ({ billing, recheck, onConfirmed }: PurchaseConfirmationOptions) => {
+  const tc = useTexts(contractsTexts);
   const [state, setState] = useState<ConfirmationState>({ stage: 'idle' });
   const [checks, setChecks] = useState(0);
   const { toast } = useToast();
@@ -44,7 +48,7 @@ export const usePurchaseConfirmation = ({ billing, recheck, onConfirmed }: Purch
     setState({ stage: 'waiting', expected });
   }, []);
 
-  /** Says a purchase worked (also for a plan that started without a payment). */
+  /** Says a purchase worked (also for a plan that started without a payment), in words already in the reader's language. */
   const confirm = useCallback(
     (message: TitledMessage) => {
       forgetExpectation();
@@ -59,7 +63,7 @@ export const usePurchaseConfirmation = ({ billing, recheck, onConfirmed }: Purch
   useEffect(() => {
     if (state.stage !== 'waiting' || !billing) return;
     if (isReflectedIn(billing, state.expected)) {
-      confirm(successMessageFor(state.expected));
+      confirm(successMessageFor(state.expected, tc));
       onConfirmed();
       return;
     }
@@ -72,7 +76,7 @@ export const usePurchaseConfirmation = ({ billing, recheck, onConfirmed }: Purch
       void recheck();
     }, checkEveryMs);
     return () => clearTimeout(timer);
-  }, [state, billing, checks, recheck, confirm, onConfirmed]);
+  }, [state, billing, checks, recheck, confirm, onConfirmed, tc]);
 
   return { state, awaitConfirmation, confirm, reset };
 };
@@ -82,6 +86,7 @@ export const usePurchaseConfirmation = ({ billing, recheck, onConfirmed }: Purch
  * was being paid for is recalled and awaited; the address is cleaned so a reload does not repeat it.
  */
 export const useReturnFromProvider = (awaitConfirmation: (expected: PurchaseExpectation) => void) => {
+  const tc = useTexts(contractsTexts);
   const [params, setParams] = useSearchParams();
   const { toast } = useToast();
   const handled = useRef(false);
@@ -92,11 +97,11 @@ export const useReturnFromProvider = (awaitConfirmation: (expected: PurchaseExpe
     // The provider adds the payment's id and outcome to the return address.
     if (params.get('redirect_status') === 'failed') {
       forgetExpectation();
-      toast({ title: billingMessages.paymentConfirmFailedTitle, description: billingMessages.paymentConfirmFallback, variant: 'destructive' });
+      toast({ title: tc(billingMessages.paymentConfirmFailedTitle), description: tc(billingMessages.paymentConfirmFallback), variant: 'destructive' });
       return;
     }
     const paymentIntentId = params.get('payment_intent');
     const expected = recalledExpectation() ?? (paymentIntentId ? { kind: 'job_post' as const, paymentIntentId } : undefined);
     if (expected) awaitConfirmation(expected);
-  }, [params, setParams, toast, awaitConfirmation]);
+  }, [params, setParams, toast, awaitConfirmation, tc]);
 };

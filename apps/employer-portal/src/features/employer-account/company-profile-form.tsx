@@ -1,6 +1,6 @@
 import { useUpdateEmployerProfile, useWrite } from '@jobboard/api-client';
-import { hiringMessages, type Employer } from '@jobboard/contracts';
-import { timeZoneForState, timeZoneLabel, usTimeZones } from '@jobboard/domain';
+import { contractsTexts, hiringMessages, type Employer } from '@jobboard/contracts';
+import { domainTexts, timeZoneForState, timeZoneLabel, usTimeZones } from '@jobboard/domain';
 import { FormSection, StyledFormActions, StyledSectionedForm, useCheckedForm } from '@jobboard/portal-kit';
 import { Button, SelectField, useToast } from '@jobboard/ui';
 import type { FormEvent } from 'react';
@@ -16,6 +16,8 @@ export interface CompanyProfileFormProps {
 /** Company Settings' profile: the registration's company sections, filled in, saved with PUT /api/employers/:id. */
 export const CompanyProfileForm = ({ employer }: CompanyProfileFormProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
+  const td = useTexts(domainTexts);
   const { toast } = useToast();
   const saving = useWrite(useUpdateEmployerProfile(employer.id));
   // Until the employer picks one, interviews are in the zone of its state.
@@ -26,9 +28,10 @@ export const CompanyProfileForm = ({ employer }: CompanyProfileFormProps) => {
     fieldOrder: [...companyFields, 'timeZone'],
   });
   const { timeZone } = values;
+  const zoneOptions = usTimeZones.map((zone) => ({ value: zone.id, label: td(zone.label) }));
   const timeZoneOptions = usTimeZones.some((zone) => zone.id === timeZone)
-    ? usTimeZones.map((zone) => ({ value: zone.id, label: zone.label }))
-    : [{ value: timeZone, label: timeZoneLabel(timeZone) }, ...usTimeZones.map((zone) => ({ value: zone.id, label: zone.label }))];
+    ? zoneOptions
+    : [{ value: timeZone, label: td(timeZoneLabel(timeZone)) }, ...zoneOptions];
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,9 +42,9 @@ export const CompanyProfileForm = ({ employer }: CompanyProfileFormProps) => {
       // A zone still derived from the state is not stored, so it follows a change of state.
       const { timeZone: _derivedZone, ...withoutZone } = check.profile;
       await saving.run(!employer.timeZone && timeZone === stateZone ? withoutZone : check.profile);
-      toast({ title: hiringMessages.profileUpdated.title, description: hiringMessages.profileUpdated.message, variant: 'success' });
+      toast({ title: tc(hiringMessages.profileUpdated.title), description: tc(hiringMessages.profileUpdated.message), variant: 'success' });
     } catch (error) {
-      toast({ title: hiringMessages.profileFailed.title, description: hiringMessages.profileFailed.message, variant: 'destructive' });
+      toast({ title: tc(hiringMessages.profileFailed.title), description: tc(hiringMessages.profileFailed.message), variant: 'destructive' });
       showServerErrors(error);
     }
   };

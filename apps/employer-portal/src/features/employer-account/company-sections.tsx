@@ -3,6 +3,7 @@ import { SelectField, TextAreaField, TextField } from '@jobboard/ui';
 import type { ChangeEvent } from 'react';
 import type { CompanyField } from './company-fields';
 import { companySizeOptions, industryOptions } from './employer-form-options';
+import { contractsTexts } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { employerTexts } from '../../texts';
 
@@ -26,6 +27,7 @@ export interface CompanySectionsProps {
 /** The Company, Location and About sections of the employer's forms (registration and settings). */
 export const CompanySections = ({ idPrefix, firstNumber, errorOf, textInput }: CompanySectionsProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   return (
     <>
       <FormSection idPrefix={idPrefix} number={firstNumber} title={t('Company')}>
@@ -48,7 +50,7 @@ export const CompanySections = ({ idPrefix, firstNumber, errorOf, textInput }: C
         />
         <SelectField
           label={t('Industry')}
-          options={industryOptions}
+          options={industryOptions(tc)}
           placeholder={t('Select industry')}
           required
           error={errorOf('industry', t('Industry'))}

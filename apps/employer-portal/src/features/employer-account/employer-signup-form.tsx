@@ -1,5 +1,5 @@
 import { useRegisterEmployer, useWrite } from '@jobboard/api-client';
-import { accountScreenTexts, pagePath } from '@jobboard/contracts';
+import { accountScreenTexts, contractsTexts, pagePath } from '@jobboard/contracts';
 import { FormSection, returnPathFrom, SignUpAccepted, StyledFormActions, StyledSectionedForm, StyledWide, useCheckedForm } from '@jobboard/portal-kit';
 import { Button, PasswordField, TextField, useToast } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
@@ -12,6 +12,7 @@ import { employerTexts } from '../../texts';
 /** The employer registration form (`employerRegistrationFormSchema`), checked here and again by the server. */
 export const EmployerSignupForm = () => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const navigate = useNavigate();
   const { search } = useLocation();
   const { toast } = useToast();
@@ -35,7 +36,7 @@ export const EmployerSignupForm = () => {
       if (!employer) return setAccepted(message);
       toast({
         title: t('Account Created Successfully'),
-        description: `${accountScreenTexts.welcomeCheckEmail} ${t('Your company is pending verification.')}`,
+        description: `${tc(accountScreenTexts.welcomeCheckEmail)} ${t('Your company is pending verification.')}`,
         variant: 'success',
       });
       // Back to the page that asked for an account (`?next=`, e.g. /subscription), else the new dashboard.

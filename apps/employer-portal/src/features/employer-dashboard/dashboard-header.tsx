@@ -1,5 +1,5 @@
 import { text } from '@jobboard/i18n';
-import { adminMessages, type Employer } from '@jobboard/contracts';
+import { adminMessages, contractsTexts, type Employer } from '@jobboard/contracts';
 import { Badge, Button, Icon } from '@jobboard/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -42,6 +42,7 @@ const verificationBadges = {
 /** Company name, city and state, the verification badge, and Billing, Plans and Settings. */
 export const DashboardHeader = ({ employer }: DashboardHeaderProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const badge = verificationBadges[employer.verificationStatus];
   const nameId = useId();
   return (
@@ -72,7 +73,7 @@ export const DashboardHeader = ({ employer }: DashboardHeaderProps) => {
           <p>
             <strong>{t('Reason:')}</strong> {employer.verificationReason ?? t('Not given.')}
           </p>
-          <p>{adminMessages.verificationAppeal}</p>
+          <p>{tc(adminMessages.verificationAppeal)}</p>
         </StyledDeclined>
       )}
     </StyledDashboardHeader>

@@ -1,4 +1,4 @@
-import { hiringMessages } from '@jobboard/contracts';
+import { contractsTexts, hiringMessages } from '@jobboard/contracts';
 import { Button, NoticeCard } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import { useTexts } from '@jobboard/i18n';
@@ -10,9 +10,10 @@ import { employerTexts } from '../../texts';
  */
 export const EmployerNotFound = () => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   return (
     <NoticeCard>
-      <h1>{hiringMessages.employerNotFound}</h1>
+      <h1>{tc(hiringMessages.employerNotFound)}</h1>
       <p>{t('This dashboard is only shown to its employer, signed in. If it is yours, sign in to see it.')}</p>
       <Button as={Link} to="/employer-login">
         {t('Employer Login')}

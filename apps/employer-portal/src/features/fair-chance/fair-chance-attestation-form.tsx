@@ -1,5 +1,6 @@
 import { ApiError, useAttestFairChance, useWrite } from '@jobboard/api-client';
 import {
+  contractsTexts,
   fairChanceAttestationUpdateSchema,
   fairChancePracticeLabels,
   fairChancePractices,
@@ -70,6 +71,7 @@ const statusText = (attestation: Employer['fairChanceAttestation'], now: Date, t
  */
 export const FairChanceAttestationForm = ({ employer, number }: FairChanceAttestationFormProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const { toast } = useToast();
   const saving = useWrite(useAttestFairChance(employer.id));
   const attestation = employer.fairChanceAttestation;
@@ -144,7 +146,7 @@ export const FairChanceAttestationForm = ({ employer, number }: FairChanceAttest
             {fairChancePractices.map((practice) => (
               <CheckboxField
                 key={practice}
-                label={fairChancePracticeLabels[practice]}
+                label={tc(fairChancePracticeLabels[practice])}
                 name="practices"
                 value={practice}
                 checked={values.practices.includes(practice)}

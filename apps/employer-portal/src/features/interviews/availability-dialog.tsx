@@ -1,6 +1,6 @@
 import { useSaveAvailability, useWrite } from '@jobboard/api-client';
-import { availabilityUpdateSchema, interviewMessages, type AvailabilityWindow, type WeeklyAvailability } from '@jobboard/contracts';
-import { timeZoneLabel } from '@jobboard/domain';
+import { availabilityUpdateSchema, contractsTexts, interviewMessages, type AvailabilityWindow, type WeeklyAvailability } from '@jobboard/contracts';
+import { domainTexts, timeZoneLabel } from '@jobboard/domain';
 import { FormDialog } from '@jobboard/portal-kit';
 import { CheckboxField, Text, TextField, useToast, VisuallyHidden } from '@jobboard/ui';
 import { useState, type FormEvent } from 'react';
@@ -56,6 +56,8 @@ const fieldLabels: Record<TimeField, string> = { startTime: text('From'), endTim
 /** Interview Availability: for each day, whether interviews can be booked and from when to when (in the employer's zone). */
 export const AvailabilityDialog = ({ employerId, availability, onClose }: AvailabilityDialogProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
+  const td = useTexts(domainTexts);
   const saving = useWrite(useSaveAvailability(employerId));
   const { toast } = useToast();
   const [windows, setWindows] = useState(() => windowsOf(availability));
@@ -76,7 +78,7 @@ export const AvailabilityDialog = ({ employerId, availability, onClose }: Availa
         const [, index, field] = issue.path;
         if (typeof index !== 'number' || (field !== 'startTime' && field !== 'endTime')) continue;
         const key = `${sent[index].dayOfWeek}-${field}` as const;
-        found[key] ??= `${t(fieldLabels[field])} ${issue.message}`;
+        found[key] ??= `${t(fieldLabels[field])} ${tc(issue.message)}`;
       }
       setErrors(found);
       return;
@@ -84,12 +86,12 @@ export const AvailabilityDialog = ({ employerId, availability, onClose }: Availa
     setErrors({});
     try {
       await saving.run(update.data);
-      toast({ title: interviewMessages.availabilitySaved.title, description: interviewMessages.availabilitySaved.message, variant: 'success' });
+      toast({ title: tc(interviewMessages.availabilitySaved.title), description: tc(interviewMessages.availabilitySaved.message), variant: 'success' });
       onClose();
     } catch (error) {
       toast({
-        title: interviewMessages.availabilityFailed.title,
-        description: refusalMessage(error, interviewMessages.availabilityFailed.message),
+        title: tc(interviewMessages.availabilityFailed.title),
+        description: refusalMessage(error, tc(interviewMessages.availabilityFailed.message)),
         variant: 'destructive',
       });
     }
@@ -98,7 +100,7 @@ export const AvailabilityDialog = ({ employerId, availability, onClose }: Availa
   return (
     <FormDialog
       title={t('Interview Availability')}
-      description={t('When candidates can be interviewed each week, in {{zone}}.', { zone: timeZoneLabel(availability.timeZone) })}
+      description={t('When candidates can be interviewed each week, in {{zone}}.', { zone: td(timeZoneLabel(availability.timeZone)) })}
       formLabel={t('Weekly availability')}
       submitLabel={t('Save Availability')}
       saving={saving.pending}

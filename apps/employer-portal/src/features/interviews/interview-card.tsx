@@ -1,4 +1,4 @@
-import { interviewStatusLabels, interviewTypeLabels, type EmployerInterview } from '@jobboard/contracts';
+import { contractsTexts, interviewStatusLabels, interviewTypeLabels, type EmployerInterview } from '@jobboard/contracts';
 import { formatInterviewTime } from '@jobboard/domain';
 import { Badge, Button, Card, CardHeading, Cluster, FactList, Icon, interviewStatusTone, VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
@@ -46,6 +46,7 @@ const StyledNotes = styled.dl`
 /** One scheduled interview: who, for which job, when (with the zone), how, and what was noted. */
 export const InterviewCard = ({ interview, now, onUpdate }: InterviewCardProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const nameId = `interview-${interview.id}-name`;
   const start = new Date(interview.scheduledDateTime);
   const upcoming = interview.status === 'scheduled' && start.getTime() > now.getTime();
@@ -57,7 +58,7 @@ export const InterviewCard = ({ interview, now, onUpdate }: InterviewCardProps) 
         <CardHeading id={nameId} title={interview.candidateName} subtitle={interview.jobTitle} />
         <Cluster $gap="xs">
           {upcoming && <Badge $tone="default">{t('Upcoming')}</Badge>}
-          <Badge $tone={interviewStatusTone(interview.status)}>{interviewStatusLabels[interview.status]}</Badge>
+          <Badge $tone={interviewStatusTone(interview.status)}>{tc(interviewStatusLabels[interview.status])}</Badge>
         </Cluster>
       </Cluster>
       <StyledWhen>
@@ -71,7 +72,7 @@ export const InterviewCard = ({ interview, now, onUpdate }: InterviewCardProps) 
         </li>
         <li>
           <Icon name={interview.interviewType === 'in_person' ? 'building' : 'chat'} size={16} />
-          {interviewTypeLabels[interview.interviewType]}
+          {tc(interviewTypeLabels[interview.interviewType])}
         </li>
         {interview.where && (
           <li>

@@ -4,8 +4,10 @@ import { interviewDurations, interviewStatusLabels, interviewStatuses, interview
 
 export const durationOptions = (t: Translator['t']) =>
   interviewDurations.map((minutes) => ({ value: String(minutes), label: t('{{count}} minutes', { count: minutes }) }));
-export const interviewTypeOptions = interviewTypes.map((type) => ({ value: type, label: interviewTypeLabels[type] }));
-export const interviewStatusOptions = interviewStatuses.map((status) => ({ value: status, label: interviewStatusLabels[status] }));
+/** The interview types and statuses as choices, their labels said by `tc`, the contracts' translator. */
+export const interviewTypeOptions = (tc: Translator['t']) => interviewTypes.map((type) => ({ value: type, label: tc(interviewTypeLabels[type]) }));
+export const interviewStatusOptions = (tc: Translator['t']) =>
+  interviewStatuses.map((status) => ({ value: status, label: tc(interviewStatusLabels[status]) }));
 
 /** What a failure toast says: the service's own words for a refusal it explained (a clash, a slot rule), else `fallback`. */
 export const refusalMessage = (error: unknown, fallback: string) =>

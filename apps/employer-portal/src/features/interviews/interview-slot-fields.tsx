@@ -1,4 +1,4 @@
-import { timeZoneLabel } from '@jobboard/domain';
+import { domainTexts, timeZoneLabel } from '@jobboard/domain';
 import { RadioGroup, SelectField, type SelectOption, Text } from '@jobboard/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
@@ -45,6 +45,7 @@ export const InterviewSlotFields = ({
   onTimeChange,
 }: InterviewSlotFieldsProps) => {
   const t = useTexts(employerTexts);
+  const td = useTexts(domainTexts);
   // A new date or duration can take the chosen time away: it is then unchosen, not kept greyed out.
   const chosenUnavailable = times.some((choice) => choice.value === time && choice.disabled);
   useEffect(() => {
@@ -69,7 +70,7 @@ export const InterviewSlotFields = ({
               <>
                 {timeLabel ?? t('Time')}{' '}
                 <Text as="span" $tone="textMuted" $weight="regular">
-                  ({timeZoneLabel(timeZone)})
+                  ({td(timeZoneLabel(timeZone))})
                 </Text>
               </>
             }

@@ -1,5 +1,5 @@
 import { useAvailability, useEmployerInterviews } from '@jobboard/api-client';
-import { interviewMessages, type EmployerInterview } from '@jobboard/contracts';
+import { contractsTexts, interviewMessages, type EmployerInterview } from '@jobboard/contracts';
 import { Button, CardList, Cluster, Icon, LoadFailedNotice, Section, SkeletonList, StateNotice } from '@jobboard/ui';
 import { useState } from 'react';
 import { AvailabilityDialog } from './availability-dialog';
@@ -15,6 +15,7 @@ export interface InterviewsTabProps {
 /** Scheduled Interviews: soonest first, each with Update Interview, and the weekly availability interviews are booked in. */
 export const InterviewsTab = ({ employerId }: InterviewsTabProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const { data, error, isLoading, mutate } = useEmployerInterviews(employerId);
   const availability = useAvailability(employerId);
   const [updating, setUpdating] = useState<EmployerInterview>();
@@ -31,8 +32,8 @@ export const InterviewsTab = ({ employerId }: InterviewsTabProps) => {
       <StateNotice
         headingLevel={3}
         icon={<Icon name="calendar" size={28} />}
-        title={interviewMessages.noInterviews.title}
-        description={interviewMessages.noInterviews.message}
+        title={tc(interviewMessages.noInterviews.title)}
+        description={tc(interviewMessages.noInterviews.message)}
       />
     );
   } else {

@@ -1,5 +1,5 @@
 import { useScheduleInterview, useWrite } from '@jobboard/api-client';
-import { interviewMessages, scheduleInterviewSchema, type EmployerApplication, type InterviewType } from '@jobboard/contracts';
+import { contractsTexts, interviewMessages, scheduleInterviewSchema, type EmployerApplication, type InterviewType } from '@jobboard/contracts';
 import { defaultInterviewDuration, zonedTimeToInstant } from '@jobboard/domain';
 import { FormDialog, useCheckedForm } from '@jobboard/portal-kit';
 import { RadioGroup, SelectField, TextAreaField, useToast } from '@jobboard/ui';
@@ -48,6 +48,7 @@ const checkBooking = (values: BookingValues, applicationId: string, timeZone: st
  */
 export const ScheduleInterviewDialog = ({ employerId, application, onClose }: ScheduleInterviewDialogProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const saving = useWrite(useScheduleInterview(employerId));
   const { toast } = useToast();
   const { formRef, values, setField, textInput, validate } = useCheckedForm({
@@ -63,17 +64,17 @@ export const ScheduleInterviewDialog = ({ employerId, application, onClose }: Sc
     if (saving.pending) return;
     const check = validate();
     if (!check.ok) {
-      toast({ title: check.problem.title, description: check.problem.message, variant: 'destructive' });
+      toast({ title: tc(check.problem.title), description: tc(check.problem.message), variant: 'destructive' });
       return;
     }
     try {
       await saving.run(check.booking);
-      toast({ title: interviewMessages.scheduled.title, description: interviewMessages.scheduled.message, variant: 'success' });
+      toast({ title: tc(interviewMessages.scheduled.title), description: tc(interviewMessages.scheduled.message), variant: 'success' });
       onClose();
     } catch (error) {
       toast({
-        title: interviewMessages.scheduleFailed.title,
-        description: refusalMessage(error, interviewMessages.scheduleFailed.message),
+        title: tc(interviewMessages.scheduleFailed.title),
+        description: refusalMessage(error, tc(interviewMessages.scheduleFailed.message)),
         variant: 'destructive',
       });
     }
@@ -112,7 +113,7 @@ export const ScheduleInterviewDialog = ({ employerId, application, onClose }: Sc
         label={t('Interview type')}
         name="interviewType"
         orientation="horizontal"
-        options={interviewTypeOptions}
+        options={interviewTypeOptions(tc)}
         value={values.interviewType}
         onChange={(type) => setField('interviewType', type)}
         hint={t('A video interview gets its own meeting link; phone and in-person interviews give the candidate your phone number or address.')}

@@ -1,5 +1,12 @@
 import { useUpdateInterview, useWrite } from '@jobboard/api-client';
-import { interviewMessages, interviewUpdateSchema, type EmployerInterview, type InterviewStatus, type InterviewUpdate } from '@jobboard/contracts';
+import {
+  contractsTexts,
+  interviewMessages,
+  interviewUpdateSchema,
+  type EmployerInterview,
+  type InterviewStatus,
+  type InterviewUpdate,
+} from '@jobboard/contracts';
 import { formatInterviewTime, interviewStatusChangeProblem, isInterviewDuration, zonedTimeToInstant } from '@jobboard/domain';
 import { FormDialog, useCheckedForm } from '@jobboard/portal-kit';
 import { SelectField, StyledFieldset, TextAreaField, useToast } from '@jobboard/ui';
@@ -7,7 +14,7 @@ import type { FormEvent } from 'react';
 import { durationOptions, interviewStatusOptions, refusalMessage } from './interview-labels';
 import { InterviewSlotFields } from './interview-slot-fields';
 import { useInterviewSlots } from './use-interview-slots';
-import { useTexts } from '@jobboard/i18n';
+import { useTexts, type Translator } from '@jobboard/i18n';
 import { employerTexts } from '../../texts';
 
 export interface UpdateInterviewDialogProps {
@@ -50,16 +57,19 @@ const changesOf = (values: InterviewValues, interview: EmployerInterview, timeZo
   };
 };
 
-/** The update the values make, or the toast that says why not: a date without a time first, then the contract's problem. */
-const checkInterviewUpdate = (values: InterviewValues, interview: EmployerInterview, timeZone: string) => {
+/**
+ * The update the values make, or the toast that says why not (in the reader's language, by `tc`,
+ * the contracts' translator): a date without a time first, then the contract's problem.
+ */
+const checkInterviewUpdate = (values: InterviewValues, interview: EmployerInterview, timeZone: string, tc: Translator['t']) => {
   if (values.date && !values.time) {
     const { title, message } = interviewMessages.missingInformation;
-    return { ok: false as const, errors: {}, problem: { title, description: message, variant: 'destructive' as const } };
+    return { ok: false as const, errors: {}, problem: { title: tc(title), description: tc(message), variant: 'destructive' as const } };
   }
   const update = interviewUpdateSchema.safeParse(changesOf(values, interview, timeZone));
   if (update.success) return { ok: true as const, update: update.data };
   // In this form the contract can only refuse an update that changes nothing ('No changes were made to the interview.').
-  return { ok: false as const, errors: {}, problem: { title: update.error.issues[0]?.message ?? interviewMessages.noChanges } };
+  return { ok: false as const, errors: {}, problem: { title: tc(update.error.issues[0]?.message ?? interviewMessages.noChanges) } };
 };
 
 /**
@@ -68,23 +78,25 @@ const checkInterviewUpdate = (values: InterviewValues, interview: EmployerInterv
  */
 export const UpdateInterviewDialog = ({ employerId, interview, onClose }: UpdateInterviewDialogProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const ratingOptions = ratings.map((rating) => ({ value: String(rating), label: t('{{rating}} of 5', { rating }) }));
   const saving = useWrite(useUpdateInterview(employerId));
   const { toast } = useToast();
   const { formRef, values, setField, textInput, validate } = useCheckedForm({
     initialValues: interviewValuesOf(interview),
     // The slot's zone is known once the slots are read (below); the check runs on submit.
-    check: (update: InterviewValues) => checkInterviewUpdate(update, interview, slots.timeZone),
+    check: (update: InterviewValues) => checkInterviewUpdate(update, interview, slots.timeZone, tc),
     fieldOrder: interviewFields,
   });
   // A new time for a scheduled interview, or for one put back on the calendar (a booking again).
   const canReschedule = values.status === 'scheduled' && interview.status !== 'cancelled';
   // Only the statuses the interview may move to now: completed and no-show once it has started.
   const start = new Date(interview.scheduledDateTime);
-  const statusOptions = interviewStatusOptions.filter(
+  const allStatusOptions = interviewStatusOptions(tc);
+  const statusOptions = allStatusOptions.filter(
     (option) => !interviewStatusChangeProblem({ from: interview.status, to: option.value, start, now: new Date() }),
   );
-  const notStarted = interview.status === 'scheduled' && statusOptions.length < interviewStatusOptions.length;
+  const notStarted = interview.status === 'scheduled' && statusOptions.length < allStatusOptions.length;
   const slots = useInterviewSlots({ employerId, date: values.date, duration: values.duration, movingInterviewId: interview.id });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -97,10 +109,14 @@ export const UpdateInterviewDialog = ({ employerId, interview, onClose }: Update
     }
     try {
       await saving.run(interview.id, check.update);
-      toast({ title: interviewMessages.updated.title, description: interviewMessages.updated.message, variant: 'success' });
+      toast({ title: tc(interviewMessages.updated.title), description: tc(interviewMessages.updated.message), variant: 'success' });
       onClose();
     } catch (error) {
-      toast({ title: interviewMessages.updateFailed.title, description: refusalMessage(error, interviewMessages.updateFailed.message), variant: 'destructive' });
+      toast({
+        title: tc(interviewMessages.updateFailed.title),
+        description: refusalMessage(error, tc(interviewMessages.updateFailed.message)),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -158,7 +174,7 @@ export const UpdateInterviewDialog = ({ employerId, interview, onClose }: Update
           />
         </StyledFieldset>
       ) : (
-        interview.status === 'cancelled' && <p>{interviewMessages.cancelledIsFinal}</p>
+        interview.status === 'cancelled' && <p>{tc(interviewMessages.cancelledIsFinal)}</p>
       )}
     </FormDialog>
   );

@@ -1,6 +1,7 @@
 import { useAvailability, useEmployerInterviews, useEmployerSession } from '@jobboard/api-client';
 import {
   bookableInterviewDates,
+  domainTexts,
   fallbackTimeZone,
   formatTimeOfDay,
   interviewSlotProblem,
@@ -44,6 +45,7 @@ export const formatBookableDate = (date: string) => dateLabel.format(new Date(`$
  */
 export const useInterviewSlots = ({ employerId, date, duration, movingInterviewId }: InterviewSlotsRequest) => {
   const t = useTexts(employerTexts);
+  const td = useTexts(domainTexts);
   const [now] = useState(() => new Date());
   const availability = useAvailability(employerId);
   const interviews = useEmployerInterviews(employerId);
@@ -66,7 +68,7 @@ export const useInterviewSlots = ({ employerId, date, duration, movingInterviewI
       if (!date) return { ...choice, disabled: false };
       const start = zonedTimeToInstant(date, time, timeZone);
       const problem = interviewSlotProblem({ start, duration, timeZone, now });
-      if (problem) return { ...choice, disabled: true, reason: problem };
+      if (problem) return { ...choice, disabled: true, reason: td(problem) };
       if (availability.data && !isWithinAvailability(availability.data.windows, date, time, duration, timeZone)) {
         return { ...choice, disabled: true, reason: t('Outside your hours') };
       }
@@ -74,7 +76,7 @@ export const useInterviewSlots = ({ employerId, date, duration, movingInterviewI
       if (clash) return { ...choice, disabled: true, reason: t('Booked: {{name}}', { name: clash.candidateName }) };
       return { ...choice, disabled: false };
     });
-  }, [availability.data, interviews.data, date, duration, timeZone, now, movingInterviewId, t]);
+  }, [availability.data, interviews.data, date, duration, timeZone, now, movingInterviewId, t, td]);
 
   return { timeZone, dates, times, loading };
 };

@@ -1,5 +1,5 @@
 import { ApiError, useCloseJob, useWrite } from '@jobboard/api-client';
-import { hiringMessages, type Job } from '@jobboard/contracts';
+import { contractsTexts, hiringMessages, type Job } from '@jobboard/contracts';
 import { Button, Dialog, useToast } from '@jobboard/ui';
 import { useRef } from 'react';
 import { useTexts } from '@jobboard/i18n';
@@ -14,6 +14,7 @@ export interface CloseJobDialogProps {
 /** Asks before closing a job (DELETE /api/jobs/:id): it leaves search, its applications stay. */
 export const CloseJobDialog = ({ employerId, job, onClose }: CloseJobDialogProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const { toast } = useToast();
   const closing = useWrite(useCloseJob(employerId));
   // Start on Cancel: the safe choice.
@@ -22,11 +23,11 @@ export const CloseJobDialog = ({ employerId, job, onClose }: CloseJobDialogProps
   const handleConfirm = async () => {
     try {
       await closing.run(job.id);
-      toast({ title: hiringMessages.jobClosed.title, description: hiringMessages.jobClosed.message, variant: 'success' });
+      toast({ title: tc(hiringMessages.jobClosed.title), description: tc(hiringMessages.jobClosed.message), variant: 'success' });
       onClose();
     } catch (error) {
       toast({
-        title: hiringMessages.deleteFailed,
+        title: tc(hiringMessages.deleteFailed),
         description: (error instanceof ApiError && error.serverMessage) || undefined,
         variant: 'destructive',
       });

@@ -1,5 +1,5 @@
-import { experienceLevelLabels, jobPagePath, jobTypeLabels, type Job } from '@jobboard/contracts';
-import { formatCalendarDate } from '@jobboard/domain';
+import { contractsTexts, experienceLevelLabels, jobPagePath, jobTypeLabels, type Job } from '@jobboard/contracts';
+import { domainTexts, formatCalendarDate } from '@jobboard/domain';
 import { Badge, Button, Card, Cluster, FactList, Icon } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -58,6 +58,8 @@ const StyledCloseButton = styled(Button)`
 /** One of the employer's jobs, with its figures, and Edit and Close Job while it is open. */
 export const EmployerJobCard = ({ job, onEdit, onClose }: EmployerJobCardProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
+  const td = useTexts(domainTexts);
   const titleId = `job-${job.id}-title`;
   const closed = job.status === 'closed';
   return (
@@ -69,7 +71,7 @@ export const EmployerJobCard = ({ job, onEdit, onClose }: EmployerJobCardProps) 
         </StyledTitle>
         <Cluster $justify="end" $gap="xs">
           {job.secondChanceEmployer && <Badge $tone="secondary">{t('Second Chance')}</Badge>}
-          <Badge $tone={jobStatusTone(job.status)}>{jobStatusLabels[job.status]}</Badge>
+          <Badge $tone={jobStatusTone(job.status)}>{tc(jobStatusLabels[job.status])}</Badge>
         </Cluster>
       </Cluster>
       <FactList aria-label={t('Job details')}>
@@ -83,15 +85,15 @@ export const EmployerJobCard = ({ job, onEdit, onClose }: EmployerJobCardProps) 
         </li>
         <li>
           <Icon name="briefcase" size={16} />
-          {jobTypeLabels[job.type]}
+          {tc(jobTypeLabels[job.type])}
         </li>
         <li>
           <Icon name="growth" size={16} />
-          {t('{{level}} level', { level: experienceLevelLabels[job.experience] })}
+          {t('{{level}} level', { level: tc(experienceLevelLabels[job.experience]) })}
         </li>
         <li>
           <Icon name="dollar" size={16} />
-          {jobSalaryText(job, t)}
+          {jobSalaryText(job, t, td)}
         </li>
         {job.department && (
           <li>

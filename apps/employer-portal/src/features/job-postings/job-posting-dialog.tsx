@@ -1,5 +1,5 @@
 import { ApiError, usePostJob, useUpdateJob, useWrite } from '@jobboard/api-client';
-import { hiringMessages, type Job, type JobPosting } from '@jobboard/contracts';
+import { contractsTexts, hiringMessages, type Job, type JobPosting } from '@jobboard/contracts';
 import { addListEntry, useCheckedForm } from '@jobboard/portal-kit';
 import {
   Button,
@@ -47,6 +47,7 @@ const salaryPeriodOptions = [
 /** Post New Job and Edit Job: one form, checked with `jobPostingSchema` before it is sent. */
 export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const { toast } = useToast();
   const postJob = usePostJob(employerId);
   const updateJob = useUpdateJob(employerId);
@@ -80,15 +81,15 @@ export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogP
     try {
       await submitting.run(check.posting);
       const done = editing ? hiringMessages.jobUpdated : hiringMessages.jobPosted;
-      toast({ title: done.title, description: done.message, variant: 'success' });
+      toast({ title: tc(done.title), description: tc(done.message), variant: 'success' });
       onClose();
     } catch (error) {
       const status = error instanceof ApiError ? error.status : undefined;
-      if (status === 402) setNeedsPlan((error instanceof ApiError && error.serverMessage) || hiringMessages.needsEntitlement);
+      if (status === 402) setNeedsPlan((error instanceof ApiError && error.serverMessage) || tc(hiringMessages.needsEntitlement));
       else showServerErrors(error);
       // A 400 is shown on its fields; any other refusal (no plan, a closed job) says why in the toast too.
       const serverWords = status !== 400 && error instanceof ApiError ? error.serverMessage : undefined;
-      toast({ title: failed.title, description: serverWords || failed.message, variant: 'destructive' });
+      toast({ title: tc(failed.title), description: serverWords || tc(failed.message), variant: 'destructive' });
     }
   };
 
@@ -138,7 +139,7 @@ export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogP
             <SelectField
               label={t('Job Type')}
               required
-              options={jobTypeOptions}
+              options={jobTypeOptions(tc)}
               placeholder={t('Select job type')}
               error={errorOf('type', t('Job Type'))}
               {...textInput('type')}
@@ -146,7 +147,7 @@ export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogP
             <SelectField
               label={t('Experience Level')}
               required
-              options={experienceOptions}
+              options={experienceOptions(tc)}
               placeholder={t('Select experience level')}
               error={errorOf('experience', t('Experience Level'))}
               {...textInput('experience')}
@@ -166,7 +167,7 @@ export const JobPostingDialog = ({ employerId, job, onClose }: JobPostingDialogP
             />
             <SelectField
               label={t('Security clearance required')}
-              options={clearanceOptions}
+              options={clearanceOptions(tc)}
               hint={t('The clearance a candidate must already hold.')}
               error={errorOf('clearanceRequired', t('Security clearance required'))}
               {...textInput('clearanceRequired')}

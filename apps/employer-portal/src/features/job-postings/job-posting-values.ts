@@ -13,6 +13,7 @@ import {
   type ValidJobPosting,
 } from '@jobboard/contracts';
 import { fieldErrorsFrom, type FieldErrors } from '@jobboard/portal-kit';
+import type { Translator } from '@jobboard/i18n';
 import type { SelectOption } from '@jobboard/ui';
 import { calendarDayOf } from '../../utils/dates';
 
@@ -108,10 +109,13 @@ export const checkJobPosting = (values: JobPostingValues): JobPostingCheck => {
     : { ok: false, errors: fieldErrorsFrom<JobPostingField>(result.error.issues) };
 };
 
-export const jobTypeOptions: readonly SelectOption[] = jobTypes.map((type) => ({ value: type, label: jobTypeLabels[type] }));
-export const experienceOptions: readonly SelectOption[] = experienceLevels.map((level) => ({
-  value: level,
-  label: experienceLevelLabels[level],
-}));
+/** The selects' choices, their labels said by `tc`, the contracts' translator. */
+export const jobTypeOptions = (tc: Translator['t']): readonly SelectOption[] => jobTypes.map((type) => ({ value: type, label: tc(jobTypeLabels[type]) }));
+export const experienceOptions = (tc: Translator['t']): readonly SelectOption[] =>
+  experienceLevels.map((level) => ({
+    value: level,
+    label: tc(experienceLevelLabels[level]),
+  }));
 /** None first: most jobs require no clearance. */
-export const clearanceOptions: readonly SelectOption[] = securityClearances.map((clearance) => ({ value: clearance, label: clearance }));
+export const clearanceOptions = (tc: Translator['t']): readonly SelectOption[] =>
+  securityClearances.map((clearance) => ({ value: clearance, label: tc(clearance) }));

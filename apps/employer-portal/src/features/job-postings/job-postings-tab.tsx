@@ -1,5 +1,5 @@
 import { useEmployerJobs } from '@jobboard/api-client';
-import { hiringMessages, type EmployerStats, type Job } from '@jobboard/contracts';
+import { contractsTexts, hiringMessages, type EmployerStats, type Job } from '@jobboard/contracts';
 import { employerPublishingStanding, type EmployerPublishingFacts } from '@jobboard/domain';
 import { Button, CardList, Cluster, Icon, LoadFailedNotice, Section, SkeletonList, StateNotice } from '@jobboard/ui';
 import { lazy, Suspense, useState } from 'react';
@@ -65,6 +65,7 @@ const Entitlement = ({ posting }: { posting: EmployerStats['posting'] }) => {
 /** The Job Postings tab: Post New Job, and a card per job with Edit and Close Job. */
 export const JobPostingsTab = ({ employerId, posting, employer }: JobPostingsTabProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const { data: jobs, error, isLoading, mutate } = useEmployerJobs(employerId);
   const [dialog, setDialog] = useState<OpenDialog>();
   const closeDialog = () => setDialog(undefined);
@@ -81,8 +82,8 @@ export const JobPostingsTab = ({ employerId, posting, employer }: JobPostingsTab
       <StateNotice
         headingLevel={3}
         icon={<Icon name="briefcase" size={28} />}
-        title={hiringMessages.noJobs}
-        description={firstJobHint(employer)}
+        title={tc(hiringMessages.noJobs)}
+        description={tc(firstJobHint(employer))}
       />
     );
   } else {

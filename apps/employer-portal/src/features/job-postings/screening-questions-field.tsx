@@ -1,5 +1,5 @@
 import { maxScreeningQuestions } from '@jobboard/contracts';
-import { alwaysAskedQuestions } from '@jobboard/domain';
+import { alwaysAskedQuestions, domainTexts } from '@jobboard/domain';
 import { Button, Cluster, FieldGroup, Stack, StyledFieldError, StyledFieldHint, TextField, VisuallyHidden } from '@jobboard/ui';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
@@ -39,6 +39,7 @@ const otherAlwaysAsked = alwaysAskedQuestions.slice(0, -1);
  */
 export const ScreeningQuestionsField = ({ questions, onChange, error }: ScreeningQuestionsFieldProps) => {
   const t = useTexts(employerTexts);
+  const td = useTexts(domainTexts);
   const hintId = useId();
   const errorId = useId();
   const listRef = useRef<HTMLDivElement>(null);
@@ -99,11 +100,11 @@ export const ScreeningQuestionsField = ({ questions, onChange, error }: Screenin
         <p>{t('Every applicant is also asked:')}</p>
         <ol>
           {otherAlwaysAsked.map((question) => (
-            <li key={question}>{question}</li>
+            <li key={question}>{td(question)}</li>
           ))}
         </ol>
         <p>
-          <strong>{t('Always asked last:')}</strong> {finalQuestion} {t('(answered by typing "I understand")')}
+          <strong>{t('Always asked last:')}</strong> {td(finalQuestion)} {t('(answered by typing "I understand")')}
         </p>
       </StyledAlwaysAsked>
     </FieldGroup>

@@ -1,5 +1,5 @@
 import { useEmployerNotifications, useMarkAllNotificationsRead, useMarkNotificationRead, useWrite } from '@jobboard/api-client';
-import { hiringMessages, type EmployerNotification } from '@jobboard/contracts';
+import { contractsTexts, hiringMessages, type EmployerNotification } from '@jobboard/contracts';
 import { Badge, Button, Cluster, Icon, LoadFailedNotice, Section, SkeletonList, Stack, StateNotice, useToast } from '@jobboard/ui';
 import styled from 'styled-components';
 import { formatDateAndTime } from '../../utils/dates';
@@ -68,6 +68,7 @@ const NotificationItem = ({
 /** The Notifications tab: newest first, unread ones marked New, each or all can be marked read. */
 export const NotificationsTab = ({ employerId }: NotificationsTabProps) => {
   const t = useTexts(employerTexts);
+  const tc = useTexts(contractsTexts);
   const { data, error, isLoading, mutate } = useEmployerNotifications(employerId);
   const markRead = useMarkNotificationRead(employerId);
   const markAllRead = useMarkAllNotificationsRead(employerId);
@@ -95,7 +96,7 @@ export const NotificationsTab = ({ employerId }: NotificationsTabProps) => {
       <StateNotice
         headingLevel={3}
         icon={<Icon name="message" size={28} />}
-        title={hiringMessages.noNotifications}
+        title={tc(hiringMessages.noNotifications)}
         description={t('New applications and follow-ups from applicants appear here.')}
       />
     );

@@ -1,3 +1,4 @@
+import type { Translate } from '@jobboard/i18n';
 import {
   brandName,
   documentTitle,
@@ -26,9 +27,13 @@ export const jobMetaDescription = (job: Job): string => {
 
 /**
  * The head tags of a job's page: title, description, canonical link, Open Graph, and the JobPosting
- * JSON-LD, which only a verified employer's job carries (libs/domain employer-standing).
+ * JSON-LD, which only a verified employer's job carries (libs/domain employer-standing). The
+ * title is in the reader's language (`t`); what crawlers index stays as the employer wrote it.
  */
-export const jobHeadTags = (job: Job, { siteUrl, acceptingApplications, now }: { siteUrl: string; acceptingApplications: boolean; now: Date }) => {
+export const jobHeadTags = (
+  job: Job,
+  { siteUrl, acceptingApplications, now, t }: { siteUrl: string; acceptingApplications: boolean; now: Date; t?: Translate },
+) => {
   const pageUrl = `${siteUrl}${jobPagePath(job.id)}`;
   const description = jobMetaDescription(job);
   const structuredData = publishesJobPostingStructuredData(job.employerStanding)
@@ -36,7 +41,7 @@ export const jobHeadTags = (job: Job, { siteUrl, acceptingApplications, now }: {
     : undefined;
   const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   return {
-    title: `<title>${escapeHtml(jobDocumentTitle(job))}</title>`,
+    title: `<title>${escapeHtml(jobDocumentTitle(job, t))}</title>`,
     description: meta('name', 'description', description),
     rest: [
       `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,

@@ -1,3 +1,4 @@
+import type { Translate } from '@jobboard/i18n';
 import { objectIdSchema, renderedDataElementId, renderedTextsElementId, sitemapUrlLimit } from '@jobboard/contracts';
 import { jobPageRepository } from '../../data-access/job-page-repository';
 import { asJob, isAcceptingApplications } from '../job-pages/get-job-page';
@@ -30,13 +31,16 @@ const xml = (status: number, body: string): RenderedDocument => ({ status, type:
  * the shell's page with 404 (the page then shows the 404 screen), a job an admin took down the
  * shell's page with 410 and nothing of the job (the page then shows "This job was removed").
  */
-export const renderJobDocument = async (id: string, { shellPage, siteUrl, now = new Date() }: { shellPage: string; siteUrl: string; now?: Date }) => {
+export const renderJobDocument = async (
+  id: string,
+  { shellPage, siteUrl, now = new Date(), t }: { shellPage: string; siteUrl: string; now?: Date; t?: Translate },
+) => {
   if (!objectIdSchema.safeParse(id).success) return html(404, notFoundDocument(shellPage));
   const found = await jobPageRepository.findById(id);
   if (!found) return html(404, notFoundDocument(shellPage));
   if (found.removedByModeration) return html(410, removedJobDocument(shellPage));
   const job = asJob(found.record);
-  return html(200, withHeadTags(shellPage, jobHeadTags(job, { siteUrl, acceptingApplications: isAcceptingApplications(job), now })));
+  return html(200, withHeadTags(shellPage, jobHeadTags(job, { siteUrl, acceptingApplications: isAcceptingApplications(job), now, t })));
 };
 
 /** A page of the shell's: its page with the page's title. */

@@ -1,5 +1,5 @@
 import { ApiError, useAppliedJobs, useJobPage, useSavedJobsOwner } from '@jobboard/api-client';
-import { jobDocumentTitle, jobPageApplyParam, jobPageMessages } from '@jobboard/contracts';
+import { contractsTexts, jobDocumentTitle, jobPageApplyParam, jobPageMessages } from '@jobboard/contracts';
 import { Button, Columns, LoadFailedNotice, NoticeCard, PageBody, SkeletonList, useDocumentTitle } from '@jobboard/ui';
 import { useTexts } from '@jobboard/i18n';
 import { useEffect } from 'react';
@@ -25,10 +25,11 @@ const JobNotFound = () => {
 /** A job an admin took down (410): nothing of it, only that it was removed. */
 const JobRemoved = () => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   return (
     <NoticeCard>
-      <h1>{jobPageMessages.removedTitle}</h1>
-      <p>{jobPageMessages.removed}</p>
+      <h1>{tc(jobPageMessages.removedTitle)}</h1>
+      <p>{tc(jobPageMessages.removed)}</p>
       <Button as={Link} to="/jobs">
         {t('Browse Jobs')}
       </Button>
@@ -39,6 +40,7 @@ const JobRemoved = () => {
 /** A job's own page (`/jobs/:id`): everything about it, Apply, Save, Share, and similar jobs. */
 export const JobPage = () => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const { data, error, isLoading, mutate } = useJobPage(id, params.get('location') ?? undefined);
@@ -65,7 +67,7 @@ export const JobPage = () => {
     );
   }, [wantsApply, data, appliedKnown, applied, openApply, setParams]);
 
-  useDocumentTitle(data ? jobDocumentTitle(data.job) : undefined);
+  useDocumentTitle(data ? jobDocumentTitle(data.job, tc) : undefined);
 
   let content;
   if (error instanceof ApiError && error.status === 404) content = <JobNotFound />;

@@ -164,7 +164,7 @@ export const JobsPage = () => {
         <Section aria-label={t('Search results')}>
           <StyledToolbar>
             <StyledCount role="status">
-              {data && !error && !data.locationNotFound ? t('{{count}} jobs found', { count: data.total }) : ''}
+              {data && !error && !data.locationNotFound ? t('{{count}} jobs found', { singular: '{{count}} job found', count: data.total }) : ''}
             </StyledCount>
             <JobAlertButton source="jobs" search={alertSearch} />
             <SelectField

@@ -1,4 +1,4 @@
-import { dataRetention, dataSubjectKinds, retentionPeriods, type DataSubjectKind } from '@jobboard/domain';
+import { dataRetention, dataSubjectKinds, domainTexts, retentionPeriods, type DataSubjectKind } from '@jobboard/domain';
 import { Card, CardTitle, PageBanner, PageBody, ResponsiveTable, Stack, Text, type ResponsiveTableColumn } from '@jobboard/ui';
 import { text, useTexts, withParts, type Translator } from '@jobboard/i18n';
 import { Link } from 'react-router-dom';
@@ -24,24 +24,26 @@ const whereToManage: Record<Exclude<DataSubjectKind, 'applicant'>, { label: stri
 
 type StoredItem = (typeof dataRetention)[DataSubjectKind]['stores'][number];
 
-const policyColumns = (t: Translator['t']): readonly ResponsiveTableColumn<StoredItem>[] => [
-  { header: t('What we store'), cell: (item) => item.what },
-  { header: t('Who sees it'), cell: (item) => item.whoSees },
-  { header: t('How long'), cell: (item) => item.keptFor },
+// The headers are the portal's texts (`t`); the cells the retention rules' (`td`).
+const policyColumns = (t: Translator['t'], td: Translator['t']): readonly ResponsiveTableColumn<StoredItem>[] => [
+  { header: t('What we store'), cell: (item) => td(item.what) },
+  { header: t('Who sees it'), cell: (item) => td(item.whoSees) },
+  { header: t('How long'), cell: (item) => td(item.keptFor) },
 ];
 
 const KindSection = ({ kind }: { kind: DataSubjectKind }) => {
   const t = useTexts(publicTexts);
+  const td = useTexts(domainTexts);
   const retention = dataRetention[kind];
   const headingId = `policy-${kind}`;
   return (
     <Card $gap="md" aria-labelledby={headingId}>
-      <CardTitle id={headingId}>{retention.label}</CardTitle>
+      <CardTitle id={headingId}>{td(retention.label)}</CardTitle>
       <ResponsiveTable
-        caption={t('What we store about {{who}}', { who: retention.label.toLowerCase() })}
+        caption={t('What we store about {{who}}', { who: td(retention.label).toLowerCase() })}
         hideCaption
         bare
-        columns={policyColumns(t)}
+        columns={policyColumns(t, td)}
         rows={retention.stores}
         rowKey={(item) => item.what}
         rowHeaders
@@ -59,14 +61,14 @@ const KindSection = ({ kind }: { kind: DataSubjectKind }) => {
           </Text>
           <StyledList>
             {retention.deletes.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>{td(line)}</li>
             ))}
           </StyledList>
           <h3>{t('What is kept after deletion, and why')}</h3>
           <StyledList>
             {retention.keptAfterDeletion.map((kept) => (
               <li key={kept.what}>
-                {kept.what} {kept.keptFor} {kept.why}
+                {td(kept.what)} {td(kept.keptFor)} {td(kept.why)}
               </li>
             ))}
           </StyledList>

@@ -1,9 +1,11 @@
 import { ApiError, useJob, useJobSeekerSession, useSavedResumes, useSubmitApplication, useVeteranSession, useWrite } from '@jobboard/api-client';
-import { applicationMessages, applicationUploadLimits, checkMyMatchPath, type Job, type LanguageCode, type SavedResume } from '@jobboard/contracts';
+import { applicationMessages, applicationUploadLimits, checkMyMatchPath, contractsTexts, type Job, type LanguageCode, type SavedResume } from '@jobboard/contracts';
 import {
   allowedExtensions,
+  alwaysAskedQuestions,
   applicationScreeningQuestions,
   checkUploadSelection,
+  domainTexts,
   formatFileSize,
   isMandatoryQuestion,
   screeningAnswerPlaceholder,
@@ -104,6 +106,8 @@ const sameTarget = (a: ApplicationProblemTarget | undefined, b: ApplicationProbl
 /** The "Apply for Position" modal: rules in `checkApplication` (domain), texts in `applicationMessages` (contracts). */
 export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: ApplyDialogProps) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
+  const td = useTexts(domainTexts);
   const { toast } = useToast();
   // A crowd's "busy" answer is waited out and the same form sent again (up to five tries).
   const retrying = useBusyRetry(useSubmitApplication());
@@ -133,7 +137,7 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
   const job = currentJob ?? listedJob;
   const questions = applicationScreeningQuestions(job.screeningQuestions);
   const answers = draft.answersByJob[job.id] ?? [];
-  const errorFor = (target: ApplicationProblemTarget) => (problem && sameTarget(problem.target, target) ? problem.message : undefined);
+  const errorFor = (target: ApplicationProblemTarget) => (problem && sameTarget(problem.target, target) ? tc(problem.message) : undefined);
 
   const update = (change: Partial<ApplicationDraft>, target?: ApplicationProblemTarget) => {
     onDraftChange((current) => ({ ...current, ...change }));
@@ -154,15 +158,17 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
       files.map(({ name, size }) => ({ name, size })),
       kind,
       kind === 'supporting' ? draft.supportingDocuments.length : 0,
+      td,
     );
     if (!check.ok) {
-      toast({ title: check.title, description: check.message, variant: 'destructive' });
+      // The titles (and the resume's "Too Many Files" message) are the contracts' texts; the rest the domain's, said already.
+      toast({ title: tc(check.title), description: tc(check.message), variant: 'destructive' });
       return;
     }
     const chosen = toDraftFiles(files);
     if (kind === 'resume') update({ resume: chosen[0] }, 'resume');
     else onDraftChange((current) => ({ ...current, supportingDocuments: [...current.supportingDocuments, ...chosen] }));
-    toast({ title: applicationMessages.fileUploadSuccess, description: applicationMessages.filesUploaded(files.length), variant: 'success' });
+    toast({ title: tc(applicationMessages.fileUploadSuccess), description: applicationMessages.filesUploaded(files.length, tc), variant: 'success' });
   };
 
   const handleClose = () => {
@@ -182,7 +188,7 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
     const found = findDraftProblem(draft, job.id, questions, savedResumeId);
     if (found) {
       setProblem(found);
-      toast({ title: found.title, description: found.message, variant: 'destructive' });
+      toast({ title: tc(found.title), description: tc(found.message), variant: 'destructive' });
       document.getElementById(found.target === 'resume' ? `${fieldId('resume')}-browse` : fieldId(found.target))?.focus();
       return;
     }
@@ -191,7 +197,7 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
       const submitted = await submitting.run(job.id, applicationFormData(draft, job.id, questions, savedResumeId));
       // Sent without an account: it reaches the employer once the emailed link is confirmed.
       const outcome = 'confirmationSent' in submitted ? applicationMessages.checkEmail : applicationMessages.submitted;
-      toast({ title: outcome.title, description: outcome.message, variant: 'success' });
+      toast({ title: tc(outcome.title), description: tc(outcome.message), variant: 'success' });
       // The same person applies next: their language stays chosen.
       onDraftChange(() => ({ ...emptyDraft, preferredLanguage: draft.preferredLanguage }));
       // The resume just used is the one preselected next time.
@@ -199,8 +205,8 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
       onClose();
     } catch (error) {
       if (error instanceof BusyRetryCancelled) return;
-      const description = (error instanceof ApiError && error.serverMessage) || applicationMessages.failedFallback;
-      toast({ title: applicationMessages.failedTitle, description, variant: 'destructive' });
+      const description = (error instanceof ApiError && error.serverMessage) || tc(applicationMessages.failedFallback);
+      toast({ title: tc(applicationMessages.failedTitle), description, variant: 'destructive' });
     }
   };
 
@@ -217,8 +223,8 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
           <StyledBusyStatus role="status">
             {busyWait && (
               <Callout $tone="info" $padding="sm">
-                <strong>{applicationMessages.busyRetrying.title}</strong>{' '}
-                {applicationMessages.busyRetrying.message(busyWait.seconds, busyWait.nextTry, busyWait.maxTries)}
+                <strong>{tc(applicationMessages.busyRetrying.title)}</strong>{' '}
+                {applicationMessages.busyRetrying.message(busyWait.seconds, busyWait.nextTry, busyWait.maxTries, tc)}
               </Callout>
             )}
           </StyledBusyStatus>
@@ -226,7 +232,7 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
             {t('Cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={submitting.pending || jobMissing}>
-            {busyWait ? applicationMessages.busyRetrying.title : submitting.pending ? t('Submitting...') : t('Submit Application')}
+            {busyWait ? tc(applicationMessages.busyRetrying.title) : submitting.pending ? t('Submitting...') : t('Submit Application')}
           </Button>
         </>
       }
@@ -351,13 +357,14 @@ export const ApplyDialog = ({ job: listedJob, draft, onDraftChange, onClose }: A
                 id={fieldId({ answer: index })}
                 label={
                   <StyledQuestionLabel>
-                    {question}
+                    {/* The job's own questions are the employer's words; the ones asked on every application are the rules'. */}
+                    {index >= questions.length - alwaysAskedQuestions.length ? td(question) : question}
                     {isMandatoryQuestion(index, questions.length) && <Badge $tone="destructive">{t('Mandatory')}</Badge>}
 
                   </StyledQuestionLabel>
                 }
                 required
-                placeholder={screeningAnswerPlaceholder(index, questions.length)}
+                placeholder={screeningAnswerPlaceholder(index, questions.length, td)}
                 value={answers[index] ?? ''}
                 error={errorFor({ answer: index })}
                 onChange={(event) => handleAnswer(index, event.target.value)}

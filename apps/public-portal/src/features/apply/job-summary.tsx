@@ -1,5 +1,5 @@
-import { jobTypeLabels, type Job } from '@jobboard/contracts';
-import { formatSalaryRange } from '@jobboard/domain';
+import { contractsTexts, jobTypeLabels, type Job } from '@jobboard/contracts';
+import { domainTexts, formatSalaryRange } from '@jobboard/domain';
 import { useTexts } from '@jobboard/i18n';
 import { VisuallyHidden } from '@jobboard/ui';
 import styled from 'styled-components';
@@ -41,6 +41,8 @@ const StyledDescription = styled.p`
 /** The job being applied to: title, company, location, type, salary range and the description's start. */
 export const JobSummary = ({ job }: { job: Job }) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
+  const td = useTexts(domainTexts);
   return (
     <StyledSummary aria-label={t('Job summary')}>
       <h3>{job.title}</h3>
@@ -50,9 +52,9 @@ export const JobSummary = ({ job }: { job: Job }) => {
         <VisuallyHidden as="dt">{t('Location')}</VisuallyHidden>
         <dd>{job.location}</dd>
         <VisuallyHidden as="dt">{t('Type')}</VisuallyHidden>
-        <dd>{jobTypeLabels[job.type]}</dd>
+        <dd>{tc(jobTypeLabels[job.type])}</dd>
         <VisuallyHidden as="dt">{t('Salary')}</VisuallyHidden>
-        <dd>{formatSalaryRange(job)}</dd>
+        <dd>{formatSalaryRange(job, td)}</dd>
       </StyledFacts>
       <StyledDescription>{job.description}</StyledDescription>
     </StyledSummary>

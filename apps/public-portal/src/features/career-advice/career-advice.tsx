@@ -1,5 +1,5 @@
 import { useCareerArticles } from '@jobboard/api-client';
-import { careerAdviceMessages as text, careerTopicLabels, careerTopics, type CareerTopic } from '@jobboard/contracts';
+import { careerAdviceMessages as text, careerTopicLabels, careerTopics, contractsTexts, type CareerTopic } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { LoadFailedNotice, SkeletonList, StateNotice } from '@jobboard/ui';
 import { useSearchParams } from 'react-router-dom';
@@ -19,11 +19,12 @@ const isTopic = (value: string | null): value is CareerTopic => careerTopics.inc
 /** Career Advice: the three latest articles, or up to twelve of the chosen topic (?topic=), and the newsletter. */
 export const CareerAdvice = () => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('topic');
   const topic = isTopic(requested) ? requested : undefined;
   const { data: articles, error, isLoading, mutate } = useCareerArticles(topic, topic ? 12 : 3);
-  const heading = topic ? t('{{topic}} Articles', { topic: careerTopicLabels[topic].title }) : t('Latest Articles');
+  const heading = topic ? t('{{topic}} Articles', { topic: tc(careerTopicLabels[topic].title) }) : t('Latest Articles');
 
   const chooseTopic = (next: CareerTopic | undefined) => setSearchParams(next ? { topic: next } : {}, { replace: true });
 
@@ -40,7 +41,7 @@ export const CareerAdvice = () => {
         ) : isLoading || !articles ? (
           <SkeletonList count={3} label={t('Loading articles')} />
         ) : articles.length === 0 ? (
-          <StateNotice title={t('No articles yet')} description={text.noArticles} headingLevel={3} />
+          <StateNotice title={t('No articles yet')} description={tc(text.noArticles)} headingLevel={3} />
 
         ) : (
           <ArticleCards articles={articles} />

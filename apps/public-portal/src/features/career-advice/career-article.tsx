@@ -1,5 +1,5 @@
 import { ApiError, useCareerArticle } from '@jobboard/api-client';
-import { careerAdviceMessages as text, documentTitle } from '@jobboard/contracts';
+import { careerAdviceMessages as text, contractsTexts, documentTitle } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { Badge, Button, Container, LoadFailedNotice, NoticeCard, SkeletonList, useDocumentTitle } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
@@ -37,6 +37,7 @@ const publishedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', {
 /** One article on its own page (/advice/:id); an id that names none is a 404 page. */
 export const CareerArticleView = ({ id }: { id: string }) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const { data: article, error, isLoading, mutate } = useCareerArticle(id);
   useDocumentTitle(article ? documentTitle(article.title) : undefined);
 
@@ -44,7 +45,7 @@ export const CareerArticleView = ({ id }: { id: string }) => {
     return (
       <NoticeCard>
         <h1>{t('404 - Article Not Found')}</h1>
-        <p>{text.articleNotFound}</p>
+        <p>{tc(text.articleNotFound)}</p>
         <Button as={Link} to="/advice">
           {t('See all career advice')}
         </Button>

@@ -1,5 +1,5 @@
 import { ApiError, useSubscribeToNewsletter, useWrite } from '@jobboard/api-client';
-import { careerAdviceMessages as text } from '@jobboard/contracts';
+import { careerAdviceMessages as text, contractsTexts } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { useCheckedForm } from '@jobboard/portal-kit';
 import { Button, TextField, useToast } from '@jobboard/ui';
@@ -34,6 +34,7 @@ const checkEmail = ({ email }: { email: string }) =>
 /** The newsletter sign-up: a blank email is refused in the page, anything else is the server's to judge. */
 export const NewsletterForm = () => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const sending = useWrite(useSubscribeToNewsletter());
   const { toast } = useToast();
   const { formRef, values, errorOf, textInput, validate, showServerError, reset } = useCheckedForm({
@@ -46,19 +47,19 @@ export const NewsletterForm = () => {
     event.preventDefault();
     if (sending.pending) return;
     if (!validate().ok) {
-      toast({ title: text.emailRequired.title, description: text.emailRequired.message, variant: 'destructive' });
+      toast({ title: tc(text.emailRequired.title), description: tc(text.emailRequired.message), variant: 'destructive' });
       return;
     }
     try {
       await sending.run(values.email);
       reset();
-      toast({ title: text.subscribed.title, description: text.subscribed.message, variant: 'success' });
+      toast({ title: tc(text.subscribed.title), description: tc(text.subscribed.message), variant: 'success' });
     } catch (failure) {
       // A 400 says what is wrong with the address; anything else is "try again later".
       const invalid = failure instanceof ApiError && failure.status === 400;
-      const message = invalid ? t('Please enter a valid email address.') : text.subscribeFailed.message;
+      const message = invalid ? t('Please enter a valid email address.') : tc(text.subscribeFailed.message);
       if (invalid) showServerError('email', message);
-      toast({ title: text.subscribeFailed.title, description: message, variant: 'destructive' });
+      toast({ title: tc(text.subscribeFailed.title), description: message, variant: 'destructive' });
     }
   };
 

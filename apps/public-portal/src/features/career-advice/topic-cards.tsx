@@ -1,4 +1,4 @@
-import { careerTopicLabels, careerTopics, type CareerTopic } from '@jobboard/contracts';
+import { careerTopicLabels, careerTopics, contractsTexts, type CareerTopic } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import styled from 'styled-components';
 import { publicTexts } from '../../texts';
@@ -36,12 +36,13 @@ export interface TopicCardsProps {
 /** The four topics: pressing one shows its articles, pressing it again shows the latest of all. */
 export const TopicCards = ({ selected, onSelect }: TopicCardsProps) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   return (
     <StyledCards role="group" aria-label={t('Topics')}>
       {careerTopics.map((topic) => (
         <StyledCard key={topic} type="button" aria-pressed={selected === topic} onClick={() => onSelect(selected === topic ? undefined : topic)}>
-          <strong>{careerTopicLabels[topic].title}</strong>
-          <span>{careerTopicLabels[topic].description}</span>
+          <strong>{tc(careerTopicLabels[topic].title)}</strong>
+          <span>{tc(careerTopicLabels[topic].description)}</span>
         </StyledCard>
       ))}
     </StyledCards>

@@ -54,7 +54,7 @@ const List = ({ items, ordered = false }: { items: string[]; ordered?: boolean }
 };
 
 const openJobsText = (t: Translator['t'], count: number, name: string) =>
-  count === 0 ? t('Search jobs at {{name}}', { name }) : t('See {{count}} open jobs at {{name}}', { count, name });
+  count === 0 ? t('Search jobs at {{name}}', { name }) : t('See {{count}} open jobs at {{name}}', { singular: 'See {{count}} open job at {{name}}', count, name });
 
 /** Everything the research hub knows about a company, and a way to its open jobs. */
 export const CompanyProfileCard = ({ company }: { company: FoundCompany }) => {

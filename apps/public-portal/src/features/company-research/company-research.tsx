@@ -1,5 +1,5 @@
 import { useCompanyResearch } from '@jobboard/api-client';
-import { companyResearchMessages as text } from '@jobboard/contracts';
+import { companyResearchMessages as text, contractsTexts } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { Button, Cluster, Icon, LoadFailedNotice, SkeletonList, StateNotice, TextField, useToast } from '@jobboard/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -27,6 +27,7 @@ const StyledForm = styled.form`
  */
 export const CompanyResearch = () => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const [searchParams, setSearchParams] = useSearchParams();
   const searched = searchParams.get('company')?.trim() ?? '';
   const [draft, setDraft] = useState(searched);
@@ -41,14 +42,14 @@ export const CompanyResearch = () => {
     const answer = data ?? error;
     if (!answer || announced.current === answer) return;
     announced.current = answer;
-    if (error) toast({ title: text.failed.title, description: text.failed.message, variant: 'destructive' });
-    else if (data?.company) toast({ title: text.found.title, description: text.found.message, variant: 'success' });
-  }, [data, error, toast]);
+    if (error) toast({ title: tc(text.failed.title), description: tc(text.failed.message), variant: 'destructive' });
+    else if (data?.company) toast({ title: tc(text.found.title), description: tc(text.found.message), variant: 'success' });
+  }, [data, error, toast, tc]);
 
   const search = (name: string) => {
     const trimmed = name.trim();
     if (!trimmed) {
-      toast({ title: text.missingName.title, description: text.missingName.message, variant: 'destructive' });
+      toast({ title: tc(text.missingName.title), description: tc(text.missingName.message), variant: 'destructive' });
       return;
     }
     setSearchParams({ company: trimmed });
@@ -59,7 +60,7 @@ export const CompanyResearch = () => {
   };
 
   let result = null;
-  if (searched && error) result = <LoadFailedNotice title={text.failed.title} description={text.failed.message} onRetry={() => void mutate()} headingLevel={2} />;
+  if (searched && error) result = <LoadFailedNotice title={tc(text.failed.title)} description={tc(text.failed.message)} onRetry={() => void mutate()} headingLevel={2} />;
   else if (searched && (isLoading || !data)) result = <SkeletonList count={1} label={t('Searching for the company')} />;
   else if (data?.company) result = <CompanyProfileCard company={data.company} />;
   else if (data)
@@ -67,8 +68,8 @@ export const CompanyResearch = () => {
       <StateNotice
         title={t('No company found')}
         description={[
-          `${text.notFound} (“${searched}”)`,
-          data.suggestions.length > 0 ? text.suggestionsIntro : t('Check the spelling, or try the first word of the name.'),
+          `${tc(text.notFound)} (“${searched}”)`,
+          data.suggestions.length > 0 ? tc(text.suggestionsIntro) : t('Check the spelling, or try the first word of the name.'),
         ]}
         action={
           data.suggestions.length > 0 && (

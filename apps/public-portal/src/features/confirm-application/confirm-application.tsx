@@ -1,6 +1,6 @@
 import { ApiError, useConfirmApplication } from '@jobboard/api-client';
-import { applicationMessages, confirmApplicationTexts as text, type ConfirmApplicationResult } from '@jobboard/contracts';
-import { useTexts } from '@jobboard/i18n';
+import { applicationMessages, confirmApplicationTexts as text, contractsTexts, type ConfirmApplicationResult } from '@jobboard/contracts';
+import { useTexts, type Translator } from '@jobboard/i18n';
 import { Button, Icon, StateNotice } from '@jobboard/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -8,8 +8,8 @@ import { publicTexts } from '../../texts';
 
 type Step = { name: 'ready' } | { name: 'confirming' } | { name: 'confirmed'; result: ConfirmApplicationResult } | { name: 'failed'; message: string };
 
-const failureMessage = (error: unknown) =>
-  error instanceof ApiError && error.serverMessage ? error.serverMessage : applicationMessages.failedFallback;
+const failureMessage = (tc: Translator['t'], error: unknown) =>
+  error instanceof ApiError && error.serverMessage ? error.serverMessage : tc(applicationMessages.failedFallback);
 
 /**
  * The page an emailed confirmation link opens. Opening it confirms nothing (mail scanners open
@@ -17,6 +17,7 @@ const failureMessage = (error: unknown) =>
  */
 export const ConfirmApplication = () => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const confirmApplication = useConfirmApplication();
@@ -28,25 +29,25 @@ export const ConfirmApplication = () => {
     try {
       setStep({ name: 'confirmed', result: await confirmApplication(token) });
     } catch (error) {
-      setStep({ name: 'failed', message: failureMessage(error) });
+      setStep({ name: 'failed', message: failureMessage(tc, error) });
     }
   };
 
   const findMoreJobs = (
     <Button as={Link} to="/jobs" $variant="secondary">
-      {text.findMoreJobs}
+      {tc(text.findMoreJobs)}
     </Button>
   );
 
-  if (!token) return <StateNotice headingLevel={1} tone="error" title={text.failedTitle} description={applicationMessages.confirmationLinkInvalid} action={findMoreJobs} />;
-  if (step.name === 'failed') return <StateNotice headingLevel={1} tone="error" title={text.failedTitle} description={step.message} action={findMoreJobs} />;
+  if (!token) return <StateNotice headingLevel={1} tone="error" title={tc(text.failedTitle)} description={tc(applicationMessages.confirmationLinkInvalid)} action={findMoreJobs} />;
+  if (step.name === 'failed') return <StateNotice headingLevel={1} tone="error" title={tc(text.failedTitle)} description={step.message} action={findMoreJobs} />;
   if (step.name === 'confirmed') {
     return (
       <StateNotice
         headingLevel={1}
         tone="raised"
         icon={<Icon name="briefcase" size={28} />}
-        title={applicationMessages.confirmed.title}
+        title={tc(applicationMessages.confirmed.title)}
         description={[t('{{title}} at {{company}}', { title: step.result.jobTitle, company: step.result.companyName }), step.result.message]}
 
         action={findMoreJobs}
@@ -58,11 +59,11 @@ export const ConfirmApplication = () => {
       headingLevel={1}
       tone="raised"
       icon={<Icon name="briefcase" size={28} />}
-      title={text.title}
-      description={text.prompt}
+      title={tc(text.title)}
+      description={tc(text.prompt)}
       action={
         <Button type="button" onClick={handleConfirm} disabled={step.name === 'confirming'}>
-          {step.name === 'confirming' ? text.confirming : text.button}
+          {step.name === 'confirming' ? tc(text.confirming) : tc(text.button)}
         </Button>
       }
     />

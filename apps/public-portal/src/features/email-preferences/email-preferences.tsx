@@ -1,5 +1,5 @@
 import { ApiError, useEmailPreferences, useSaveEmailPreferences, useWrite } from '@jobboard/api-client';
-import { emailPreferencesMessages as text } from '@jobboard/contracts';
+import { contractsTexts, emailPreferencesMessages as text } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { Button, Icon, StateNotice } from '@jobboard/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +16,7 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof ApiErr
  */
 export const EmailPreferencesPanel = () => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const stopAtOnce = searchParams.get('stop') === '1';
@@ -31,24 +32,24 @@ export const EmailPreferencesPanel = () => {
     if (!stopping || stopStarted.current) return;
     stopStarted.current = true;
     save(token, false)
-      .then(() => setStatus({ tone: 'saved', message: text.stoppedNow }))
-      .catch((saveError: unknown) => setStatus({ tone: 'failed', message: messageOf(saveError, text.saveFailed.message) }))
+      .then(() => setStatus({ tone: 'saved', message: tc(text.stoppedNow) }))
+      .catch((saveError: unknown) => setStatus({ tone: 'failed', message: messageOf(saveError, tc(text.saveFailed.message)) }))
       .finally(() => setStopping(false));
-  }, [stopping, save, token]);
+  }, [stopping, save, token, tc]);
 
-  if (!token) return <StateNotice headingLevel={1} tone="error" title={text.title} description={text.missingLink} />;
-  if (error) return <StateNotice headingLevel={1} tone="error" title={text.title} description={messageOf(error, text.invalidLink)} />;
-  if (stopping) return <StateNotice headingLevel={1} title={text.title} description={t('Stopping non-essential email…')} />;
-  if (isLoading || !data) return <StateNotice headingLevel={1} title={text.title} description={t('Loading your preferences…')} />;
+  if (!token) return <StateNotice headingLevel={1} tone="error" title={tc(text.title)} description={tc(text.missingLink)} />;
+  if (error) return <StateNotice headingLevel={1} tone="error" title={tc(text.title)} description={messageOf(error, tc(text.invalidLink))} />;
+  if (stopping) return <StateNotice headingLevel={1} title={tc(text.title)} description={t('Stopping non-essential email…')} />;
+  if (isLoading || !data) return <StateNotice headingLevel={1} title={tc(text.title)} description={t('Loading your preferences…')} />;
 
 
   const toggle = async () => {
     setStatus(undefined);
     try {
       await saving.run(token, !data.nonEssentialEmail);
-      setStatus({ tone: 'saved', message: text.saved.message });
+      setStatus({ tone: 'saved', message: tc(text.saved.message) });
     } catch (saveError) {
-      setStatus({ tone: 'failed', message: messageOf(saveError, text.saveFailed.message) });
+      setStatus({ tone: 'failed', message: messageOf(saveError, tc(text.saveFailed.message)) });
     }
   };
 
@@ -57,11 +58,11 @@ export const EmailPreferencesPanel = () => {
       headingLevel={1}
       tone="raised"
       icon={<Icon name="message" size={28} />}
-      title={text.title}
-      description={[data.email, data.nonEssentialEmail ? text.receiving : text.stopped, ...(status ? [status.message] : [])]}
+      title={tc(text.title)}
+      description={[data.email, data.nonEssentialEmail ? tc(text.receiving) : tc(text.stopped), ...(status ? [status.message] : [])]}
       action={
         <Button type="button" onClick={toggle} disabled={saving.pending} $variant={data.nonEssentialEmail ? 'secondary' : undefined}>
-          {data.nonEssentialEmail ? text.stop : text.resume}
+          {data.nonEssentialEmail ? tc(text.stop) : tc(text.resume)}
         </Button>
       }
     />

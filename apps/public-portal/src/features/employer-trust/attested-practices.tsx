@@ -1,4 +1,4 @@
-import { fairChancePracticeLabels, type FairChanceAttestation } from '@jobboard/contracts';
+import { contractsTexts, fairChancePracticeLabels, type FairChanceAttestation } from '@jobboard/contracts';
 import { useTexts, withParts } from '@jobboard/i18n';
 import { CalendarDate } from '@jobboard/portal-kit';
 import styled from 'styled-components';
@@ -25,12 +25,13 @@ const StyledAttested = styled.div`
 /** Exactly what the employer attested about fair-chance hiring, and when (a job's copy of its attestation). */
 export const AttestedPractices = ({ fairChance }: AttestedPracticesProps) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   return (
     <StyledAttested>
       <p>{withParts(t('Fair-chance practices attested on {{date}}:'), { date: <CalendarDate value={fairChance.attestedAt} /> })}</p>
       <ul>
         {fairChance.practices.map((practice) => (
-          <li key={practice}>{fairChancePracticeLabels[practice]}</li>
+          <li key={practice}>{tc(fairChancePracticeLabels[practice])}</li>
         ))}
       </ul>
     </StyledAttested>

@@ -1,5 +1,5 @@
 import { useInterviewQuestions } from '@jobboard/api-client';
-import { interviewPracticeMessages as messages, type InterviewQuestionCategory } from '@jobboard/contracts';
+import { contractsTexts, interviewPracticeMessages as messages, type InterviewQuestionCategory } from '@jobboard/contracts';
 import { nextQuestionIndex, previousQuestionIndex } from '@jobboard/domain';
 import { text, useTexts } from '@jobboard/i18n';
 import { LoadFailedNotice, SkeletonList, Stack, StateNotice } from '@jobboard/ui';
@@ -44,6 +44,7 @@ const StyledTips = styled.section`
  */
 export const InterviewPractice = () => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const [category, setCategory] = useState<InterviewQuestionCategory | undefined>();
   const [index, setIndex] = useState(0);
   const { data: questions, error, isLoading, mutate } = useInterviewQuestions(category);
@@ -68,11 +69,11 @@ export const InterviewPractice = () => {
   };
 
   const body = error ? (
-    <LoadFailedNotice title={messages.loadFailed} onRetry={() => void mutate()} />
+    <LoadFailedNotice title={tc(messages.loadFailed)} onRetry={() => void mutate()} />
   ) : isLoading || !questions ? (
     <SkeletonList count={1} label={t('Loading questions')} />
   ) : !current ? (
-    <StateNotice title={t('No questions')} description={messages.empty} />
+    <StateNotice title={t('No questions')} description={tc(messages.empty)} />
   ) : (
     <QuestionCard
       question={current}

@@ -1,4 +1,4 @@
-import { interviewPracticeMessages as text } from '@jobboard/contracts';
+import { contractsTexts, interviewPracticeMessages as text } from '@jobboard/contracts';
 import { formatPracticeTime } from '@jobboard/domain';
 import { useTexts } from '@jobboard/i18n';
 import type { PracticeProgressState } from './use-practice-progress';
@@ -17,6 +17,7 @@ const StyledCard = styled(Card)`
 /** Real practice figures: questions practised (each once) and time spent on them. */
 export const ProgressCard = ({ progress, signedIn, failed }: Pick<PracticeProgressState, 'progress' | 'signedIn' | 'failed'>) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   return (
     <StyledCard aria-labelledby="progress-heading">
       <h2 id="progress-heading">{t('Your Progress')}</h2>
@@ -31,7 +32,7 @@ export const ProgressCard = ({ progress, signedIn, failed }: Pick<PracticeProgre
         </div>
       </dl>
       <p role={failed ? 'alert' : undefined}>
-        {failed ? t('We could not save your last practice. It will count next time.') : signedIn ? text.savedProgress : text.guestProgress}
+        {failed ? t('We could not save your last practice. It will count next time.') : signedIn ? tc(text.savedProgress) : tc(text.guestProgress)}
       </p>
     </StyledCard>
   );

@@ -1,6 +1,6 @@
 import { ApiError, useJobSeekerSession, useSaveJobAlert, useVeteranSession, useWrite } from '@jobboard/api-client';
-import { jobAlertMessages as text, type JobAlertSource } from '@jobboard/contracts';
-import { canonicalSavedSearch, describeSavedSearch } from '@jobboard/domain';
+import { contractsTexts, jobAlertMessages as text, type JobAlertSource } from '@jobboard/contracts';
+import { canonicalSavedSearch, describeSavedSearch, domainTexts } from '@jobboard/domain';
 import { useTexts, type Translator } from '@jobboard/i18n';
 import { useCheckedForm } from '@jobboard/portal-kit';
 import { Button, Callout, Cluster, Dialog, Stack, TextField, useToast } from '@jobboard/ui';
@@ -20,7 +20,7 @@ const emailChecker =
   ({ email }: { email: string }) =>
     email.trim() ? { ok: true as const } : { ok: false as const, errors: { email: t('Please enter your email address.') } };
 
-const messageOf = (error: unknown) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : text.failed.message);
+const messageOf = (tc: Translator['t'], error: unknown) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : tc(text.failed.message));
 
 export interface JobAlertDialogProps extends JobAlertButtonProps {
   onClose: () => void;
@@ -29,6 +29,8 @@ export interface JobAlertDialogProps extends JobAlertButtonProps {
 /** Saves the search for an email address: active at once for a signed-in job seeker's or veteran's own address, otherwise confirmed by email. */
 export const JobAlertDialog = ({ source, search, onClose }: JobAlertDialogProps & { source: JobAlertSource }) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
+  const td = useTexts(domainTexts);
   const jobSeeker = useJobSeekerSession();
   const veteran = useVeteranSession();
   const sending = useWrite(useSaveJobAlert());
@@ -46,18 +48,18 @@ export const JobAlertDialog = ({ source, search, onClose }: JobAlertDialogProps 
     try {
       const alert = await sending.run({ email: values.email, source, search: savedSearch });
       const done = alert.status === 'active' ? text.created : text.checkEmail;
-      toast({ title: done.title, description: done.message, variant: 'success' });
+      toast({ title: tc(done.title), description: tc(done.message), variant: 'success' });
       onClose();
     } catch (failure) {
-      showServerError('email', messageOf(failure));
+      showServerError('email', messageOf(tc, failure));
     }
   };
 
   return (
-    <Dialog open onClose={onClose} title={text.dialogTitle} description={text.dialogIntro} size="sm">
+    <Dialog open onClose={onClose} title={tc(text.dialogTitle)} description={tc(text.dialogIntro)} size="sm">
       <Stack as="form" $gap="lg" ref={formRef} onSubmit={handleSubmit} noValidate>
         <Callout as="p">
-          <strong>{describeSavedSearch(source, savedSearch)}</strong>
+          <strong>{describeSavedSearch(source, savedSearch, td)}</strong>
         </Callout>
         <TextField
           label={t('Email address')}
@@ -73,7 +75,7 @@ export const JobAlertDialog = ({ source, search, onClose }: JobAlertDialogProps 
             {t('Cancel')}
           </Button>
           <Button type="submit" disabled={sending.pending}>
-            {sending.pending ? t('Saving…') : text.save}
+            {sending.pending ? t('Saving…') : tc(text.save)}
 
           </Button>
         </Cluster>

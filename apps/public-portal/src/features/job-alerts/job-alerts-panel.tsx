@@ -1,6 +1,6 @@
 import { ApiError, useConfirmJobAlert, useJobAlerts, useJobSeekerSession, useRemoveJobAlert, useUnsubscribeJobAlert, useVeteranSession } from '@jobboard/api-client';
-import { jobAlertMessages as text, type JobAlert } from '@jobboard/contracts';
-import { useTexts } from '@jobboard/i18n';
+import { contractsTexts, jobAlertMessages as text, type JobAlert } from '@jobboard/contracts';
+import { useTexts, type Translator } from '@jobboard/i18n';
 import { Badge, Button, Icon, LoadFailedNotice, SkeletonList, StateNotice, useToast, VisuallyHidden } from '@jobboard/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -8,11 +8,12 @@ import { withReturnPath } from '@jobboard/portal-kit';
 import styled from 'styled-components';
 import { publicTexts } from '../../texts';
 
-const messageOf = (error: unknown) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : text.invalidLink);
+const messageOf = (tc: Translator['t'], error: unknown) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : tc(text.invalidLink));
 
 /** The emailed confirmation link: confirms only when its button is pressed (a mail scanner opening it confirms nothing). */
 const ConfirmAlert = ({ token }: { token: string }) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const confirm = useConfirmJobAlert();
   const [state, setState] = useState<{ status: 'idle' | 'sending' } | { status: 'done'; alert: JobAlert } | { status: 'failed'; message: string }>({ status: 'idle' });
 
@@ -21,7 +22,7 @@ const ConfirmAlert = ({ token }: { token: string }) => {
     try {
       setState({ status: 'done', alert: await confirm(token) });
     } catch (error) {
-      setState({ status: 'failed', message: messageOf(error) });
+      setState({ status: 'failed', message: messageOf(tc, error) });
     }
   };
 
@@ -31,21 +32,21 @@ const ConfirmAlert = ({ token }: { token: string }) => {
         headingLevel={1}
         tone="raised"
         icon={<Icon name="check" size={28} />}
-        title={text.confirmed.title}
-        description={[state.alert.description, text.confirmed.message]}
+        title={tc(text.confirmed.title)}
+        description={[state.alert.description, tc(text.confirmed.message)]}
       />
     );
-  if (state.status === 'failed') return <StateNotice headingLevel={1} tone="error" title={text.confirmTitle} description={state.message} />;
+  if (state.status === 'failed') return <StateNotice headingLevel={1} tone="error" title={tc(text.confirmTitle)} description={state.message} />;
   return (
     <StateNotice
       headingLevel={1}
       tone="raised"
       icon={<Icon name="message" size={28} />}
-      title={text.confirmTitle}
+      title={tc(text.confirmTitle)}
       description={t('Press the button to start getting new jobs for this search by email, at most once a day.')}
       action={
         <Button type="button" onClick={handleConfirm} disabled={state.status === 'sending'}>
-          {text.confirmButton}
+          {tc(text.confirmButton)}
         </Button>
       }
     />
@@ -55,6 +56,7 @@ const ConfirmAlert = ({ token }: { token: string }) => {
 /** The one-click unsubscribe link of every digest: opening it stops the alert. */
 const UnsubscribeAlert = ({ token }: { token: string }) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const unsubscribe = useUnsubscribeJobAlert();
   const [state, setState] = useState<{ status: 'sending' | 'done' } | { status: 'failed'; message: string }>({ status: 'sending' });
   const started = useRef(false);
@@ -64,13 +66,13 @@ const UnsubscribeAlert = ({ token }: { token: string }) => {
     started.current = true;
     unsubscribe(token).then(
       () => setState({ status: 'done' }),
-      (error: unknown) => setState({ status: 'failed', message: messageOf(error) }),
+      (error: unknown) => setState({ status: 'failed', message: messageOf(tc, error) }),
     );
-  }, [token, unsubscribe]);
+  }, [token, unsubscribe, tc]);
 
   if (state.status === 'sending') return <StateNotice headingLevel={1} title={t('Unsubscribing…')} description={t('One moment.')} />;
   if (state.status === 'failed') return <StateNotice headingLevel={1} tone="error" title={t('Unsubscribe failed')} description={state.message} />;
-  return <StateNotice headingLevel={1} tone="raised" icon={<Icon name="check" size={28} />} title={text.unsubscribed.title} description={text.unsubscribed.message} />;
+  return <StateNotice headingLevel={1} tone="raised" icon={<Icon name="check" size={28} />} title={tc(text.unsubscribed.title)} description={tc(text.unsubscribed.message)} />;
 };
 
 const StyledList = styled.ul`
@@ -103,6 +105,7 @@ const StyledSection = styled.section`
 /** A signed-in job seeker's or veteran's alerts, each with Remove; a guest is told how alerts work. */
 const ManageAlerts = () => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const jobSeeker = useJobSeekerSession();
   const veteran = useVeteranSession();
   const signedIn = Boolean(jobSeeker.data || veteran.data);
@@ -116,7 +119,7 @@ const ManageAlerts = () => {
     return (
       <StateNotice
         headingLevel={1}
-        title={text.manageTitle}
+        title={tc(text.manageTitle)}
         description={[
           t('Use "Email me jobs like these" on Find Jobs or Second Chance to get new jobs by email. Each email has a link that stops it in one click.'),
           t('Job seekers and veterans who sign in can see and remove their alerts here.'),
@@ -133,7 +136,7 @@ const ManageAlerts = () => {
     setRemoving(alert.id);
     try {
       await remove(alert.id);
-      toast({ title: text.removed.title, description: text.removed.message, variant: 'success' });
+      toast({ title: tc(text.removed.title), description: tc(text.removed.message), variant: 'success' });
     } catch {
       toast({ title: t('Not removed'), description: t('We could not remove this alert. Please try again.'), variant: 'destructive' });
     } finally {
@@ -143,13 +146,13 @@ const ManageAlerts = () => {
 
   return (
     <StyledSection aria-labelledby="job-alerts-title">
-      <h1 id="job-alerts-title">{text.manageTitle}</h1>
+      <h1 id="job-alerts-title">{tc(text.manageTitle)}</h1>
       {alerts.error ? (
         <LoadFailedNotice title={t('We could not load your job alerts.')} onRetry={() => void alerts.mutate()} />
       ) : !alerts.data ? (
         <SkeletonList count={2} label={t('Loading your job alerts')} />
       ) : alerts.data.length === 0 ? (
-        <StateNotice title={t('No job alerts')} description={text.none} />
+        <StateNotice title={t('No job alerts')} description={tc(text.none)} />
       ) : (
         <StyledList>
           {alerts.data.map((alert) => (

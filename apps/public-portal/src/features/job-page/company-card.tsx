@@ -1,4 +1,4 @@
-import { jobPagePath, jobTypeLabels, type JobPage } from '@jobboard/contracts';
+import { contractsTexts, jobPagePath, jobTypeLabels, type JobPage } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { Card, Icon } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
@@ -18,6 +18,7 @@ const StyledCard = styled(Card)`
 /** The company behind the job: its research page, its other open jobs, and what it attested. */
 export const CompanyCard = ({ page }: { page: JobPage }) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const { company } = page;
   const others = company.otherOpenJobs;
   return (
@@ -26,7 +27,7 @@ export const CompanyCard = ({ page }: { page: JobPage }) => {
         <Icon name={company.logo} />
         {company.name}
       </h2>
-      <p>{t('{{count}} open jobs', { count: company.openJobCount })}</p>
+      <p>{t('{{count}} open jobs', { singular: '{{count}} open job', count: company.openJobCount })}</p>
       <Link to={`/research?company=${encodeURIComponent(company.name)}`}>{t('Research {{company}}', { company: company.name })}</Link>
       {others.length > 0 && (
         <section aria-labelledby="company-jobs-title">
@@ -37,7 +38,7 @@ export const CompanyCard = ({ page }: { page: JobPage }) => {
               <li key={other.id}>
                 <Link to={jobPagePath(other.id)}>{other.title}</Link>
                 <small>
-                  {other.location} · {jobTypeLabels[other.type]}
+                  {other.location} · {tc(jobTypeLabels[other.type])}
                 </small>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { useAppliedJob } from '@jobboard/api-client';
-import { checkMyMatchPath, jobPageMessages as text, type JobPage } from '@jobboard/contracts';
+import { checkMyMatchPath, contractsTexts, jobPageMessages as text, type JobPage } from '@jobboard/contracts';
 import { applicationScreeningQuestions } from '@jobboard/domain';
 import { CalendarDate, EmployerStandingBadge, JobBadges, JobCardFrame, JobFact, JobFacts } from '@jobboard/portal-kit';
 import { useTexts, withParts } from '@jobboard/i18n';
@@ -29,6 +29,7 @@ const StyledActions = styled.div`
 /** The top of a job's page: who, where, pay, when, and Apply, Save, Share. */
 export const JobSummaryCard = ({ page, onApply }: JobSummaryCardProps) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const { job } = page;
   // Applied already: "Applied on <date>" (JobCardFrame) and no Apply to fill the form again.
   const applied = useAppliedJob(job.id);
@@ -46,12 +47,12 @@ export const JobSummaryCard = ({ page, onApply }: JobSummaryCardProps) => {
         {job.applicationDeadline && (
           <JobFact icon="calendar">{withParts(t('Apply by {{date}}'), { date: <CalendarDate value={job.applicationDeadline} /> })}</JobFact>
         )}
-        <JobFact icon="document">{t('{{count}} screening questions', { count: questionCount })}</JobFact>
+        <JobFact icon="document">{t('{{count}} screening questions', { singular: '{{count}} screening question', count: questionCount })}</JobFact>
       </JobFacts>
       {!page.acceptingApplications && (
         <Callout as="p" $bar="danger" role="status">
           <strong>
-            {text.notAccepting} {text.notAcceptingHint}
+            {tc(text.notAccepting)} {tc(text.notAcceptingHint)}
           </strong>
         </Callout>
       )}

@@ -1,4 +1,4 @@
-import { jobPagePath, jobPageMessages as text } from '@jobboard/contracts';
+import { contractsTexts, jobPagePath, jobPageMessages as text } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { Button, Icon, useToast } from '@jobboard/ui';
 import { publicTexts } from '../../texts';
@@ -11,15 +11,16 @@ export interface ShareJobButtonProps {
 /** Copies the job page's address (without the visitor's own query) and says so. */
 export const ShareJobButton = ({ jobId, jobTitle }: ShareJobButtonProps) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const { toast } = useToast();
   const handleShare = async () => {
     const link = `${window.location.origin}${jobPagePath(jobId)}`;
     try {
       await navigator.clipboard.writeText(link);
-      toast({ title: text.linkCopiedTitle, description: text.linkCopiedDescription, variant: 'success' });
+      toast({ title: tc(text.linkCopiedTitle), description: tc(text.linkCopiedDescription), variant: 'success' });
     } catch {
       // The clipboard can be refused (permissions, an insecure origin): show the link to copy by hand.
-      toast({ title: text.copyFailedTitle, description: link, variant: 'destructive' });
+      toast({ title: tc(text.copyFailedTitle), description: link, variant: 'destructive' });
     }
   };
   return (

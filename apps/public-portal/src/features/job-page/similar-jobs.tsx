@@ -1,5 +1,5 @@
-import { jobPagePath, jobPageMessages as text, jobTypeLabels, type Job } from '@jobboard/contracts';
-import { formatSalaryRange } from '@jobboard/domain';
+import { contractsTexts, jobPagePath, jobPageMessages as text, jobTypeLabels, type Job } from '@jobboard/contracts';
+import { domainTexts, formatSalaryRange } from '@jobboard/domain';
 import { useTexts } from '@jobboard/i18n';
 import { Card, CardList, FactList, Icon, Section, Text } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
@@ -8,11 +8,13 @@ import { publicTexts } from '../../texts';
 /** Up to five similar open jobs, each linking to its page. */
 export const SimilarJobs = ({ jobs }: { jobs: readonly Job[] }) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
+  const td = useTexts(domainTexts);
   return (
     <Section $gap="md" aria-labelledby="similar-jobs-title">
       <h2 id="similar-jobs-title">{t('Similar jobs')}</h2>
       {jobs.length === 0 ? (
-        <Text $tone="textMuted">{text.noSimilarJobs}</Text>
+        <Text $tone="textMuted">{tc(text.noSimilarJobs)}</Text>
       ) : (
         <CardList aria-label={t('Similar jobs')}>
           {jobs.map((job) => (
@@ -29,11 +31,11 @@ export const SimilarJobs = ({ jobs }: { jobs: readonly Job[] }) => {
                   </li>
                   <li>
                     <Icon name="dollar" />
-                    {formatSalaryRange(job)}
+                    {formatSalaryRange(job, td)}
                   </li>
                   <li>
                     <Icon name="briefcase" />
-                    {jobTypeLabels[job.type]}
+                    {tc(jobTypeLabels[job.type])}
                   </li>
                 </FactList>
               </Card>

@@ -1,5 +1,5 @@
 import { useAppliedJob } from '@jobboard/api-client';
-import { jobPagePath, type Job, type JobSearchHit, type TextRange } from '@jobboard/contracts';
+import { contractsTexts, jobPagePath, type Job, type JobSearchHit, type TextRange } from '@jobboard/contracts';
 import { CalendarDate, EmployerStandingBadge, JobBadges, JobCardFrame, JobFact, JobFacts } from '@jobboard/portal-kit';
 import { Badge, Button, Cluster, Icon, useToast } from '@jobboard/ui';
 import { useTexts, withParts } from '@jobboard/i18n';
@@ -58,13 +58,14 @@ const highlighted = (title: string, ranges: readonly TextRange[] = []) => {
 /** One job in the results, with Apply and Save; the searched words are marked in its title. */
 export const JobCard = ({ job, onApply, searchedFrom }: JobCardProps) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const { toast } = useToast();
   const titleId = `job-${job.id}-title`;
   // Applied already: the card says so (JobCardFrame) and offers no form to fill again.
   const applied = useAppliedJob(job.id);
 
   // The saving code loads on the first press, so the list's first view does not carry it.
-  const handleSave = () => void import('../saved-jobs/save-from-card').then(({ saveFromCard }) => saveFromCard(job.id, toast, t));
+  const handleSave = () => void import('../saved-jobs/save-from-card').then(({ saveFromCard }) => saveFromCard(job.id, toast, t, tc));
 
   const pagePath = searchedFrom ? `${jobPagePath(job.id)}?location=${encodeURIComponent(searchedFrom)}` : jobPagePath(job.id);
   return (
@@ -89,7 +90,7 @@ export const JobCard = ({ job, onApply, searchedFrom }: JobCardProps) => {
       {job.secondChanceEmployer && job.fairChance && (
         // The count and date here; the job page lists exactly which practices (kept small for the list's first view).
         <StyledAttested>
-          {withParts(t('{{count}} fair-chance practices attested {{date}}', { count: job.fairChance.practices.length }), {
+          {withParts(t('{{count}} fair-chance practices attested {{date}}', { singular: '{{count}} fair-chance practice attested {{date}}', count: job.fairChance.practices.length }), {
             date: <CalendarDate value={job.fairChance.attestedAt} />,
           })}
         </StyledAttested>

@@ -1,4 +1,5 @@
 import {
+  contractsTexts,
   distanceFilterLabels,
   distanceFilters,
   experienceLevelLabels,
@@ -97,11 +98,11 @@ const RadioChoices = <T extends string | number>({ legend, name, options, value,
 const experienceOptions = ['any', ...experienceLevels] as const;
 
 /** "Any" first, then each clearance a seeker may hold with its count; "None" finds the jobs that need none. */
-const clearanceOptions = (t: Translator['t'], counts: JobFacets['clearance'] | undefined) => [
+const clearanceOptions = (t: Translator['t'], tc: Translator['t'], counts: JobFacets['clearance'] | undefined) => [
   { value: 'any', label: t('Any') },
   ...securityClearances.map((clearance) => ({
     value: clearance,
-    label: `${clearance === 'None' ? t('None (no clearance)') : clearance}${counts ? ` (${counts[clearance]})` : ''}`,
+    label: `${clearance === 'None' ? t('None (no clearance)') : tc(clearance)}${counts ? ` (${counts[clearance]})` : ''}`,
   })),
 ];
 const isClearanceChoice = (value: string): value is SecurityClearance | 'any' =>
@@ -113,6 +114,7 @@ const isClearanceChoice = (value: string): value is SecurityClearance | 'any' =>
  */
 export const JobFilters = ({ values, facets, onChange, onClear, nearPlace }: JobFiltersProps) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const handleTypeToggle = (type: JobType, checked: boolean) =>
     onChange({
       type: checked ? jobTypes.filter((each) => each === type || values.type.includes(each)) : values.type.filter((each) => each !== type),
@@ -131,7 +133,7 @@ export const JobFilters = ({ values, facets, onChange, onClear, nearPlace }: Job
         {jobTypes.map((type) => (
           <CheckboxField
             key={type}
-            label={withCount(jobTypeLabels[type], facets?.type[type])}
+            label={withCount(tc(jobTypeLabels[type]), facets?.type[type])}
             checked={values.type.includes(type)}
             onChange={(event) => handleTypeToggle(type, event.target.checked)}
           />
@@ -142,7 +144,7 @@ export const JobFilters = ({ values, facets, onChange, onClear, nearPlace }: Job
         name="experience"
         options={experienceOptions}
         value={values.experience}
-        labelOf={(option) => (option === 'any' ? t('Any') : experienceLevelLabels[option])}
+        labelOf={(option) => (option === 'any' ? t('Any') : tc(experienceLevelLabels[option]))}
         counts={facets?.experience}
         onChange={(experience) => onChange({ experience })}
       />
@@ -160,7 +162,7 @@ export const JobFilters = ({ values, facets, onChange, onClear, nearPlace }: Job
         name="distance"
         options={distanceFilters}
         value={values.distance}
-        labelOf={(option) => distanceFilterLabels[option]}
+        labelOf={(option) => tc(distanceFilterLabels[option])}
         counts={facets?.distance}
         onChange={(distance) => onChange({ distance })}
         hint={nearPlace ? undefined : t('Applies when you search near a place.')}
@@ -169,7 +171,7 @@ export const JobFilters = ({ values, facets, onChange, onClear, nearPlace }: Job
         label={t('Security clearance you hold')}
         hint={t('Shows jobs that require this clearance or lower.')}
         name="clearance"
-        options={clearanceOptions(t, facets?.clearance)}
+        options={clearanceOptions(t, tc, facets?.clearance)}
         value={values.clearance}
         onChange={(event) => {
           if (isClearanceChoice(event.target.value)) onChange({ clearance: event.target.value });

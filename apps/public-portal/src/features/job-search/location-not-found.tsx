@@ -1,4 +1,4 @@
-import { jobSearchMessages, type JobListPage } from '@jobboard/contracts';
+import { contractsTexts, jobSearchMessages, type JobListPage } from '@jobboard/contracts';
 import { useTexts, withParts } from '@jobboard/i18n';
 import { StateNotice } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
@@ -21,9 +21,10 @@ export const LocationNotFoundNotice = ({
   searchPath: (changes: { q?: string; location?: string }) => string;
 }) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   return (
     <StateNotice
-      title={jobSearchMessages.locationNotFound(notFound.location)}
+      title={jobSearchMessages.locationNotFound(notFound.location, tc)}
       description={[
         ...(notFound.suggestions.length > 0
           ? [
@@ -39,7 +40,7 @@ export const LocationNotFoundNotice = ({
               </span>,
             ]
           : []),
-        jobSearchMessages.locationHint,
+        tc(jobSearchMessages.locationHint),
         <StyledWays key="ways">
           <Link to={searchPath({ location: '' })}>{t('Search everywhere')}</Link>
           <Link to={searchPath({ location: 'Remote' })}>{t('Remote jobs')}</Link>

@@ -1,5 +1,5 @@
 import { ApiError, useSignUpJobSeeker, useWrite } from '@jobboard/api-client';
-import { accountScreenTexts, addSkill, messages } from '@jobboard/contracts';
+import { accountScreenTexts, addSkill, contractsTexts, messages } from '@jobboard/contracts';
 import {
   FormSection,
   JobTypeCheckboxes,
@@ -45,6 +45,7 @@ const inLanguage = (t: Translator['t'], options: readonly SelectOption[]) => opt
 /** The sectioned job seeker signup form (`jobSeekerSignupFormSchema`), with a password. */
 export const JobSeekerSignupForm = () => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const navigate = useNavigate();
   // Success goes to /jobs, unless a page sent the person here to come back to it.
   const returnPath = returnPathFrom(useLocation().search, '/jobs');
@@ -64,7 +65,7 @@ export const JobSeekerSignupForm = () => {
     const check = validate();
     if (!check.ok) {
       if (check.missingRequired) {
-        toast({ title: t('Missing Required Information'), description: messages.missingSignupInfo, variant: 'destructive' });
+        toast({ title: t('Missing Required Information'), description: tc(messages.missingSignupInfo), variant: 'destructive' });
       }
       return;
     }
@@ -72,7 +73,7 @@ export const JobSeekerSignupForm = () => {
       const { account: jobSeeker, message } = await submitting.run(check.signup);
       // Signing in with these credentials did not work: the address had an account already.
       if (!jobSeeker) return setAccepted(message);
-      toast({ title: t('Welcome, {{name}}!', { name: jobSeeker.firstName }), description: accountScreenTexts.welcomeCheckEmail, variant: 'success' });
+      toast({ title: t('Welcome, {{name}}!', { name: jobSeeker.firstName }), description: tc(accountScreenTexts.welcomeCheckEmail), variant: 'success' });
       navigate(returnPath);
     } catch (error) {
       toast({

@@ -1,5 +1,5 @@
-import { applicationStanding, applicationStandingLabel, daysAgoText, formatCalendarDate, isApplicationOpen } from '@jobboard/domain';
-import { applicationTrackerMessages as text, type TrackedApplication } from '@jobboard/contracts';
+import { applicationStanding, applicationStandingLabel, daysAgoText, domainTexts, formatCalendarDate, isApplicationOpen } from '@jobboard/domain';
+import { applicationTrackerMessages as text, contractsTexts, type TrackedApplication } from '@jobboard/contracts';
 import { Badge, Button, Callout, Card, CardHeading, Cluster, FactList, Icon, Text, trackerStatusTone } from '@jobboard/ui';
 import { useTexts } from '@jobboard/i18n';
 import styled from 'styled-components';
@@ -77,6 +77,8 @@ const StyledFollowUp = styled.div`
 /** One application in the tracker (`TrackedApplication`), and Follow Up when allowed. */
 export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProps) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
+  const td = useTexts(domainTexts);
   const titleId = `application-${application.id}-title`;
   // One follow-up per application: offered while canFollowUp is true and none was sent.
   const followUpAvailable = application.canFollowUp && !application.applicantFollowUpSent;
@@ -89,7 +91,8 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
       <Cluster as="header" $nowrap $justify="between" $align="start" $gap="md">
         <CardHeading id={titleId} title={application.jobTitle} subtitle={application.companyName} />
         <Badge $tone={trackerStatusTone(applicationStanding(application.status, application.positionClosed))}>
-          {applicationStandingLabel(application.status, application.positionClosed)}
+          {/* The standing's label is one of the contracts' (a tracker status, or "Position closed"). */}
+          {tc(applicationStandingLabel(application.status, application.positionClosed))}
         </Badge>
       </Cluster>
       <FactList aria-label={t('Job details')}>
@@ -109,12 +112,12 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
         <div>
           <dt>
             <Icon name="calendar" size={14} />
-            {text.appliedLabel}
+            {tc(text.appliedLabel)}
           </dt>
           <dd>
             <time dateTime={application.appliedAt}>{formatCalendarDate(application.appliedAt)}</time>{' '}
             <Text as="span" $tone="textMuted">
-              ({daysAgoText(application.daysSinceApplication)})
+              ({daysAgoText(application.daysSinceApplication, td)})
             </Text>
           </dd>
         </div>
@@ -122,7 +125,7 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
           <div>
             <dt>
               <Icon name="eye" size={14} />
-              {text.reviewedLabel}
+              {tc(text.reviewedLabel)}
             </dt>
             <dd>
               <time dateTime={application.reviewedAt}>{formatCalendarDate(application.reviewedAt)}</time>
@@ -133,7 +136,7 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
           <div>
             <dt>
               <Icon name="send" size={14} />
-              {text.followUpSentLabel}
+              {tc(text.followUpSentLabel)}
             </dt>
             <dd>
               <time dateTime={application.applicantFollowUpDate}>{formatCalendarDate(application.applicantFollowUpDate)}</time>
@@ -141,9 +144,9 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
           </div>
         )}
       </StyledDates>
-      {application.status === 'closed' && <Callout as="p">{text.closedWithoutDecision}</Callout>}
+      {application.status === 'closed' && <Callout as="p">{tc(text.closedWithoutDecision)}</Callout>}
       {applicationStanding(application.status, application.positionClosed) === 'positionClosed' && (
-        <Callout as="p">{text.positionClosedNote}</Callout>
+        <Callout as="p">{tc(text.positionClosedNote)}</Callout>
       )}
       {application.interviews.length > 0 && (
         <ApplicationInterviews interviews={application.interviews} describedBy={titleId} positionClosed={application.positionClosed} />
@@ -152,22 +155,22 @@ export const ApplicationCard = ({ application, onFollowUp }: ApplicationCardProp
         <StyledNotes>
           <h4>
             <Icon name="message" size={14} />
-            {text.notesLabel}
+            {tc(text.notesLabel)}
           </h4>
           <p>{application.notes}</p>
         </StyledNotes>
       )}
       {followUpLater && (
         <Text $tone="textMuted" $size="sm">
-          {text.followUpFrom(formatCalendarDate(application.followUpFrom))}
+          {text.followUpFrom(formatCalendarDate(application.followUpFrom), tc)}
         </Text>
       )}
       {followUpAvailable && (
         <StyledFollowUp>
-          <Badge $tone="success">{text.available}</Badge>
+          <Badge $tone="success">{tc(text.available)}</Badge>
           <Button type="button" $variant="outline" aria-describedby={titleId} onClick={() => onFollowUp(application)}>
             <Icon name="send" size={16} />
-            {text.followUp}
+            {tc(text.followUp)}
           </Button>
         </StyledFollowUp>
       )}

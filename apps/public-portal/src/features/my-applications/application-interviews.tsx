@@ -1,4 +1,4 @@
-import { interviewStatusLabels, interviewTypeLabels, type CandidateInterview } from '@jobboard/contracts';
+import { contractsTexts, interviewStatusLabels, interviewTypeLabels, type CandidateInterview } from '@jobboard/contracts';
 import { formatInterviewTime } from '@jobboard/domain';
 import { Badge, Button, Icon, interviewStatusTone, Stack, Text, VisuallyHidden } from '@jobboard/ui';
 import { useTexts, type Translator } from '@jobboard/i18n';
@@ -46,8 +46,8 @@ const StyledInterview = styled.li<{ $cancelled: boolean }>`
 const placeLabel = (t: Translator['t'], interview: CandidateInterview) => (interview.interviewType === 'in_person' ? t('Address') : t('Phone'));
 
 /** How long, and whether it was cancelled or where it takes place, in one sentence. */
-const interviewLine = (t: Translator['t'], interview: CandidateInterview, positionClosed: boolean | undefined) => {
-  const values = { type: interviewTypeLabels[interview.interviewType], duration: interview.duration };
+const interviewLine = (t: Translator['t'], tc: Translator['t'], interview: CandidateInterview, positionClosed: boolean | undefined) => {
+  const values = { type: tc(interviewTypeLabels[interview.interviewType]), duration: interview.duration };
   if (interview.status === 'cancelled') {
     return positionClosed
       ? t('{{type}}, {{duration}} minutes. Cancelled because the position closed.', values)
@@ -61,6 +61,7 @@ const interviewLine = (t: Translator['t'], interview: CandidateInterview, positi
 /** The interviews the employer booked for one application: when (with the zone), how long, how to join. */
 export const ApplicationInterviews = ({ interviews, describedBy, positionClosed }: ApplicationInterviewsProps) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   return (
     <StyledSection aria-label={t('Interviews')}>
       <h4>
@@ -77,10 +78,10 @@ export const ApplicationInterviews = ({ interviews, describedBy, positionClosed 
                   <time dateTime={interview.scheduledDateTime}>{formatInterviewTime(new Date(interview.scheduledDateTime), interview.timeZone)}</time>
                 </Text>
                 <Text $tone="textMuted" $size="sm">
-                  {interviewLine(t, interview, positionClosed)}
+                  {interviewLine(t, tc, interview, positionClosed)}
                 </Text>
               </div>
-              <Badge $tone={interviewStatusTone(interview.status)}>{interviewStatusLabels[interview.status]}</Badge>
+              <Badge $tone={interviewStatusTone(interview.status)}>{tc(interviewStatusLabels[interview.status])}</Badge>
               {interview.status === 'scheduled' && interview.meetingLink && (
                 <Button as="a" href={interview.meetingLink} target="_blank" rel="noopener noreferrer" $size="sm" aria-describedby={describedBy}>
                   {t('Join Meeting')}

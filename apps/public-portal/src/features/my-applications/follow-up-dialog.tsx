@@ -1,12 +1,13 @@
 import { ApiError, useSendFollowUp, useWrite } from '@jobboard/api-client';
 import {
   applicationTrackerMessages as text,
+  contractsTexts,
   followUpMessageMaxLength,
   followUpRequestSchema,
   trackerStatusLabels,
   type TrackedApplication,
 } from '@jobboard/contracts';
-import { daysAgoText, followUpTemplate, formatCalendarDate } from '@jobboard/domain';
+import { daysAgoText, domainTexts, followUpTemplate, formatCalendarDate } from '@jobboard/domain';
 import { useTexts } from '@jobboard/i18n';
 import { useCheckedForm } from '@jobboard/portal-kit';
 import { Badge, Button, DetailList, Dialog, Stack, TextAreaField, trackerStatusTone, useToast } from '@jobboard/ui';
@@ -37,14 +38,19 @@ interface FollowUpFormProps extends Omit<FollowUpDialogProps, 'application'> {
 
 const FollowUpForm = ({ application, userId, applicantName, onClose }: FollowUpFormProps) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
+  const td = useTexts(domainTexts);
   const { formRef, errorOf, textInput, validate } = useCheckedForm({
     initialValues: {
-      message: followUpTemplate({
-        jobTitle: application.jobTitle,
-        companyName: application.companyName,
-        daysSinceApplication: application.daysSinceApplication,
-        applicantName,
-      }),
+      message: followUpTemplate(
+        {
+          jobTitle: application.jobTitle,
+          companyName: application.companyName,
+          daysSinceApplication: application.daysSinceApplication,
+          applicantName,
+        },
+        td,
+      ),
     },
     check: checkFollowUp,
     fieldOrder: ['message'],
@@ -61,14 +67,14 @@ const FollowUpForm = ({ application, userId, applicantName, onClose }: FollowUpF
     if (!request.ok) return;
     try {
       await sending.run(application.id, request.message);
-      toast({ title: text.sent.title, description: text.sent.message, variant: 'success' });
+      toast({ title: tc(text.sent.title), description: tc(text.sent.message), variant: 'success' });
       onClose();
     } catch (failure) {
       // A 409 means the application changed (already followed up, or decided): say why and close.
       const refused = failure instanceof ApiError && failure.status === 409;
       toast({
-        title: text.failed.title,
-        description: (refused && failure.serverMessage) || text.failed.message,
+        title: tc(text.failed.title),
+        description: (refused && failure.serverMessage) || tc(text.failed.message),
         variant: 'destructive',
       });
       if (refused) onClose();
@@ -79,16 +85,16 @@ const FollowUpForm = ({ application, userId, applicantName, onClose }: FollowUpF
     <Dialog
       open
       onClose={onClose}
-      title={text.dialogTitle}
-      description={text.dialogDescription}
+      title={tc(text.dialogTitle)}
+      description={tc(text.dialogDescription)}
       size="lg"
       footer={
         <>
           <Button type="button" $variant="outline" onClick={onClose}>
-            {text.cancel}
+            {tc(text.cancel)}
           </Button>
           <Button type="submit" form={formId} disabled={sending.pending}>
-            {sending.pending ? text.sending : text.send}
+            {sending.pending ? tc(text.sending) : tc(text.send)}
           </Button>
         </>
       }
@@ -103,18 +109,18 @@ const FollowUpForm = ({ application, userId, applicantName, onClose }: FollowUpF
           <dd>{application.location}</dd>
           <dt>{t('Applied')}</dt>
           <dd>
-            {formatCalendarDate(application.appliedAt)} ({daysAgoText(application.daysSinceApplication)})
+            {formatCalendarDate(application.appliedAt)} ({daysAgoText(application.daysSinceApplication, td)})
           </dd>
           <dt>{t('Status')}</dt>
 
           <dd>
-            <Badge $tone={trackerStatusTone(application.status)}>{trackerStatusLabels[application.status]}</Badge>
+            <Badge $tone={trackerStatusTone(application.status)}>{tc(trackerStatusLabels[application.status])}</Badge>
           </dd>
         </DetailList>
-        <form id={formId} ref={formRef} noValidate onSubmit={handleSubmit} aria-label={text.dialogTitle}>
+        <form id={formId} ref={formRef} noValidate onSubmit={handleSubmit} aria-label={tc(text.dialogTitle)}>
           <TextAreaField
             id={messageId}
-            label={text.messageLabel}
+            label={tc(text.messageLabel)}
             required
             rows={11}
             maxLength={followUpMessageMaxLength}

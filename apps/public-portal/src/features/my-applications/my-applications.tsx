@@ -1,5 +1,5 @@
 import { dataExportUrl, useDeleteJobSeekerAccount, useJobSeekerSession, useMyApplications } from '@jobboard/api-client';
-import { applicationTrackerMessages as text, type TrackedApplication } from '@jobboard/contracts';
+import { applicationTrackerMessages as text, contractsTexts, type TrackedApplication } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { Button, CardList, LoadFailedNotice, Section, SkeletonList, StateNotice } from '@jobboard/ui';
 import { useState } from 'react';
@@ -10,12 +10,14 @@ import { ApplicationCard } from './application-card';
 import { FollowUpDialog } from './follow-up-dialog';
 import { SignInPrompt } from './sign-in-prompt';
 
-const LoadError = ({ onRetry }: { onRetry: () => void }) => (
-  <LoadFailedNotice title={text.loadErrorTitle} description={text.loadErrorDescription} onRetry={onRetry} />
-);
+const LoadError = ({ onRetry }: { onRetry: () => void }) => {
+  const tc = useTexts(contractsTexts);
+  return <LoadFailedNotice title={tc(text.loadErrorTitle)} description={tc(text.loadErrorDescription)} onRetry={onRetry} />;
+};
 
 const ApplicationList = ({ userId, applicantName }: { userId: string; applicantName: string }) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const { data, error, isLoading, mutate } = useMyApplications(userId);
   const [followingUp, setFollowingUp] = useState<TrackedApplication>();
 
@@ -26,11 +28,11 @@ const ApplicationList = ({ userId, applicantName }: { userId: string; applicantN
     content = (
       <StateNotice
         headingLevel={3}
-        title={text.emptyTitle}
-        description={text.emptyDescription}
+        title={tc(text.emptyTitle)}
+        description={tc(text.emptyDescription)}
         action={
           <Button as={Link} to="/jobs">
-            {text.browseJobs}
+            {tc(text.browseJobs)}
           </Button>
         }
       />
@@ -50,7 +52,7 @@ const ApplicationList = ({ userId, applicantName }: { userId: string; applicantN
   return (
     <Section aria-labelledby="my-applications-title">
       <h2 id="my-applications-title">
-        {text.heading}
+        {tc(text.heading)}
         {data && !error ? ` (${data.length})` : ''}
       </h2>
       <EmailUnconfirmedNotice kind="jobseeker" headingLevel={3} />

@@ -1,6 +1,6 @@
 import type { AnalysisReport } from '@jobboard/contracts';
 import { text, useTexts } from '@jobboard/i18n';
-import { guestAnalysisRetentionDays, matchVerdict, scoreBand, scoreColour } from '@jobboard/domain';
+import { domainTexts, guestAnalysisRetentionDays, matchVerdict, scoreBand, scoreColour } from '@jobboard/domain';
 import { Badge, Button, Card, CardTitle, Cluster, ProgressBar, Stack, Tabs, Text } from '@jobboard/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -51,15 +51,16 @@ const StyledSubScores = styled.div`
  */
 const ScoreSummary = ({ report, title }: { report: AnalysisReport; title: string }) => {
   const t = useTexts(publicTexts);
+  const td = useTexts(domainTexts);
   const band = scoreBand(report.score);
   return (
     <Stack>
       <CardTitle as="h3">{title}</CardTitle>
       <Text $size="xxl" $weight="bold" data-testid="analysis-score">
-        {report.score}/100 <Badge $tone={tone(band.colour)}>{band.label}</Badge>
+        {report.score}/100 <Badge $tone={tone(band.colour)}>{td(band.label)}</Badge>
       </Text>
       <ProgressBar value={report.score} label={title} valueText={t('{{score}} out of 100', { score: report.score })} tone={tone(band.colour)} />
-      {report.documentType === 'resume' && <p>{band.resumeMessage}</p>}
+      {report.documentType === 'resume' && <p>{td(band.resumeMessage)}</p>}
       <Text $tone="textMuted" $size="sm">
         {t(
           '{{words}} words read in {{total}} ms (text extraction {{extract}} ms, analysis {{analyse}} ms). Overall = 40% Content + 30% Formatting + 30% Keywords.',
@@ -104,11 +105,12 @@ const Actions = ({ report, onReset }: { report: AnalysisReport; onReset: () => v
 
 const MatchPanel = ({ match }: { match: NonNullable<AnalysisReport['match']> }) => {
   const t = useTexts(publicTexts);
+  const td = useTexts(domainTexts);
   return (
     <Stack>
       <p>
         <strong>{t('Match with {{job}}: {{score}}/100', { job: match.jobTitle, score: match.score })}</strong>{' '}
-        <Badge $tone={toneOfScore(match.score)}>{matchVerdict(match.score)}</Badge>{' '}
+        <Badge $tone={toneOfScore(match.score)}>{td(matchVerdict(match.score))}</Badge>{' '}
         {t('{{met}} of {{total}} requirements met', {
           met: match.requirementsMet.length,
           total: match.requirementsMet.length + match.requirementsMissing.length,

@@ -1,4 +1,4 @@
-import { analysisMessages, analysisUploadLimits, documentTypes, type AnalysisKind, type DocumentType } from '@jobboard/contracts';
+import { analysisMessages, analysisUploadLimits, contractsTexts, documentTypes, type AnalysisKind, type DocumentType } from '@jobboard/contracts';
 import { analysisReportUrl, useAnalysisHistory, useJobSeekerSession, useVeteranSession } from '@jobboard/api-client';
 import { Button, Card, CardTitle, FileDropZone, ProgressBar, SelectField, Stack, StateNotice, Text, useToast, type SelectedFile } from '@jobboard/ui';
 import { text, useTexts } from '@jobboard/i18n';
@@ -112,6 +112,7 @@ export interface AnalysisToolProps {
 /** One analysis tab: choose (type and job), upload, follow the real progress, read the results. */
 export const AnalysisTool = ({ kind }: AnalysisToolProps) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const { toast } = useToast();
   const { state, analyze, reset } = useAnalysis(kind);
   const [file, setFile] = useState<File>();
@@ -135,7 +136,7 @@ export const AnalysisTool = ({ kind }: AnalysisToolProps) => {
     if (!first) return;
     if (files.length > 1) return toast({ title: t('Too Many Files'), description: t('Only one file is allowed for this upload.'), variant: 'destructive' });
     const problem = checkFile(kind, first);
-    if (problem) return toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+    if (problem) return toast({ title: tc(problem.title), description: tc(problem.message), variant: 'destructive' });
     setFile(first);
   };
 
@@ -150,11 +151,11 @@ export const AnalysisTool = ({ kind }: AnalysisToolProps) => {
     if (!file) return;
     try {
       await analyze(file, { ...(kind === 'document' ? { documentType } : {}), jobId });
-      toast({ title: messages.complete.title, description: messages.complete.message, variant: 'success' });
+      toast({ title: tc(messages.complete.title), description: tc(messages.complete.message), variant: 'success' });
       setFinished((count) => count + 1);
     } catch (error) {
-      const message = error instanceof Error ? error.message : messages.failed.message;
-      toast({ title: messages.failed.title, description: kind === 'resume' && !message ? messages.failed.message : message, variant: 'destructive' });
+      const message = error instanceof Error ? error.message : tc(messages.failed.message);
+      toast({ title: tc(messages.failed.title), description: kind === 'resume' && !message ? tc(messages.failed.message) : message, variant: 'destructive' });
     }
   };
 

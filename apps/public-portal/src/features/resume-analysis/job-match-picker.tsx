@@ -45,7 +45,7 @@ export const JobMatchPicker = ({ jobId, disabled, onChange }: JobMatchPickerProp
       : words
         ? total === 0
           ? t('No open job matches "{{words}}".', { words })
-          : `${t('{{count}} open jobs match "{{words}}";', { count: total, words })} ${shown === 1 ? t('the best is listed below.') : t('the {{shown}} best are listed below.', { shown })}`
+          : `${t('{{count}} open jobs match "{{words}}";', { singular: '{{count}} open job matches "{{words}}";', count: total, words })} ${shown === 1 ? t('the best is listed below.') : t('the {{shown}} best are listed below.', { shown })}`
         : t('The {{shown}} newest of {{total}} open jobs are listed below; search to find any other.', { shown, total });
 
   return (

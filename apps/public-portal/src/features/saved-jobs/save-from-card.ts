@@ -7,14 +7,14 @@ type Toast = (message: { title: string; description?: string; variant?: 'default
 
 /**
  * What a job card's Save does. Loaded on the first press (a dynamic import), so the job lists'
- * first view does not carry the saved-jobs code.
+ * first view does not carry the saved-jobs code. `t` reads the portal's texts, `tc` the contracts'.
  */
-export const saveFromCard = async (jobId: string, toast: Toast, t: Translator['t']) => {
+export const saveFromCard = async (jobId: string, toast: Toast, t: Translator['t'], tc: Translator['t']) => {
   try {
     const where = await saveJobWherePossible(jobId);
-    toast({ title: text.savedTitle, description: where === 'account' ? text.savedDescription : text.savedAsGuestDescription });
+    toast({ title: tc(text.savedTitle), description: where === 'account' ? tc(text.savedDescription) : tc(text.savedAsGuestDescription) });
   } catch (error) {
-    toast({ title: text.saveFailedTitle, description: (error instanceof ApiError && error.serverMessage) || t('Please try again.'), variant
+    toast({ title: tc(text.saveFailedTitle), description: (error instanceof ApiError && error.serverMessage) || t('Please try again.'), variant
 : 'destructive' });
   }
 };

@@ -1,5 +1,5 @@
 import { ApiError, useIsJobSaved, useMergeGuestSavedJobs, useSavedJobActions, useWrite } from '@jobboard/api-client';
-import { jobPageMessages as text } from '@jobboard/contracts';
+import { contractsTexts, jobPageMessages as text } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { Button, Icon, useToast } from '@jobboard/ui';
 import { publicTexts } from '../../texts';
@@ -15,6 +15,7 @@ export interface SaveJobButtonProps {
  */
 export const SaveJobButton = ({ jobId, jobTitle }: SaveJobButtonProps) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const { toast } = useToast();
   const { save, unsave, signedIn } = useSavedJobActions();
   useMergeGuestSavedJobs(signedIn);
@@ -29,10 +30,10 @@ export const SaveJobButton = ({ jobId, jobTitle }: SaveJobButtonProps) => {
   const handleClick = async () => {
     try {
       const where = await toggling.run(saved);
-      if (!where) toast({ title: text.unsavedTitle, description: jobTitle });
-      else toast({ title: text.savedTitle, description: where === 'account' ? text.savedDescription : text.savedAsGuestDescription });
+      if (!where) toast({ title: tc(text.unsavedTitle), description: jobTitle });
+      else toast({ title: tc(text.savedTitle), description: where === 'account' ? tc(text.savedDescription) : tc(text.savedAsGuestDescription) });
     } catch (error) {
-      toast({ title: text.saveFailedTitle, description: (error instanceof ApiError && error.serverMessage) || t('Please try again.'), variant: 'destructive' });
+      toast({ title: tc(text.saveFailedTitle), description: (error instanceof ApiError && error.serverMessage) || t('Please try again.'), variant: 'destructive' });
     }
   };
 

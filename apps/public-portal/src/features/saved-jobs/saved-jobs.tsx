@@ -1,5 +1,5 @@
 import { useGuestSavedJobIds, useGuestSavedJobList, useSavedJobActions, useSavedJobsOwner } from '@jobboard/api-client';
-import { jobPageMessages, jobPagePath, jobTypeLabels, savedJobsMessages as text, type GuestSavedJob } from '@jobboard/contracts';
+import { contractsTexts, jobPageMessages, jobPagePath, jobTypeLabels, savedJobsMessages as text, type GuestSavedJob } from '@jobboard/contracts';
 import { JobCardFrame, JobFact, JobFacts, NoSavedJobsNotice, SavedJobsList, withReturnPath } from '@jobboard/portal-kit';
 import { useTexts } from '@jobboard/i18n';
 import { Badge, Button, CardList, Cluster, Icon, LoadFailedNotice, Section, SkeletonList, StateNotice, useToast } from '@jobboard/ui';
@@ -26,6 +26,7 @@ const SignInActions = () => {
 /** One job a guest saved: title (a link to its page), company, place, pay, open or closed, View Job and Remove. */
 const GuestSavedJobCard = ({ saved, onRemove }: { saved: GuestSavedJob; onRemove: (saved: GuestSavedJob) => void }) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const { job } = saved;
   const titleId = `guest-saved-${job.id}-title`;
   return (
@@ -34,10 +35,10 @@ const GuestSavedJobCard = ({ saved, onRemove }: { saved: GuestSavedJob; onRemove
       headingLevel={3}
       title={<Link to={jobPagePath(job.id)}>{job.title}</Link>}
       company={job.companyName}
-      aside={saved.closed ? <Badge $tone="destructive">{text.closed}</Badge> : <Badge $tone="success">{t('Open')}</Badge>}
+      aside={saved.closed ? <Badge $tone="destructive">{tc(text.closed)}</Badge> : <Badge $tone="success">{t('Open')}</Badge>}
     >
       <JobFacts job={job} label={t('Job details')}>
-        <JobFact icon="briefcase">{jobTypeLabels[job.type]}</JobFact>
+        <JobFact icon="briefcase">{tc(jobTypeLabels[job.type])}</JobFact>
       </JobFacts>
       <Cluster $gap="md">
         <Button as={Link} to={jobPagePath(job.id)} $variant="primary" aria-describedby={titleId}>
@@ -57,6 +58,7 @@ const GuestSavedJobCard = ({ saved, onRemove }: { saved: GuestSavedJob; onRemove
  */
 const GuestSavedJobs = () => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   const { toast } = useToast();
   const guestIds = useGuestSavedJobIds();
   const { data: answered, error, mutate } = useGuestSavedJobList(true);
@@ -66,13 +68,13 @@ const GuestSavedJobs = () => {
 
   const handleRemove = async (saved: GuestSavedJob) => {
     await unsave(saved.jobId);
-    toast({ title: jobPageMessages.unsavedTitle, description: saved.job.title });
+    toast({ title: tc(jobPageMessages.unsavedTitle), description: saved.job.title });
   };
 
   let content;
   if (guestIds.length === 0) {
-    content = <NoSavedJobsNotice description={text.guestEmptyDescription} />;
-  } else if (error) content = <LoadFailedNotice title={text.loadErrorTitle} description={text.loadErrorDescription} onRetry={() => void mutate()} />;
+    content = <NoSavedJobsNotice description={tc(text.guestEmptyDescription)} />;
+  } else if (error) content = <LoadFailedNotice title={tc(text.loadErrorTitle)} description={tc(text.loadErrorDescription)} onRetry={() => void mutate()} />;
   else if (!data) content = <SkeletonList count={Math.min(guestIds.length, 3)} label={t('Loading your saved jobs')} />;
   else {
     content = (
@@ -91,12 +93,12 @@ const GuestSavedJobs = () => {
       <StateNotice
         tone="raised"
         icon={<Icon name="heart" size={28} />}
-        title={text.signInTitle}
-        description={text.signInDescription}
+        title={tc(text.signInTitle)}
+        description={tc(text.signInDescription)}
         action={<SignInActions />}
       />
       <h2 id="guest-saved-jobs-title">
-        {text.guestListTitle}
+        {tc(text.guestListTitle)}
         {count > 0 ? ` (${count})` : ''}
       </h2>
       {content}

@@ -170,7 +170,7 @@ export const Suggestions = ({ box, listId: givenListId, onPopup, onPick }: Sugge
             </StyledOption>
           ))}
       </StyledList>
-      <VisuallyHidden aria-live="polite">{open ? t('{{count}} suggestions', { count: found.length }) : ''}
+      <VisuallyHidden aria-live="polite">{open ? t('{{count}} suggestions', { singular: '{{count}} suggestion', count: found.length }) : ''}
 </VisuallyHidden>
     </>
   );

@@ -1,5 +1,5 @@
-import { jobPagePath, jobTypeLabels, type Job } from '@jobboard/contracts';
-import { formatSalaryRange } from '@jobboard/domain';
+import { contractsTexts, jobPagePath, jobTypeLabels, type Job } from '@jobboard/contracts';
+import { domainTexts, formatSalaryRange } from '@jobboard/domain';
 import { useAppliedJob } from '@jobboard/api-client';
 import { AppliedMarker, CalendarDate, EmployerStandingBadge } from '@jobboard/portal-kit';
 import { useTexts, withParts } from '@jobboard/i18n';
@@ -60,6 +60,8 @@ const StyledAction = styled.div`
 /** One second-chance job: what, who, where, pay (`formatSalaryRange`), when, and what its employer attested. */
 export const SecondChanceJobCard = ({ job, onApply }: SecondChanceJobCardProps) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
+  const td = useTexts(domainTexts);
   const titleId = `job-${job.id}-title`;
   const applied = useAppliedJob(job.id);
   return (
@@ -84,12 +86,12 @@ export const SecondChanceJobCard = ({ job, onApply }: SecondChanceJobCardProps) 
           <div>
             <Icon name="briefcase" />
             <VisuallyHidden as="dt">{t('Type')}</VisuallyHidden>
-            <dd>{jobTypeLabels[job.type]}</dd>
+            <dd>{tc(jobTypeLabels[job.type])}</dd>
           </div>
           <div>
             <Icon name="dollar" />
             <VisuallyHidden as="dt">{t('Salary')}</VisuallyHidden>
-            <dd>{formatSalaryRange(job)}</dd>
+            <dd>{formatSalaryRange(job, td)}</dd>
           </div>
           <div>
             <Icon name="calendar" />
@@ -100,7 +102,7 @@ export const SecondChanceJobCard = ({ job, onApply }: SecondChanceJobCardProps) 
             <div>
               <Icon name="check" />
               <VisuallyHidden as="dt">{t('Clearance')}</VisuallyHidden>
-              <dd>{t('Requires {{clearance}} clearance', { clearance: job.clearanceRequired })}</dd>
+              <dd>{t('Requires {{clearance}} clearance', { clearance: tc(job.clearanceRequired) })}</dd>
             </div>
           )}
         </StyledFacts>

@@ -92,7 +92,7 @@ export const SecondChanceJobList = ({ filters, jobs, onApply }: SecondChanceJobL
         </Text>
         {data && !error && (
           <Text $tone="textMuted" aria-live="polite">
-            {t('{{count}} jobs', { count: data.total })}
+            {t('{{count}} jobs', { singular: '{{count}} job', count: data.total })}
 
           </Text>
         )}

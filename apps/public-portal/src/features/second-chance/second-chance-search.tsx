@@ -1,4 +1,4 @@
-import { jobTypeLabels, jobTypes } from '@jobboard/contracts';
+import { contractsTexts, jobTypeLabels, jobTypes } from '@jobboard/contracts';
 import { useTexts, type Translator } from '@jobboard/i18n';
 import { Card, CardDescription, CardTitle, Columns, SelectField, TextField } from '@jobboard/ui';
 import styled from 'styled-components';
@@ -12,9 +12,9 @@ export interface SecondChanceSearchProps {
   employerCount: number | undefined;
 }
 
-const typeOptions = (t: Translator['t']) => [
+const typeOptions = (t: Translator['t'], tc: Translator['t']) => [
   { value: 'all', label: t('All Types') },
-  ...jobTypes.map((type) => ({ value: type, label: jobTypeLabels[type] })),
+  ...jobTypes.map((type) => ({ value: type, label: tc(jobTypeLabels[type]) })),
 ];
 
 const StyledCard = styled(Card)`
@@ -23,12 +23,13 @@ const StyledCard = styled(Card)`
 
 const employerCountText = (t: Translator['t'], count: number | undefined) => {
   if (count === undefined) return t('Employers who welcome a fresh start');
-  return t('{{count}} inclusive employers are hiring', { count });
+  return t('{{count}} inclusive employers are hiring', { singular: '{{count}} inclusive employer is hiring', count });
 };
 
 /** The search card: title (with suggestions), location and job type, applied as the person types. */
 export const SecondChanceSearch = ({ filters, employerCount }: SecondChanceSearchProps) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
   return (
     <StyledCard role="search" aria-labelledby="second-chance-search-title" aria-describedby="second-chance-employers">
       <CardTitle id="second-chance-search-title">{t('Find Second Chance Jobs')}</CardTitle>
@@ -58,7 +59,7 @@ export const SecondChanceSearch = ({ filters, employerCount }: SecondChanceSearc
         <SelectField
           label={t('Job Type')}
           name="type"
-          options={typeOptions(t)}
+          options={typeOptions(t, tc)}
           value={filters.type}
           onChange={(event) => filters.setType(event.target.value as JobTypeFilter)}
         />

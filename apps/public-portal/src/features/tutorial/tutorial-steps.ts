@@ -13,6 +13,13 @@ import { text, type TextValues, type Translator } from '@jobboard/i18n';
 
 export type TutorialAudience = 'job-seekers' | 'employers';
 
+/** The translators a step's values are worded with: the portal's (`t`), the contracts' (`tc`) and the domain's (`td`). */
+export interface StepTranslators {
+  t: Translator['t'];
+  tc: Translator['t'];
+  td: Translator['t'];
+}
+
 /**
  * A step's texts are English marked with `text('…')`, shown with `t(…, values)`; `values` are the
  * figures they say (`{{name}}`), read from the data they describe and worded in the page's language.
@@ -21,7 +28,7 @@ interface TutorialStep {
   title: string;
   explanation: string;
   tips: readonly string[];
-  values?: (t: Translator['t']) => TextValues;
+  values?: (translators: StepTranslators) => TextValues;
 }
 
 export interface TutorialTrack {
@@ -35,14 +42,14 @@ const listOf = (t: Translator['t'], items: readonly (string | number)[], last: '
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last === 'or' ? t('or') : t('and')} ${items[items.length - 1]}`;
 
 // Figures read from the data they describe: the score bands and the plan catalog.
-const bandSentence = (t: Translator['t']) =>
+const bandSentence = ({ t, td }: StepTranslators) =>
   scoreBands
     .map((band, index) =>
       index === 0
-        ? t('{{min}} or more is {{label}}', { min: band.min, label: band.label })
+        ? t('{{min}} or more is {{label}}', { min: band.min, label: td(band.label) })
         : band.min > 0
-          ? t('{{min}} or more {{label}}', { min: band.min, label: band.label })
-          : t('below that {{label}}', { label: band.label }),
+          ? t('{{min}} or more {{label}}', { min: band.min, label: td(band.label) })
+          : t('below that {{label}}', { label: td(band.label) }),
     )
     .join(', ');
 const colourLabels = { green: text('green'), yellow: text('yellow'), red: text('red') } as const;
@@ -61,11 +68,11 @@ const colourRanges = (t: Translator['t']) =>
   });
 const dollars = (cents: number) => `$${cents / 100}`;
 const activePlans = subscriptionPlanCatalog.filter((plan) => plan.isActive);
-const planSentence = (t: Translator['t']) =>
+const planSentence = ({ t, tc }: StepTranslators) =>
   activePlans
     .map((plan) =>
       t('{{plan}} at {{price}}/month ({{posts}} job posts)', {
-        plan: plan.name,
+        plan: tc(plan.name),
         price: dollars(plan.price),
         posts: plan.jobPostLimit ? t('up to {{limit}}', { limit: plan.jobPostLimit }) : t('unlimited'),
       }),
@@ -76,7 +83,7 @@ const trialPlanNames = activePlans.filter((plan) => trialPlanIds.includes(plan.i
 const jobSeekerSteps: readonly TutorialStep[] = [
   {
     title: text('Search for Jobs'),
-    values: (t) => ({ pageSize: jobsPageSize, distances: listOf(t, searchRadiiMiles, 'or') }),
+    values: ({ t }) => ({ pageSize: jobsPageSize, distances: listOf(t, searchRadiiMiles, 'or') }),
     explanation: text(
       'Start from the search box on the home page or open Find Jobs from the header. Enter a job title or keywords and a location; results come {{pageSize}} to a page, most recent first.',
     ),
@@ -99,7 +106,7 @@ const jobSeekerSteps: readonly TutorialStep[] = [
   },
   {
     title: text('Analyze Your Resume'),
-    values: (t) => ({ bands: bandSentence(t) }),
+    values: (translators) => ({ bands: bandSentence(translators) }),
     explanation:
       text('Before you apply, upload your resume on the Resume page. You get a score out of 100 with specific feedback, and the result shows how long reading and analysing your file took.'),
     tips: [
@@ -172,10 +179,10 @@ const employerSteps: readonly TutorialStep[] = [
   },
   {
     title: text('Choose a Plan'),
-    values: (t) => ({
-      plans: planSentence(t),
+    values: (translators) => ({
+      plans: planSentence(translators),
       payPerPost: dollars(payPerPostPriceCents),
-      trialPlans: listOf(t, trialPlanNames),
+      trialPlans: listOf(translators.t, trialPlanNames.map((name) => translators.tc(name))),
       trialDays,
       // "… starts" for one plan, "… start" for several.
       count: trialPlanNames.length,
@@ -202,7 +209,7 @@ const employerSteps: readonly TutorialStep[] = [
   },
   {
     title: text('Review Ranked Applications'),
-    values: (t) => ({ ranges: listOf(t, colourRanges(t)) }),
+    values: ({ t }) => ({ ranges: listOf(t, colourRanges(t)) }),
     explanation:
       text('Applications arrive ranked. Each candidate’s qualification score plus any veteran bonus decides their place in the Pipeline tab, so the strongest matches are at the top.'),
     tips: [
@@ -224,7 +231,7 @@ const employerSteps: readonly TutorialStep[] = [
   },
   {
     title: text('Schedule Interviews'),
-    values: (t) => ({ durations: listOf(t, interviewDurations, 'or') }),
+    values: ({ t }) => ({ durations: listOf(t, interviewDurations, 'or') }),
     explanation:
       text('Choose Schedule Interview on an application, pick a weekday within the next 14 days and a time between 9:00 and 16:30, and choose a video, phone or in-person interview.'),
     tips: [

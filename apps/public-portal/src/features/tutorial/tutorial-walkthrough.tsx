@@ -1,3 +1,5 @@
+import { contractsTexts } from '@jobboard/contracts';
+import { domainTexts } from '@jobboard/domain';
 import { useTexts } from '@jobboard/i18n';
 import { Button, Card, Icon, ProgressBar, VisuallyHidden } from '@jobboard/ui';
 import { useEffect, useRef } from 'react';
@@ -141,11 +143,13 @@ const stepState = (index: number, current: number) => (index === current ? 'curr
 /** One tutorial track, a step at a time: step buttons, progress, the step's text and tips. */
 export const TutorialWalkthrough = ({ track, stepIndex, onStepChange, onComplete, focusOnMount }: TutorialWalkthroughProps) => {
   const t = useTexts(publicTexts);
+  const tc = useTexts(contractsTexts);
+  const td = useTexts(domainTexts);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const total = track.steps.length;
   const step = track.steps[stepIndex] ?? track.steps[0];
-  const values = step.values?.(t);
+  const values = step.values?.({ t, tc, td });
   const isLast = stepIndex === total - 1;
   const position = t('Step {{number}} of {{total}}', { number: stepIndex + 1, total });
   const percent = Math.round(((stepIndex + 1) / total) * 100);

@@ -192,8 +192,8 @@ export const AssistantPanel = ({ chat, onClose }: AssistantPanelProps) => {
     if (scroller) scroller.scrollTop = scroller.scrollHeight;
   }, [chat.messages.length, chat.typing, category]);
 
-  const handleSend = (text: string) => {
-    if (!chat.send(text)) return;
+  const handleSend = (text: string, shown?: string) => {
+    if (!chat.send(text, shown)) return;
     setDraft('');
     setCategory(undefined);
   };

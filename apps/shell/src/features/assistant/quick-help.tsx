@@ -1,4 +1,4 @@
-import { quickHelpCategories } from '@jobboard/domain';
+import { domainTexts, quickHelpCategories } from '@jobboard/domain';
 import { useTexts } from '@jobboard/i18n';
 import { Cluster, Icon } from '@jobboard/ui';
 import { useId } from 'react';
@@ -76,12 +76,14 @@ const StyledQuestion = styled.button`
 export interface QuickHelpProps {
   selected: string | undefined;
   onSelect: (category: string | undefined) => void;
-  onAsk: (question: string) => void;
+  /** Asks a question: as the rules know it (English), and as the person read it. */
+  onAsk: (question: string, shown: string) => void;
 }
 
 /** Topics that open a short list of common questions; choosing a question sends it. */
 export const QuickHelp = ({ selected, onSelect, onAsk }: QuickHelpProps) => {
   const t = useTexts(shellTexts);
+  const td = useTexts(domainTexts);
   const titleId = useId();
   const questionsId = useId();
   const category = quickHelpCategories.find((candidate) => candidate.label === selected);
@@ -97,17 +99,17 @@ export const QuickHelp = ({ selected, onSelect, onAsk }: QuickHelpProps) => {
               aria-controls={label === selected ? questionsId : undefined}
               onClick={() => onSelect(label === selected ? undefined : label)}
             >
-              {label}
+              {td(label)}
             </StyledCategory>
           </li>
         ))}
       </Cluster>
       {category && (
-        <StyledQuestions id={questionsId} aria-label={t('{{category}} questions', { category: category.label })}>
+        <StyledQuestions id={questionsId} aria-label={t('{{category}} questions', { category: td(category.label) })}>
           {category.questions.map((question) => (
             <li key={question}>
-              <StyledQuestion type="button" onClick={() => onAsk(question)}>
-                {question}
+              <StyledQuestion type="button" onClick={() => onAsk(question, td(question))}>
+                {td(question)}
                 <Icon name="chevron" size={16} />
               </StyledQuestion>
             </li>

@@ -1,5 +1,5 @@
 import { useVeteranApplications } from '@jobboard/api-client';
-import { veteranMessages } from '@jobboard/contracts';
+import { contractsTexts, veteranMessages } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { Button, CardList, Icon, LoadFailedNotice, Section, SkeletonList, StateNotice } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
@@ -13,6 +13,7 @@ export interface ApplicationsTabProps {
 /** My Applications: the veteran's own, newest first, with their status and interviews. */
 export const ApplicationsTab = ({ veteranId }: ApplicationsTabProps) => {
   const t = useTexts(veteranTexts);
+  const tc = useTexts(contractsTexts);
   const { data, error, isLoading, mutate } = useVeteranApplications(veteranId);
   let content;
   if (error) content = <LoadFailedNotice title={t('Could not load your applications')} onRetry={() => void mutate()} />;
@@ -22,8 +23,8 @@ export const ApplicationsTab = ({ veteranId }: ApplicationsTabProps) => {
       <StateNotice
         headingLevel={3}
         icon={<Icon name="document" size={28} />}
-        title={veteranMessages.noApplications.title}
-        description={veteranMessages.noApplications.message}
+        title={tc(veteranMessages.noApplications.title)}
+        description={tc(veteranMessages.noApplications.message)}
         action={
           <Button as={Link} to="/jobs" $variant="outline">
             {t('Find Jobs')}

@@ -1,4 +1,4 @@
-import type { VeteranProfile } from '@jobboard/contracts';
+import { contractsTexts, type VeteranProfile } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { Badge, Button, Icon } from '@jobboard/ui';
 import { useId, type Ref } from 'react';
@@ -22,6 +22,7 @@ const StyledEditButton = styled(Button)`
 /** Name, branch (and rank), location, the Active or Inactive badge, and Edit Profile. */
 export const DashboardHeader = ({ veteran, onEditProfile, editButtonRef }: DashboardHeaderProps) => {
   const t = useTexts(veteranTexts);
+  const tc = useTexts(contractsTexts);
   const nameId = useId();
   return (
     <StyledDashboardHeader aria-labelledby={nameId}>
@@ -32,7 +33,7 @@ export const DashboardHeader = ({ veteran, onEditProfile, editButtonRef }: Dashb
         <StyledDashboardMeta>
           <span>
             <Icon name="star" size={16} />
-            {veteran.rank ? `${veteran.militaryBranch} · ${veteran.rank}` : veteran.militaryBranch}
+            {veteran.rank ? `${tc(veteran.militaryBranch)} · ${veteran.rank}` : tc(veteran.militaryBranch)}
           </span>
           {veteran.location && (
             <span>

@@ -1,5 +1,5 @@
 import { dataExportUrl, useDeleteVeteranAccount, useUpdateVeteranCredentials, useUpdateVeteranProfile, useWrite } from '@jobboard/api-client';
-import { veteranMessages, type VeteranProfile } from '@jobboard/contracts';
+import { contractsTexts, veteranMessages, type VeteranProfile } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { SignInDetailsForm, StyledFormActions, StyledSectionedForm, useCheckedForm, YourDataSection } from '@jobboard/portal-kit';
 import { Button, PageIntro, useToast } from '@jobboard/ui';
@@ -26,6 +26,7 @@ const VeteranYourData = ({ veteran }: { veteran: Pick<VeteranProfile, 'id'> }) =
 
 const ProfileForm = ({ veteran, onDone }: EditProfileViewProps) => {
   const t = useTexts(veteranTexts);
+  const tc = useTexts(contractsTexts);
   const { toast } = useToast();
   const saving = useWrite(useUpdateVeteranProfile(veteran.id));
   const form = useCheckedForm({
@@ -42,10 +43,10 @@ const ProfileForm = ({ veteran, onDone }: EditProfileViewProps) => {
     if (!check.ok) return;
     try {
       await saving.run(check.update);
-      toast({ title: veteranMessages.profileUpdated.title, description: veteranMessages.profileUpdated.message, variant: 'success' });
+      toast({ title: tc(veteranMessages.profileUpdated.title), description: tc(veteranMessages.profileUpdated.message), variant: 'success' });
       onDone();
     } catch (error) {
-      toast({ title: veteranMessages.profileFailed.title, description: veteranMessages.profileFailed.message, variant: 'destructive' });
+      toast({ title: tc(veteranMessages.profileFailed.title), description: tc(veteranMessages.profileFailed.message), variant: 'destructive' });
       showServerErrors(error);
     }
   };

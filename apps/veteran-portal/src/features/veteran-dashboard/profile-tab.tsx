@@ -1,4 +1,4 @@
-import { jobTypeLabels, type VeteranProfile } from '@jobboard/contracts';
+import { contractsTexts, jobTypeLabels, type VeteranProfile } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { SavedResumesSection } from '@jobboard/portal-kit';
 import { Card, Columns, DetailList, Section } from '@jobboard/ui';
@@ -71,6 +71,7 @@ const Chips = ({ label, entries, empty }: { label: string; entries: readonly str
 /** Profile: summary, military service, skills, certifications, contact, career preferences and the saved resumes. */
 export const ProfileTab = ({ veteran }: ProfileTabProps) => {
   const t = useTexts(veteranTexts);
+  const tc = useTexts(contractsTexts);
   return (
     <Section aria-labelledby="veteran-profile-heading">
       <h2 id="veteran-profile-heading">{t('Profile')}</h2>
@@ -89,11 +90,11 @@ export const ProfileTab = ({ veteran }: ProfileTabProps) => {
           <h3 id="veteran-profile-service">{t('Military Service')}</h3>
           <Facts
             facts={[
-              [t('Branch'), veteran.militaryBranch],
+              [t('Branch'), tc(veteran.militaryBranch)],
               [t('Rank'), veteran.rank],
               [t('Service Years'), veteran.serviceYears],
               [t('Military Occupation'), veteran.mos],
-              [t('Security Clearance'), veteran.securityClearance],
+              [t('Security Clearance'), veteran.securityClearance && tc(veteran.securityClearance)],
               [t('Deployments'), veteran.deployments.join('; ')],
             ]}
           />
@@ -123,13 +124,13 @@ export const ProfileTab = ({ veteran }: ProfileTabProps) => {
         <StyledPart $gap="md" aria-labelledby="veteran-profile-certifications">
           <h3 id="veteran-profile-certifications">{t('Certifications')}</h3>
           <Chips label={t('Certifications')} entries={veteran.certifications} empty={t('No certifications listed yet.')} />
-          <Facts facts={[[t('Education'), veteran.education]]} />
+          <Facts facts={[[t('Education'), veteran.education && tc(veteran.education)]]} />
         </StyledPart>
         <StyledPart $gap="md" $wide aria-labelledby="veteran-profile-preferences">
           <h3 id="veteran-profile-preferences">{t('Career Preferences')}</h3>
           <Facts
             facts={[
-              [t('Job Types'), veteran.preferredJobTypes.map((type) => jobTypeLabels[type]).join(', ')],
+              [t('Job Types'), veteran.preferredJobTypes.map((type) => tc(jobTypeLabels[type])).join(', ')],
               [t('Salary Expectation'), veteran.salaryExpectation],
               [t('Availability'), t(availabilityLabels[veteran.availability])],
               [t('Willing to Relocate'), veteran.relocateWilling ? t('Yes') : t('No')],

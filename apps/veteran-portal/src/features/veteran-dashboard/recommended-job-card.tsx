@@ -1,6 +1,6 @@
 import { useAppliedJob } from '@jobboard/api-client';
-import { jobTypeLabels, type RecommendedJob } from '@jobboard/contracts';
-import { formatSalaryRange } from '@jobboard/domain';
+import { contractsTexts, jobTypeLabels, type RecommendedJob } from '@jobboard/contracts';
+import { domainTexts, formatSalaryRange } from '@jobboard/domain';
 import { useTexts } from '@jobboard/i18n';
 import { AppliedMarker, EmployerStandingBadge } from '@jobboard/portal-kit';
 import { Badge, Button, Card, CardHeading, Cluster, FactList, Icon } from '@jobboard/ui';
@@ -34,6 +34,8 @@ const StyledReasons = styled.section`
 /** One recommended job: title, company, place, type, pay, why it was picked, View Details and Apply Now. */
 export const RecommendedJobCard = ({ recommendation: { job, reasons } }: RecommendedJobCardProps) => {
   const t = useTexts(veteranTexts);
+  const tc = useTexts(contractsTexts);
+  const td = useTexts(domainTexts);
   const titleId = `recommended-${job.id}-title`;
   const applied = useAppliedJob(job.id);
   return (
@@ -53,16 +55,16 @@ export const RecommendedJobCard = ({ recommendation: { job, reasons } }: Recomme
         </li>
         <li>
           <Icon name="briefcase" size={16} />
-          {jobTypeLabels[job.type]}
+          {tc(jobTypeLabels[job.type])}
         </li>
         <li>
           <Icon name="dollar" size={16} />
-          {formatSalaryRange(job)}
+          {formatSalaryRange(job, td)}
         </li>
         {job.clearanceRequired && job.clearanceRequired !== 'None' && (
           <li>
             <Icon name="check" size={16} />
-            {t('Requires {{clearance}} clearance', { clearance: job.clearanceRequired })}
+            {t('Requires {{clearance}} clearance', { clearance: tc(job.clearanceRequired) })}
           </li>
         )}
       </FactList>

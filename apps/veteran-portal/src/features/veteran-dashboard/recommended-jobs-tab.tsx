@@ -1,5 +1,5 @@
 import { useRecommendedJobs } from '@jobboard/api-client';
-import { veteranMessages } from '@jobboard/contracts';
+import { contractsTexts, veteranMessages } from '@jobboard/contracts';
 import { useTexts, withParts } from '@jobboard/i18n';
 import { CardList, Icon, LoadFailedNotice, Section, SkeletonList, StateNotice } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
@@ -13,6 +13,7 @@ export interface RecommendedJobsTabProps {
 /** Recommended Jobs: the best jobs for this veteran first, each with the reasons it was picked. */
 export const RecommendedJobsTab = ({ veteranId }: RecommendedJobsTabProps) => {
   const t = useTexts(veteranTexts);
+  const tc = useTexts(contractsTexts);
   const { data, error, isLoading, mutate } = useRecommendedJobs(veteranId);
   let content;
   if (error) content = <LoadFailedNotice title={t('Could not load your recommended jobs')} onRetry={() => void mutate()} />;
@@ -22,8 +23,8 @@ export const RecommendedJobsTab = ({ veteranId }: RecommendedJobsTabProps) => {
       <StateNotice
         headingLevel={3}
         icon={<Icon name="compass" size={28} />}
-        title={veteranMessages.noRecommendations.title}
-        description={veteranMessages.noRecommendations.message}
+        title={tc(veteranMessages.noRecommendations.title)}
+        description={tc(veteranMessages.noRecommendations.message)}
       />
     );
   else

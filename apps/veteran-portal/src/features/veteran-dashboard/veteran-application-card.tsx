@@ -1,4 +1,4 @@
-import { applicationTrackerMessages, interviewStatusLabels, interviewTypeLabels, type VeteranApplication } from '@jobboard/contracts';
+import { applicationTrackerMessages, contractsTexts, interviewStatusLabels, interviewTypeLabels, type VeteranApplication } from '@jobboard/contracts';
 import { applicationStanding, applicationStandingLabel, formatCalendarDate, formatInterviewTime } from '@jobboard/domain';
 import { useTexts, withParts } from '@jobboard/i18n';
 import {
@@ -66,13 +66,14 @@ const StyledInterview = styled.li`
 /** One of the veteran's applications: job title, company, applied date, status badge and its interviews. */
 export const VeteranApplicationCard = ({ application }: VeteranApplicationCardProps) => {
   const t = useTexts(veteranTexts);
+  const tc = useTexts(contractsTexts);
   const titleId = `veteran-application-${application.id}-title`;
   const standing = applicationStanding(application.status, application.positionClosed);
   return (
     <Card as="article" $gap="md" aria-labelledby={titleId}>
       <Cluster as="header" $justify="between" $align="start">
         <CardHeading id={titleId} title={application.jobTitle} subtitle={application.companyName} />
-        <Badge $tone={veteranApplicationTone(standing)}>{applicationStandingLabel(application.status, application.positionClosed)}</Badge>
+        <Badge $tone={veteranApplicationTone(standing)}>{tc(applicationStandingLabel(application.status, application.positionClosed))}</Badge>
       </Cluster>
       <StyledApplied>
         <Icon name="calendar" size={14} />
@@ -80,11 +81,11 @@ export const VeteranApplicationCard = ({ application }: VeteranApplicationCardPr
           date: <time dateTime={application.appliedAt}>{formatCalendarDate(application.appliedAt)}</time>,
         })}
       </StyledApplied>
-      {standing === 'positionClosed' && <Callout as="p">{applicationTrackerMessages.positionClosedNote}</Callout>}
-      {application.status === 'closed' && <Callout as="p">{applicationTrackerMessages.closedWithoutDecision}</Callout>}
+      {standing === 'positionClosed' && <Callout as="p">{tc(applicationTrackerMessages.positionClosedNote)}</Callout>}
+      {application.status === 'closed' && <Callout as="p">{tc(applicationTrackerMessages.closedWithoutDecision)}</Callout>}
       {application.interviews.length > 0 && (
         <StyledInterviews aria-labelledby={`${titleId}-interviews`}>
-          <h4 id={`${titleId}-interviews`}>{t('Interviews', { count: application.interviews.length })}</h4>
+          <h4 id={`${titleId}-interviews`}>{t('Interviews', { singular: 'Interview', count: application.interviews.length })}</h4>
           <ul>
             {application.interviews.map((interview) => (
               <StyledInterview key={interview.id}>
@@ -92,11 +93,11 @@ export const VeteranApplicationCard = ({ application }: VeteranApplicationCardPr
                   <time dateTime={interview.scheduledDateTime}>{formatInterviewTime(new Date(interview.scheduledDateTime), interview.timeZone)}</time>
                   <br />
                   <Text as="span" $tone="textMuted" $size="sm">
-                    {t('{{type}}, {{count}} minutes', { type: interviewTypeLabels[interview.interviewType], count: interview.duration })}
+                    {t('{{type}}, {{count}} minutes', { type: tc(interviewTypeLabels[interview.interviewType]), count: interview.duration })}
                     {interview.where && ` · ${interview.where}`}
                   </Text>
                 </p>
-                <Badge $tone={interviewStatusTone(interview.status)}>{interviewStatusLabels[interview.status]}</Badge>
+                <Badge $tone={interviewStatusTone(interview.status)}>{tc(interviewStatusLabels[interview.status])}</Badge>
                 {interview.status === 'scheduled' && interview.meetingLink && (
                   <Button as="a" href={interview.meetingLink} target="_blank" rel="noopener noreferrer" $size="sm" aria-describedby={titleId}>
                     {t('Join Meeting')}

@@ -1,4 +1,4 @@
-import { veteranMessages } from '@jobboard/contracts';
+import { contractsTexts, veteranMessages } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { Button, NoticeCard } from '@jobboard/ui';
 import { Link } from 'react-router-dom';
@@ -10,9 +10,10 @@ import { veteranTexts } from '../../texts';
  */
 export const VeteranNotFound = () => {
   const t = useTexts(veteranTexts);
+  const tc = useTexts(contractsTexts);
   return (
     <NoticeCard>
-      <h1>{veteranMessages.notFound}</h1>
+      <h1>{tc(veteranMessages.notFound)}</h1>
       <p>{t('This dashboard is only shown to its veteran, signed in. If it is yours, sign in to see it.')}</p>
       <Button as={Link} to="/veteran-login">
         {t('Veteran Login')}

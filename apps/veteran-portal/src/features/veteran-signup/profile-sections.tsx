@@ -1,6 +1,7 @@
+import { contractsTexts } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { addListEntry, FormSection, JobTypeCheckboxes, StyledWide } from '@jobboard/portal-kit';
-import { CheckboxField, ListEntryField, SelectField, TextAreaField, TextField } from '@jobboard/ui';
+import { CheckboxField, ListEntryField, SelectField, TextAreaField, TextField, type SelectOption } from '@jobboard/ui';
 import type { ReactNode } from 'react';
 import { veteranTexts } from '../../texts';
 import type { VeteranProfileFormState } from './profile-values';
@@ -23,6 +24,9 @@ export interface VeteranProfileSectionsProps {
  */
 export const VeteranProfileSections = ({ form, idPrefix, personalDescription, signInFields, resumeField }: VeteranProfileSectionsProps) => {
   const t = useTexts(veteranTexts);
+  const tc = useTexts(contractsTexts);
+  // Branches, clearances and education levels are the contracts' words: shown in the reader's language.
+  const inLanguage = (options: readonly SelectOption[]) => options.map((option) => ({ ...option, label: tc(option.label) }));
   const { values, setField, errorOf, textInput } = form;
   return (
     <>
@@ -39,7 +43,7 @@ export const VeteranProfileSections = ({ form, idPrefix, personalDescription, si
           label={t('Military Branch')}
           required
           placeholder={t('Select your branch')}
-          options={branchOptions}
+          options={inLanguage(branchOptions)}
           error={errorOf('militaryBranch', t('Military Branch'))}
           {...textInput('militaryBranch')}
         />
@@ -54,7 +58,7 @@ export const VeteranProfileSections = ({ form, idPrefix, personalDescription, si
         <SelectField
           label={t('Security Clearance')}
           placeholder={t('Select clearance')}
-          options={clearanceOptions}
+          options={inLanguage(clearanceOptions)}
           error={errorOf('securityClearance', t('Security Clearance'))}
           {...textInput('securityClearance')}
         />
@@ -103,7 +107,7 @@ export const VeteranProfileSections = ({ form, idPrefix, personalDescription, si
         <SelectField
           label={t('Education')}
           placeholder={t('Select education level')}
-          options={educationOptions}
+          options={inLanguage(educationOptions)}
           error={errorOf('education', t('Education'))}
           {...textInput('education')}
         />

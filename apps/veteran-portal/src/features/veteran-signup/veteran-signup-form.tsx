@@ -1,5 +1,5 @@
 import { useRegisterVeteran, useSavedResumeActions, useWrite } from '@jobboard/api-client';
-import { accountScreenTexts, pagePath, savedResumesMessages } from '@jobboard/contracts';
+import { accountScreenTexts, contractsTexts, pagePath, savedResumesMessages } from '@jobboard/contracts';
 import { useTexts } from '@jobboard/i18n';
 import { SignUpAccepted, StyledFormActions, StyledSectionedForm, useCheckedForm } from '@jobboard/portal-kit';
 import { Button, PasswordField, TextField, useToast } from '@jobboard/ui';
@@ -16,6 +16,7 @@ import { checkVeteranSignup, emptyVeteranSignup, veteranSignupFieldOrder } from 
  */
 export const VeteranSignupForm = () => {
   const t = useTexts(veteranTexts);
+  const tc = useTexts(contractsTexts);
   const navigate = useNavigate();
   const { toast } = useToast();
   const submitting = useWrite(useRegisterVeteran());
@@ -36,8 +37,8 @@ export const VeteranSignupForm = () => {
       await upload(file);
     } catch (error) {
       toast({
-        title: savedResumesMessages.notStoredAtSignup,
-        description: `${error instanceof Error ? `${error.message} ` : ''}${savedResumesMessages.keptInProfile}`,
+        title: tc(savedResumesMessages.notStoredAtSignup),
+        description: `${error instanceof Error ? `${error.message} ` : ''}${tc(savedResumesMessages.keptInProfile)}`,
         variant: 'destructive',
       });
     }
@@ -55,7 +56,7 @@ export const VeteranSignupForm = () => {
       if (resume) await storeResume(resume);
       toast({
         title: t('Registration Successful'),
-        description: t('Welcome! {{checkEmail}}', { checkEmail: accountScreenTexts.welcomeCheckEmail }),
+        description: t('Welcome! {{checkEmail}}', { checkEmail: tc(accountScreenTexts.welcomeCheckEmail) }),
         variant: 'success',
       });
       navigate(pagePath('/veteran-dashboard/:id', { id: veteran.id }));
