@@ -1,4 +1,5 @@
-import { applicationMessages, contractsTexts, type ErrorBody } from '@jobboard/contracts';
+import { applicationMessages, contractsTexts, jobSearchMessages, type ErrorBody } from '@jobboard/contracts';
+import { createTranslator } from '@jobboard/i18n';
 import { languageCookieName } from '@jobboard/i18n';
 import { createEmployerRecord, createJobRecord, useTestDatabase, useTestService } from '@jobboard/test-kit';
 import { createPublicApi } from '../src/app';
@@ -62,5 +63,24 @@ describe('answers in the reader’s language', () => {
       fields: [{ path: 'q', message: spanish['must be given only once'] }],
       message: `q: ${spanish['must be given only once']}`,
     });
+  });
+
+  it('says a message built from values in the reader’s language too (an alert for a place that does not exist)', async () => {
+    const save = (language: string) =>
+      fetch(`${api.url}/api/job-alerts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+        body: JSON.stringify({ email: 'ana@example.com', source: 'jobs', search: 'q=cook&location=Atlantis, ZZ' }),
+      });
+    const [english, inSpanish] = await Promise.all([save('en-US'), save('es-MX')]);
+    expect([english.status, inSpanish.status]).toEqual([400, 400]);
+    const [englishBody, spanishBody] = (await Promise.all([english.json(), inSpanish.json()])) as ErrorBody[];
+    const t = createTranslator('es', { es: spanish }).t;
+    const said = `${jobSearchMessages.locationNotFound('Atlantis, ZZ', t)} ${t(jobSearchMessages.locationHint)}`;
+    expect(englishBody.fields).toEqual([
+      { path: 'search.location', message: `${jobSearchMessages.locationNotFound('Atlantis, ZZ')} ${jobSearchMessages.locationHint}` },
+    ]);
+    expect(said).not.toBe(englishBody.fields?.[0].message);
+    expect(spanishBody.fields).toEqual([{ path: 'search.location', message: said }]);
   });
 });

@@ -5,7 +5,7 @@ export const languageCookieName = 'site_language';
 
 /** What says which language a person reads, most telling first. */
 export interface LanguageSources {
-  /** The signed-in account's `preferredLanguage`. The switcher also sets it for a signed-in person. */
+  /** The signed-in account's `preferredLanguage` (no caller reads the account for it yet). */
   account?: string | null;
   /** The switcher's cookie. */
   cookie?: string | null;

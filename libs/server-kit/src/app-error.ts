@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@jobboard/contracts';
+import type { Translate } from '@jobboard/i18n';
 
 interface AppErrorDetails {
   /** A heading for the message, where the browser shows the same rule with one (a toast's title). */
@@ -6,6 +7,11 @@ interface AppErrorDetails {
   headers?: Record<string, string>;
   /** When a refused client should try again (503 busy): sent in the body and, in seconds, as Retry-After. */
   retryAfterMs?: number;
+  /**
+   * The message said in the reader's language, for a message built from values (a whole text is
+   * found by its English already): `(t) => interviewClashMessage(name, when, t)`.
+   */
+  say?: (t: Translate) => string;
 }
 
 /** The one error type of every service: an HTTP status, a stable code, and a message a person can read. */
@@ -13,16 +19,18 @@ export class AppError extends Error {
   readonly title?: string;
   readonly headers: Record<string, string>;
   readonly retryAfterMs?: number;
+  readonly say?: (t: Translate) => string;
 
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
-    { title, headers = {}, retryAfterMs }: AppErrorDetails = {},
+    { title, headers = {}, retryAfterMs, say }: AppErrorDetails = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.title = title;
+    this.say = say;
     this.retryAfterMs = retryAfterMs;
     this.headers = retryAfterMs === undefined ? headers : { ...headers, 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) };
   }

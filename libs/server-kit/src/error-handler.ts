@@ -103,9 +103,15 @@ export const answerWithError = (req: Request, res: Response, error: unknown): vo
   if (known.status >= 500) res.err = answeredOnPurpose(known);
   // In the request's language: the same code, the message and title a person reads translated.
   const t = answerTranslator(req);
-  const body: ErrorBody = { message: t(known.message), title: known.title && t(known.title), code: known.code, requestId, retryAfterMs: known.retryAfterMs };
+  const body: ErrorBody = {
+    message: known.say ? known.say(t) : t(known.message),
+    title: known.title && t(known.title),
+    code: known.code,
+    requestId,
+    retryAfterMs: known.retryAfterMs,
+  };
   if (known instanceof ValidationError) {
-    body.fields = known.fields.map((field) => ({ ...field, message: t(field.message) }));
+    body.fields = known.fields.map(({ path, message, say }) => ({ path, message: say ? say(t) : t(message) }));
     body.message = body.fields.map((field) => `${field.path}: ${field.message}`).join('; ');
   }
   res.set(known.headers).status(known.status).json(body);

@@ -1,3 +1,4 @@
+import type { Translate } from '@jobboard/i18n';
 import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import { AppError } from './app-error';
@@ -5,6 +6,8 @@ import { AppError } from './app-error';
 export interface FieldProblem {
   path: string;
   message: string;
+  /** The message said in the reader's language, when it is built from values (see AppError's `say`). */
+  say?: (t: Translate) => string;
 }
 
 /** One readable line per problem, naming the field: "companyName: is required". */

@@ -38,7 +38,11 @@ export const runSavedSearch = async (alert: { source: JobAlertSource; search: st
   if (page.locationNotFound) {
     const { location } = page.locationNotFound;
     throw new ValidationError([
-      { path: 'search.location', message: `${jobSearchMessages.locationNotFound(location)} ${jobSearchMessages.locationHint}` },
+      {
+        path: 'search.location',
+        message: `${jobSearchMessages.locationNotFound(location)} ${jobSearchMessages.locationHint}`,
+        say: (t) => `${jobSearchMessages.locationNotFound(location, t)} ${t(jobSearchMessages.locationHint)}`,
+      },
     ]);
   }
   return page.items;

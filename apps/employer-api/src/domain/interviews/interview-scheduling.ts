@@ -104,7 +104,8 @@ const claimTime = async (employer: SchedulingEmployer, interviewId: Types.Object
   if (!clash) return;
   const other = await interviewRepository.findById(clash.holder);
   const when = other ? formatInterviewTime(other.scheduledDateTime, other.timeZone || employerTimeZone(employer)) : formatInterviewTime(clash.blockStart, employerTimeZone(employer));
-  throw AppError.conflict(interviewClashMessage(other?.candidateName ?? 'another candidate', when));
+  const candidate = other?.candidateName ?? 'another candidate';
+  throw new AppError(409, 'conflict', interviewClashMessage(candidate, when), { say: (t) => interviewClashMessage(candidate, when, t) });
 };
 
 /** An unguessable room: 120 random bits, as a Jitsi Meet (or any room-per-path service) address. */

@@ -26,7 +26,9 @@ import { notificationRepository } from '../../data-access/notification-repositor
 const jobFieldsOf = async (posting: ValidJobPosting): Promise<JobFields> => {
   const place = await findPlace(posting.location);
   if (!place && !isRemoteLocation(posting.location)) {
-    throw new ValidationError([{ path: 'location', message: hiringMessages.locationNotFound(posting.location) }]);
+    throw new ValidationError([
+      { path: 'location', message: hiringMessages.locationNotFound(posting.location), say: (t) => hiringMessages.locationNotFound(posting.location, t) },
+    ]);
   }
   return {
     ...posting,
