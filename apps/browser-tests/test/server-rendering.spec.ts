@@ -240,6 +240,28 @@ describe('server-rendered first pages', () => {
     expect(browser.problemsOf(page)).toEqual([]);
   });
 
+  it('keeps a tap on Search Jobs made before the page could respond: the page searches once it can, the browser does not send the form itself', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/1/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${product.url}/`, { waitUntil: 'domcontentloaded' });
+    const main = page.getByRole('main');
+    await main.getByLabel('Location').fill('Sacramento');
+    await main.getByRole('button', { name: 'Search Jobs' }).click();
+    // Held back: still the home page, with nothing in its address.
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await page.waitForURL((url) => url.pathname === '/jobs');
+    expect(new URL(page.url()).pathname).toBe('/jobs');
+    expect(browser.problemsOf(page)).toEqual([]);
+  });
+
   it('serves a remote released anew, on the server and in the browser, without a new shell', async () => {
     expect(rootText((await htmlOf('/jobs')).html)).toContain(searchHeading);
 
