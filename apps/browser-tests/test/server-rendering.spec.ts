@@ -220,9 +220,9 @@ describe('server-rendered first pages', () => {
     expect(browser.problemsOf(page)).toEqual([]);
   });
 
-  it('keeps a tap on Apply made before the page could respond, and opens the form once it can', async () => {
+  /** A phone on a slow network: the page's code (the public remote's files) arrives only when `release` is called. */
+  const pageWithRemoteHeld = async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
-    // A slow network: the page's code (the public remote's files) arrives only when released.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -231,6 +231,11 @@ describe('server-rendered first pages', () => {
       await held;
       await route.continue();
     });
+    return { page, release };
+  };
+
+  it('keeps a tap on Apply made before the page could respond, and opens the form once it can', async () => {
+    const { page, release } = await pageWithRemoteHeld();
     // The shell's script has run (it is deferred: DOMContentLoaded waits for it); the page's code has not arrived.
     await page.goto(`${product.url}/jobs/${jobs[0].id}`, { waitUntil: 'domcontentloaded' });
     const apply = page.getByRole('button', { name: /apply/i }).first();
@@ -241,15 +246,7 @@ describe('server-rendered first pages', () => {
   });
 
   it('keeps a tap on Search Jobs made before the page could respond: the page searches once it can, the browser does not send the form itself', async () => {
-    const page = await browser.newPage({ width: 390, height: 844 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/1/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { page, release } = await pageWithRemoteHeld();
     await page.goto(`${product.url}/`, { waitUntil: 'domcontentloaded' });
     const main = page.getByRole('main');
     await main.getByLabel('Location').fill('Sacramento');
